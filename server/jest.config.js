@@ -1,0 +1,29 @@
+/**
+ * Server tests talk to a real PostgreSQL: TEST_DATABASE_URL when set (CI), otherwise an embedded
+ * PGlite served over the wire protocol. globalSetup creates a fresh database per run.
+ */
+const embedded = !process.env.TEST_DATABASE_URL;
+module.exports = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@truenet/core$': '<rootDir>/../core/src/index.ts' },
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
+  setupFiles: ['<rootDir>/src/test/setup-env.ts'],
+  testTimeout: 60000,
+  // The embedded database serializes every query: one worker keeps transactions whole.
+  maxWorkers: embedded ? 1 : 2,
+};
