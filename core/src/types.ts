@@ -41,6 +41,11 @@ export interface IncomeSourceInput {
   active: boolean;
   /** Occurrence dates of this source already deposited. */
   depositedDates: IsoDate[];
+  /**
+   * For an inactive source, the day it was set inactive: its last pay is the latest one on or
+   * before that day. Absent or null: the anchor (its 'Last Pay Date') is taken as its last pay.
+   */
+  inactiveSince?: IsoDate | null;
 }
 
 export interface LiabilityInput {
@@ -133,6 +138,11 @@ export interface LiabilityUpdatePlan {
   settled: boolean;
   /** Amount taken from the paying wallet (0 unless settled). */
   spentCents: Cents;
+  /**
+   * The wallet the settled payment leaves: the one it was marked paid from earlier, else the
+   * wallet selected for this save. Null unless settled.
+   */
+  spentFromWalletId: string | null;
   /** New state of the liability after the change. */
   next: {
     dueDate: IsoDate;
