@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
+import passport from 'passport';
+import { pinoHttp } from 'pino-http';
+import { registerJwtStrategy } from './auth/access-token';
+import { authenticateRequest } from './auth/request-user';
+import { REPO_ROOT } from './config';
+import type { AppDeps } from './deps';
+import { buildContext } from './graphql/context';
+import { createApolloServer } from './graphql/server';
+import { createRestRouter } from './rest';
+
+const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
+
+export interface App {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+/** The HTTP surface of DESIGN.md §3: GraphQL, REST compatibility, health, and the built client. */
+export async function createApp(deps: AppDeps): Promise<App> {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  if (config.logLevel !== 'silent') {
+    app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  }
+
+  const analyticsOrigin = config.analytics.scriptUrl ? new URL(config.analytics.scriptUrl).origin : undefined;
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: config.appUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appUrl.startsWith('https:'),
+  });
+  // The offline GraphiQL page is one self-contained HTML file with inline scripts.
+  const playgroundPage = (req: express.Request) =>
+    req.method === 'GET' && req.path === '/graphql' && Boolean(req.accepts('html'));
+  app.use((req, res, next) =>
+    config.graphqlPlayground && playgroundPage(req) ? next() : securityHeaders(req, res, next),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await deps.dataSource.query('SELECT 1');
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
+
+  // Stripe signs the raw bytes: keep them raw on the webhook route, before any JSON parser.
+  app.use('/api/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(cookieParser());
+  registerJwtStrategy(config);
+  app.use(passport.initialize());
+  app.use(['/graphql', '/account', '/api', '/message'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(authenticateRequest(deps.dataSource));
+
+  const apollo = createApolloServer(config, logger);
+  await apollo.start();
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
+  );
+  app.use(createRestRouter(deps));
+
+  app.get('/config.js', (_req, res) => {
+    const publicConfig = {
+      analyticsScriptUrl: config.analytics.scriptUrl,
+      analyticsSiteId: config.analytics.siteId,
+    };
+    res.type('application/javascript').send(`window.__TRUENET_CONFIG__ = ${JSON.stringify(publicConfig)};`);
+  });
+  if (existsSync(CLIENT_DIST)) {
+    app.use(express.static(CLIENT_DIST, { index: 'index.html', maxAge: '1h' }));
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('The client is not built yet: run `npm run build`.');
+    });
+  }
+
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 500) logger.error({ err: error }, 'unhandled request error');
+    res
+      .status(status)
+      .json({ message: status >= 500 ? 'Internal server error' : String(error.message ?? 'Bad request') });
+  };
+  app.use(onError);
+
+  return { app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root, the same from server/src and server/dist. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  /** Unset: the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  trustProxy: string | false;
+  logLevel: string;
+  graphqlPlayground: boolean;
+  billing: {
+    /** 'stripe' with a secret key; otherwise the local stand-in. */
+    mode: 'stripe' | 'offline';
+    secretKey: string | undefined;
+    webhookSecret: string;
+    apiUrl: string | undefined;
+    priceQuarterly: string;
+    priceYearly: string;
+    linkQuarterly: string | undefined;
+    linkYearly: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  analytics: { scriptUrl: string | undefined; siteId: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = optional(env, name);
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function parsePort(env: Env): number {
+  const raw = optional(env, 'PORT');
+  if (raw === undefined) return 4000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/** A development secret kept beside the embedded data so sessions survive restarts. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = optional(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+  const production = nodeEnv === 'production';
+  const port = parsePort(env);
+  const appUrl = parseUrl(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(optional(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+
+  let jwtSecret = optional(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  if (jwtSecret === undefined) {
+    if (production) throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = nodeEnv === 'test' ? 'test-secret-test-secret-test-secret-0123' : localJwtSecret(dataDir);
+  }
+
+  const secretKey = optional(env, 'STRIPE_SECRET_KEY');
+  const billingFlag = optional(env, 'BILLING');
+  if (billingFlag !== undefined && billingFlag !== 'offline' && billingFlag !== 'stripe') {
+    throw new ConfigError(`BILLING must be "offline" or "stripe", got "${billingFlag}"`);
+  }
+  if (billingFlag === 'stripe' && !secretKey)
+    throw new ConfigError('STRIPE_SECRET_KEY is required when BILLING=stripe');
+  // A production site must never give subscriptions away because a key is missing.
+  if (production && !secretKey && billingFlag !== 'offline') {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is required when NODE_ENV=production (set BILLING=offline for a demo)',
+    );
+  }
+  const mode = secretKey && billingFlag !== 'offline' ? 'stripe' : 'offline';
+  const webhookSecret = optional(env, 'STRIPE_WEBHOOK_SECRET');
+  if (mode === 'stripe' && !webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+
+  const trustProxyRaw = optional(env, 'TRUST_PROXY');
+  return {
+    nodeEnv,
+    port,
+    appUrl: appUrl.replace(/\/+$/, ''),
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    trustProxy: trustProxyRaw ?? false,
+    logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
+    billing: {
+      mode,
+      secretKey,
+      webhookSecret: webhookSecret ?? 'whsec_offline_stand_in',
+      apiUrl: parseUrl(env, 'STRIPE_API_URL', ['http:', 'https:']),
+      priceQuarterly: optional(env, 'STRIPE_PRICE_QUARTERLY') ?? 'price_quarterly_offline',
+      priceYearly: optional(env, 'STRIPE_PRICE_YEARLY') ?? 'price_yearly_offline',
+      linkQuarterly: parseUrl(env, 'STRIPE_LINK_QUARTERLY', ['http:', 'https:']),
+      linkYearly: parseUrl(env, 'STRIPE_LINK_YEARLY', ['http:', 'https:']),
+    },
+    mail: {
+      smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: optional(env, 'MAIL_FROM') ?? 'TrueNet <no-reply@truenet.local>',
+      supportEmail: optional(env, 'SUPPORT_EMAIL') ?? 'support@truenet.local',
+    },
+    analytics: {
+      scriptUrl: parseUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:', 'http:']),
+      siteId: optional(env, 'ANALYTICS_SITE_ID'),
+    },
+  };
+}

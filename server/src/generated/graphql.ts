@@ -1,0 +1,1005 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  Date: { input: string; output: string; }
+  DateTime: { input: string; output: string; }
+  /**
+   * TrueNet API: the single source of truth for server resolver types and client documents.
+   * Money is a JSON number with at most 2 decimals (stored as integer cents);
+   * Date is a calendar date `YYYY-MM-DD`; DateTime is an ISO-8601 UTC instant.
+   */
+  Money: { input: number; output: number; }
+};
+
+/** What a dashboard action changed, with the fresh analysis, so one round trip re-renders the page. */
+export type ActionPayload = {
+  __typename?: 'ActionPayload';
+  analysis: CashFlowAnalysis;
+  liabilities: Array<Liability>;
+  wallet: Wallet;
+};
+
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scope: ApiTokenScope;
+};
+
+export type ApiTokenScope =
+  | 'READ'
+  | 'READ_WRITE';
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  accessToken: Scalars['String']['output'];
+  accountStatus: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  uid: Scalars['Int']['output'];
+  /** The username (the specification's refresh response calls it `user`). */
+  user: Scalars['String']['output'];
+};
+
+export type CashFlowAnalysis = {
+  __typename?: 'CashFlowAnalysis';
+  asOf: Scalars['Date']['output'];
+  availableCash: Scalars['Money']['output'];
+  comingDue: Array<LiabilityOccurrence>;
+  lastIncomeReceived: Array<IncomeOccurrence>;
+  lastIncomeTotal: Scalars['Money']['output'];
+  netIncomeThisPeriod: Scalars['Money']['output'];
+  nextIncome: Array<IncomeOccurrence>;
+  nextIncomeDate: Maybe<Scalars['Date']['output']>;
+  nextIncomeTotal: Scalars['Money']['output'];
+  obligations: Array<LiabilityOccurrence>;
+  obligationsTotal: Scalars['Money']['output'];
+  walletAvailableBalance: Maybe<Scalars['Money']['output']>;
+  wallets: Array<WalletSummary>;
+};
+
+export type ContactMessageInput = {
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  message: Scalars['String']['input'];
+  senderEmail: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+};
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** Shown once; only its hash is stored. */
+  secret: Scalars['String']['output'];
+  token: ApiToken;
+};
+
+export type CreditorSuggestion = {
+  __typename?: 'CreditorSuggestion';
+  creditorName: Scalars['String']['output'];
+  creditorUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type DebtType =
+  | 'CAR_LOAN'
+  | 'CREDIT_CARD'
+  | 'GENERAL_LOAN'
+  | 'INSURANCE'
+  | 'MISC_BILL'
+  | 'MOBILE_PHONE'
+  | 'MORTGAGE_RENT'
+  | 'SUBSCRIPTION'
+  | 'UTILITY';
+
+export type Debtor = {
+  __typename?: 'Debtor';
+  accountStatus: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+  subscription: Maybe<Subscription>;
+  timeZone: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  deleted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type Direction =
+  | 'DEPOSITED'
+  | 'SPENT';
+
+export type ExpenseFrequency =
+  | 'BIMONTHLY'
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'TWICE_YEARLY'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+export type IncomeFrequency =
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'TWICE_MONTHLY'
+  | 'WEEKLY';
+
+export type IncomeOccurrence = {
+  __typename?: 'IncomeOccurrence';
+  active: Scalars['Boolean']['output'];
+  amount: Scalars['Money']['output'];
+  date: Scalars['Date']['output'];
+  deposited: Scalars['Boolean']['output'];
+  incomeSourceId: Scalars['ID']['output'];
+  sourceName: Scalars['String']['output'];
+};
+
+export type IncomeOccurrenceInput = {
+  date: Scalars['Date']['input'];
+  incomeSourceId: Scalars['ID']['input'];
+};
+
+export type IncomeSource = {
+  __typename?: 'IncomeSource';
+  /** Second pay date of a Twice Monthly source ('Enter Next Pay Date'). */
+  biMonthlyPayDate: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  incomeFrequency: IncomeFrequency;
+  /** Anchor pay date (the form's 'Last Pay Date'). */
+  nextPmtDate: Scalars['Date']['output'];
+  paymentAmount: Scalars['Money']['output'];
+  sourceDescription: Maybe<Scalars['String']['output']>;
+  sourceName: Scalars['String']['output'];
+  sourceStatus: Scalars['Boolean']['output'];
+  sourceUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type IncomeSourceInput = {
+  biMonthlyPayDate?: InputMaybe<Scalars['Date']['input']>;
+  incomeFrequency: IncomeFrequency;
+  nextPmtDate: Scalars['Date']['input'];
+  paymentAmount: Scalars['Money']['input'];
+  sourceDescription?: InputMaybe<Scalars['String']['input']>;
+  sourceName: Scalars['String']['input'];
+  sourceStatus?: InputMaybe<Scalars['Boolean']['input']>;
+  sourceUrl?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type IncomeSourceSuggestion = {
+  __typename?: 'IncomeSourceSuggestion';
+  id: Maybe<Scalars['ID']['output']>;
+  sourceName: Scalars['String']['output'];
+  sourceUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type Liability = {
+  __typename?: 'Liability';
+  autoPay: Scalars['Boolean']['output'];
+  balance: Maybe<Scalars['Money']['output']>;
+  creditorDescription: Maybe<Scalars['String']['output']>;
+  creditorName: Scalars['String']['output'];
+  creditorUrl: Maybe<Scalars['String']['output']>;
+  currentCleared: Scalars['Boolean']['output'];
+  currentPaid: Scalars['Boolean']['output'];
+  debtType: DebtType;
+  /** Due date of the current (oldest unsettled) occurrence. */
+  dueDate: Scalars['Date']['output'];
+  frequency: ExpenseFrequency;
+  id: Scalars['ID']['output'];
+  paidFromWalletId: Maybe<Scalars['ID']['output']>;
+  payment: Scalars['Money']['output'];
+};
+
+export type LiabilityInput = {
+  autoPay?: InputMaybe<Scalars['Boolean']['input']>;
+  balance?: InputMaybe<Scalars['Money']['input']>;
+  creditorDescription?: InputMaybe<Scalars['String']['input']>;
+  creditorName: Scalars['String']['input'];
+  creditorUrl?: InputMaybe<Scalars['String']['input']>;
+  debtType: DebtType;
+  dueDate: Scalars['Date']['input'];
+  frequency: ExpenseFrequency;
+  payment: Scalars['Money']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LiabilityOccurrence = {
+  __typename?: 'LiabilityOccurrence';
+  amount: Scalars['Money']['output'];
+  autoPaid: Scalars['Boolean']['output'];
+  cleared: Scalars['Boolean']['output'];
+  creditorName: Scalars['String']['output'];
+  /** The current occurrence carries the switches; projected ones are upcoming only. */
+  current: Scalars['Boolean']['output'];
+  debtType: DebtType;
+  dueDate: Scalars['Date']['output'];
+  liabilityId: Scalars['ID']['output'];
+  paid: Scalars['Boolean']['output'];
+  paidFromWalletId: Maybe<Scalars['ID']['output']>;
+  pastDue: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  addIncomeSource: IncomeSource;
+  addLiability: Liability;
+  addWallet: Wallet;
+  cancelSubscription: Subscription;
+  changePassword: AuthPayload;
+  createApiToken: CreatedApiToken;
+  /** Starts a new hosted checkout for an account whose subscription is still incomplete. */
+  createCheckoutSession: RegisterPayload;
+  createPortalSession: Scalars['String']['output'];
+  deleteAccount: Scalars['Boolean']['output'];
+  deleteIncomeSource: DeletePayload;
+  deleteLiability: DeletePayload;
+  deleteWallet: DeletePayload;
+  /** Adds the checked income occurrences to the wallet, once each, in one transaction. */
+  depositPay: ActionPayload;
+  login: AuthPayload;
+  logout: Scalars['Boolean']['output'];
+  /** Rotates the refresh cookie and returns a new access token. */
+  refreshSession: AuthPayload;
+  /** Creates the account (status 999) and a hosted checkout session; returns where to send the browser. */
+  register: RegisterPayload;
+  /** Always answers the same text whether or not an account matches. */
+  requestPasswordReset: Scalars['String']['output'];
+  resendVerificationCode: Scalars['Boolean']['output'];
+  revokeApiToken: Scalars['Boolean']['output'];
+  /** Stores paid/cleared switches; a row both paid and cleared is settled from the wallet. */
+  savePaidInfo: ActionPayload;
+  sendContactMessage: Scalars['Boolean']['output'];
+  setDefaultWallet: Array<Wallet>;
+  updateAccount: Debtor;
+  updateIncomeSource: IncomeSource;
+  updateLiability: Liability;
+  updateWallet: Wallet;
+  /** Sets a new balance (an adjustment entry is written) and/or applies a spent or deposited transaction. */
+  updateWalletBalance: Wallet;
+  verifyEmail: Debtor;
+};
+
+
+export type MutationAddIncomeSourceArgs = {
+  input: IncomeSourceInput;
+};
+
+
+export type MutationAddLiabilityArgs = {
+  input: LiabilityInput;
+};
+
+
+export type MutationAddWalletArgs = {
+  input: WalletInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  name: Scalars['String']['input'];
+  scope?: InputMaybe<ApiTokenScope>;
+};
+
+
+export type MutationCreateCheckoutSessionArgs = {
+  plan?: InputMaybe<PlanCode>;
+};
+
+
+export type MutationCreatePortalSessionArgs = {
+  returnUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteIncomeSourceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLiabilityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWalletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDepositPayArgs = {
+  occurrences: Array<IncomeOccurrenceInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+  userPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePaidInfoArgs = {
+  changes: Array<PaidInfoInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSetDefaultWalletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateIncomeSourceArgs = {
+  id: Scalars['ID']['input'];
+  input: IncomeSourceInput;
+};
+
+
+export type MutationUpdateLiabilityArgs = {
+  id: Scalars['ID']['input'];
+  input: LiabilityInput;
+};
+
+
+export type MutationUpdateWalletArgs = {
+  id: Scalars['ID']['input'];
+  input: WalletInput;
+};
+
+
+export type MutationUpdateWalletBalanceArgs = {
+  input: UpdateWalletBalanceInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  code: Scalars['String']['input'];
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaidInfoInput = {
+  cleared: Scalars['Boolean']['input'];
+  liabilityId: Scalars['ID']['input'];
+  paid: Scalars['Boolean']['input'];
+};
+
+export type Plan = {
+  __typename?: 'Plan';
+  code: PlanCode;
+  intervalMonths: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  paymentLink: Maybe<Scalars['String']['output']>;
+  price: Scalars['Money']['output'];
+  priceId: Scalars['String']['output'];
+  tagline: Maybe<Scalars['String']['output']>;
+};
+
+export type PlanCode =
+  | 'QUARTERLY'
+  | 'YEARLY';
+
+export type Query = {
+  __typename?: 'Query';
+  apiTokens: Array<ApiToken>;
+  /**
+   * The true net income. `timeZone` (IANA) decides "today" unless `asOf` fixes it;
+   * without either, the account's last known zone is used.
+   */
+  cashFlowAnalysis: CashFlowAnalysis;
+  creditorSuggestions: Array<CreditorSuggestion>;
+  /** Everything stored about the signed-in user, as JSON. */
+  exportMyData: Scalars['String']['output'];
+  /** Liveness of the API itself. */
+  health: Scalars['String']['output'];
+  incomeSourceSuggestions: Array<IncomeSourceSuggestion>;
+  incomeSources: Array<IncomeSource>;
+  liabilities: Array<Liability>;
+  /** The signed-in account. */
+  me: Debtor;
+  /** The subscription plans on sale. */
+  plans: Array<Plan>;
+  /** The wallet's register entries of the last 28 days, newest first. */
+  walletRegister: Array<Transaction>;
+  wallets: Array<Wallet>;
+};
+
+
+export type QueryCashFlowAnalysisArgs = {
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryWalletRegisterArgs = {
+  walletId: Scalars['ID']['input'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  honeypot?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  plan?: InputMaybe<PlanCode>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+  userPassword: Scalars['String']['input'];
+};
+
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  checkoutUrl: Scalars['String']['output'];
+  sessionId: Scalars['String']['output'];
+  uid: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Whether the account may change its data now. */
+  canWrite: Scalars['Boolean']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd: Maybe<Scalars['DateTime']['output']>;
+  plan: Maybe<PlanCode>;
+  status: SubscriptionStatus;
+  trialEnd: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'INCOMPLETE'
+  | 'PAST_DUE'
+  | 'TRIALING'
+  | 'UNPAID';
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Always positive; the direction gives the sign. */
+  amount: Scalars['Money']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  date: Scalars['Date']['output'];
+  direction: Direction;
+  id: Scalars['ID']['output'];
+  transactionDescription: Maybe<Scalars['String']['output']>;
+  walletId: Scalars['ID']['output'];
+};
+
+export type TransactionInput = {
+  amount: Scalars['Money']['input'];
+  direction: Direction;
+  transactionDescription?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateAccountInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type UpdateWalletBalanceInput = {
+  /** Sets the balance to this value (ignored when a transaction is given). */
+  balance?: InputMaybe<Scalars['Money']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  transaction?: InputMaybe<TransactionInput>;
+  walletId: Scalars['ID']['input'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  balance: Scalars['Money']['output'];
+  defaultWallet: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdate: Maybe<Scalars['DateTime']['output']>;
+  walletDescription: Maybe<Scalars['String']['output']>;
+  walletName: Scalars['String']['output'];
+};
+
+export type WalletInput = {
+  balance?: InputMaybe<Scalars['Money']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletDescription?: InputMaybe<Scalars['String']['input']>;
+  walletName: Scalars['String']['input'];
+};
+
+export type WalletSummary = {
+  __typename?: 'WalletSummary';
+  /** Balance minus payments marked paid from this wallet but not yet cleared. */
+  availableBalance: Scalars['Money']['output'];
+  balance: Scalars['Money']['output'];
+  defaultWallet: Scalars['Boolean']['output'];
+  lastUpdate: Maybe<Scalars['DateTime']['output']>;
+  walletId: Scalars['ID']['output'];
+  walletName: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashFlowAnalysis: ResolverTypeWrapper<CashFlowAnalysis>;
+  ContactMessageInput: ContactMessageInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
+  CreditorSuggestion: ResolverTypeWrapper<CreditorSuggestion>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DebtType: DebtType;
+  Debtor: ResolverTypeWrapper<Debtor>;
+  DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  Direction: Direction;
+  ExpenseFrequency: ExpenseFrequency;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IncomeFrequency: IncomeFrequency;
+  IncomeOccurrence: ResolverTypeWrapper<IncomeOccurrence>;
+  IncomeOccurrenceInput: IncomeOccurrenceInput;
+  IncomeSource: ResolverTypeWrapper<IncomeSource>;
+  IncomeSourceInput: IncomeSourceInput;
+  IncomeSourceSuggestion: ResolverTypeWrapper<IncomeSourceSuggestion>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Liability: ResolverTypeWrapper<Liability>;
+  LiabilityInput: LiabilityInput;
+  LiabilityOccurrence: ResolverTypeWrapper<LiabilityOccurrence>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PaidInfoInput: PaidInfoInput;
+  Plan: ResolverTypeWrapper<Plan>;
+  PlanCode: PlanCode;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionStatus: SubscriptionStatus;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionInput: TransactionInput;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateWalletBalanceInput: UpdateWalletBalanceInput;
+  Wallet: ResolverTypeWrapper<Wallet>;
+  WalletInput: WalletInput;
+  WalletSummary: ResolverTypeWrapper<WalletSummary>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  ActionPayload: ActionPayload;
+  ApiToken: ApiToken;
+  AuthPayload: AuthPayload;
+  Boolean: Scalars['Boolean']['output'];
+  CashFlowAnalysis: CashFlowAnalysis;
+  ContactMessageInput: ContactMessageInput;
+  CreatedApiToken: CreatedApiToken;
+  CreditorSuggestion: CreditorSuggestion;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Debtor: Debtor;
+  DeletePayload: DeletePayload;
+  ID: Scalars['ID']['output'];
+  IncomeOccurrence: IncomeOccurrence;
+  IncomeOccurrenceInput: IncomeOccurrenceInput;
+  IncomeSource: IncomeSource;
+  IncomeSourceInput: IncomeSourceInput;
+  IncomeSourceSuggestion: IncomeSourceSuggestion;
+  Int: Scalars['Int']['output'];
+  Liability: Liability;
+  LiabilityInput: LiabilityInput;
+  LiabilityOccurrence: LiabilityOccurrence;
+  Money: Scalars['Money']['output'];
+  Mutation: Record<PropertyKey, never>;
+  PaidInfoInput: PaidInfoInput;
+  Plan: Plan;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  Transaction: Transaction;
+  TransactionInput: TransactionInput;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdateWalletBalanceInput: UpdateWalletBalanceInput;
+  Wallet: Wallet;
+  WalletInput: WalletInput;
+  WalletSummary: WalletSummary;
+}>;
+
+export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
+  analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
+  liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  availableCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  comingDue?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
+  lastIncomeReceived?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
+  lastIncomeTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netIncomeThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nextIncome?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
+  nextIncomeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nextIncomeTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  obligations?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
+  obligationsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  walletAvailableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+}>;
+
+export type CreditorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion']> = ResolversObject<{
+  creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor']> = ResolversObject<{
+  accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  deposited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  incomeSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource']> = ResolversObject<{
+  biMonthlyPayDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incomeFrequency?: Resolver<ResolversTypes['IncomeFrequency'], ParentType, ContextType>;
+  nextPmtDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  paymentAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sourceDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type IncomeSourceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] = ResolversParentTypes['IncomeSourceSuggestion']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
+  autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  creditorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currentCleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  debtType?: Resolver<ResolversTypes['DebtType'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['ExpenseFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidFromWalletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityOccurrence'] = ResolversParentTypes['LiabilityOccurrence']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  autoPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  debtType?: Resolver<ResolversTypes['DebtType'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidFromWalletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pastDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
+  addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
+  addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
+  cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
+  createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
+  createPortalSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePortalSessionArgs>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteIncomeSource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteIncomeSourceArgs, 'id'>>;
+  deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
+  deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
+  depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
+  sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
+  updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
+  updateLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>>;
+  updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>>;
+  updateWalletBalance?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletBalanceArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+}>;
+
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['PlanCode'], ParentType, ContextType>;
+  intervalMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
+  creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
+  exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
+  incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
+  plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
+  wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], "canWrite", ParentType, ContextType>;
+  cancelAtPeriodEnd?: SubscriptionResolver<ResolversTypes['Boolean'], "cancelAtPeriodEnd", ParentType, ContextType>;
+  currentPeriodEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "currentPeriodEnd", ParentType, ContextType>;
+  plan?: SubscriptionResolver<Maybe<ResolversTypes['PlanCode']>, "plan", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "trialEnd", ParentType, ContextType>;
+}>;
+
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  walletDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WalletSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary']> = ResolversObject<{
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  walletName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActionPayload?: ActionPayloadResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CashFlowAnalysis?: CashFlowAnalysisResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreditorSuggestion?: CreditorSuggestionResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Debtor?: DebtorResolvers<ContextType>;
+  DeletePayload?: DeletePayloadResolvers<ContextType>;
+  IncomeOccurrence?: IncomeOccurrenceResolvers<ContextType>;
+  IncomeSource?: IncomeSourceResolvers<ContextType>;
+  IncomeSourceSuggestion?: IncomeSourceSuggestionResolvers<ContextType>;
+  Liability?: LiabilityResolvers<ContextType>;
+  LiabilityOccurrence?: LiabilityOccurrenceResolvers<ContextType>;
+  Money?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletSummary?: WalletSummaryResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,80 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { DomainError } from '@truenet/core';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { GraphQLContext } from './context';
+import { resolvers } from './resolvers';
+import { typeDefs } from './schema';
+
+/** GraphiQL served from our own bundle (no CDN), so the playground works offline. */
+function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
+  let html: string | undefined;
+  return {
+    async serverWillStart() {
+      return {
+        async renderLandingPage() {
+          html ??= renderGraphiQL({
+            endpoint: '/graphql',
+            title: 'TrueNet GraphQL playground',
+            headers: JSON.stringify({ Authorization: 'Bearer <access token or API token>' }, null, 2),
+          } as never);
+          return { html };
+        },
+      };
+    },
+  };
+}
+
+/** Domain rule violations are the user's input errors; anything unexpected is logged and hidden. */
+export function formatError(logger: Logger, production: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', ...(original.field ? { field: original.field } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+      logger.error({ err: original }, 'unexpected GraphQL error');
+      if (production)
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return formatted;
+  };
+}
+
+export function createApolloServer(config: Config, logger: Logger): ApolloServer<GraphQLContext> {
+  const production = config.nodeEnv === 'production';
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    maxAliases: { n: 5, allowList: [] },
+    maxDirectives: { n: 5 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 1000 },
+  });
+  const protection = armor.protect();
+  return new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers: resolvers as never,
+    ...protection,
+    plugins: [
+      ...(protection.plugins ?? []),
+      config.graphqlPlayground ? offlinePlayground() : ApolloServerPluginLandingPageDisabled(),
+    ],
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: false,
+    persistedQueries: false,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    formatError: formatError(logger, production),
+  });
+}

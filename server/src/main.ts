@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { systemClock, type AppDeps } from './deps';
+import { startJobs } from './jobs';
+import { createLogger } from './logger';
+import { createBillingProvider } from './modules/billing/billing-provider';
+import { createMailer } from './modules/mail/mailer';
+
+function fail(message: string): never {
+  console.error(`truenet: ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config).catch((error: Error) =>
+    fail(`${config.databaseUrl ? 'DATABASE_URL' : 'embedded database'}: ${error.message}`),
+  );
+  const deps: AppDeps = {
+    config,
+    dataSource: db.dataSource,
+    logger,
+    mailer: createMailer(config, db.dataSource, logger),
+    billing: createBillingProvider(config),
+    clock: systemClock,
+  };
+  const { app, stop } = await createApp(deps);
+  const jobs = startJobs(deps);
+
+  const server: Server = app.listen(config.port);
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    fail(`PORT ${config.port}: ${error.code ?? error.message}`),
+  );
+  server.on('listening', () => {
+    logger.info(
+      { url: config.appUrl, database: db.embedded ? 'embedded' : 'postgresql', billing: config.billing.mode },
+      `TrueNet listening on ${config.appUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    server.close();
+    server.closeIdleConnections();
+    await jobs.stop();
+    await stop();
+    await db.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: Error) => fail(error.message));

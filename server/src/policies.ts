@@ -1,0 +1,46 @@
+import type { RequestUser } from './auth/request-user';
+import { queryOne } from './db/sql';
+import type { GraphQLContext } from './graphql/context';
+import { forbidden, subscriptionRequired, unauthenticated } from './graphql/errors';
+import { subscriptionAllowsWrite } from './modules/billing/subscription-access';
+import type { SubscriptionStatusValue } from './modules/billing/subscription.entity';
+
+/**
+ * Who may do what, answered in one place for GraphQL and REST (REST builds the same context).
+ * Row ownership is enforced in each service's SQL (`WHERE debtor_id = $user`), so another user's id
+ * reads as "not found".
+ */
+export type PolicyContext = Pick<GraphQLContext, 'user' | 'authFailure' | 'deps' | 'cache'>;
+
+export function requireUser(ctx: PolicyContext): RequestUser {
+  if (!ctx.user) throw unauthenticated(ctx.authFailure ?? 'Sign in to continue');
+  return ctx.user;
+}
+
+/** Signed in with a session (not an API token): for account and token management. */
+export function requireSessionUser(ctx: PolicyContext): RequestUser {
+  const user = requireUser(ctx);
+  if (user.via !== 'session') throw forbidden('API tokens cannot manage the account');
+  return user;
+}
+
+export async function subscriptionStatusOf(ctx: PolicyContext, debtorId: number) {
+  const key = `subscription:${debtorId}`;
+  if (!ctx.cache.has(key)) {
+    const row = await queryOne<{ status: SubscriptionStatusValue }>(
+      ctx.deps.dataSource,
+      'SELECT status FROM subscription WHERE debtor_id = $1',
+      [debtorId],
+    );
+    ctx.cache.set(key, row?.status ?? null);
+  }
+  return ctx.cache.get(key) as SubscriptionStatusValue | null;
+}
+
+/** May change financial data: a write-scoped credential and a subscription that allows writes. */
+export async function requireWriter(ctx: PolicyContext): Promise<RequestUser> {
+  const user = requireUser(ctx);
+  if (user.scope !== 'READ_WRITE') throw forbidden('This API token is read-only');
+  if (!subscriptionAllowsWrite(await subscriptionStatusOf(ctx, user.id))) throw subscriptionRequired();
+  return user;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { signAccessToken } from '../auth/access-token';
+import type { Config } from '../config';
+import { Debtor } from '../modules/accounts/debtor.entity';
+import { Subscription, type SubscriptionStatusValue } from '../modules/billing/subscription.entity';
+import { IncomeSource } from '../modules/income/income-source.entity';
+import { Liability } from '../modules/liabilities/liability.entity';
+import { Wallet } from '../modules/wallets/wallet.entity';
+
+/** The password every factory-built account has (it satisfies the specification's pattern). */
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+let defaultHash: Promise<string> | undefined;
+
+function unique(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+export interface BuiltDebtor {
+  debtor: Debtor;
+  password: string;
+  accessToken: string;
+}
+
+/** A signed-in, verified account with a trialing subscription, unless overridden. */
+export async function buildDebtor(
+  ds: DataSource,
+  config: Pick<Config, 'jwtSecret'>,
+  overrides: Partial<Debtor> & { subscriptionStatus?: SubscriptionStatusValue | null } = {},
+): Promise<BuiltDebtor> {
+  const { subscriptionStatus = 'trialing', ...fields } = overrides;
+  defaultHash ??= argon2.hash(DEFAULT_PASSWORD);
+  const userName = fields.userName ?? unique('user');
+  const debtor = await ds.getRepository(Debtor).save(
+    ds.getRepository(Debtor).create({
+      userName,
+      email: fields.email ?? `${userName}@example.com`,
+      firstName: 'Pat',
+      lastName: 'Doe',
+      passwordHash: await defaultHash,
+      status: 1,
+      role: 'USER',
+      timeZone: 'America/New_York',
+      ...fields,
+    }),
+  );
+  if (subscriptionStatus) {
+    await ds
+      .getRepository(Subscription)
+      .insert({ debtorId: debtor.id, status: subscriptionStatus, plan: 'YEARLY' });
+  }
+  return { debtor, password: DEFAULT_PASSWORD, accessToken: signAccessToken(config, debtor) };
+}
+
+export async function buildWallet(
+  ds: DataSource,
+  debtorId: number,
+  overrides: Partial<Wallet> = {},
+): Promise<Wallet> {
+  const repo = ds.getRepository(Wallet);
+  const hasDefault = await repo.exists({ where: { debtorId, isDefault: true } });
+  return repo.save(
+    repo.create({
+      debtorId,
+      name: unique('Wallet '),
+      balanceCents: 0,
+      isDefault: !hasDefault,
+      lastUpdate: new Date(),
+      ...overrides,
+    }),
+  );
+}
+
+export async function buildIncomeSource(
+  ds: DataSource,
+  debtorId: number,
+  overrides: Partial<IncomeSource> = {},
+): Promise<IncomeSource> {
+  const repo = ds.getRepository(IncomeSource);
+  return repo.save(
+    repo.create({
+      debtorId,
+      sourceName: unique('Employer '),
+      frequency: 'BIWEEKLY',
+      nextPmtDate: '2026-11-13',
+      biMonthlyPayDate: null,
+      paymentCents: 200000,
+      active: true,
+      ...overrides,
+    }),
+  );
+}
+
+export async function buildLiability(
+  ds: DataSource,
+  debtorId: number,
+  overrides: Partial<Liability> = {},
+): Promise<Liability> {
+  const repo = ds.getRepository(Liability);
+  const dueDate = overrides.dueDate ?? '2026-11-25';
+  return repo.save(
+    repo.create({
+      debtorId,
+      creditorName: unique('Creditor '),
+      debtType: 'MISC_BILL',
+      frequency: 'MONTHLY',
+      anchorDate: overrides.anchorDate ?? dueDate,
+      dueDate,
+      paymentCents: 10000,
+      balanceCents: null,
+      autoPay: false,
+      ...overrides,
+    }),
+  );
+}

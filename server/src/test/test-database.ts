@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDataSource } from '../db/data-source';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+
+/** The URL every test worker connects to; set by globalSetup. */
+export const TEST_DB_ENV = 'TRUENET_TEST_DB_URL';
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test run: a new database on TEST_DATABASE_URL's server (CI), or an
+ * in-memory embedded PostgreSQL when none is configured. Migrations are applied once here.
+ */
+export async function createTestDatabase(serverUrl: string | undefined): Promise<TestDatabase> {
+  let url: string;
+  let drop: () => Promise<void>;
+  if (serverUrl) {
+    const name = `truenet_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(serverUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    const embedded: EmbeddedPostgres = await startEmbeddedPostgres(undefined);
+    url = embedded.url;
+    drop = () => embedded.stop();
+  }
+  const dataSource = createDataSource(url, { poolSize: 1 });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+  return { url, drop };
+}
