@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { billingRoutes } from '../modules/billing/billing.routes';
 
 /**
  * The REST compatibility layer of the specification's §7: thin adapters over the same services
- * that GraphQL uses. PLACEHOLDER until the REST work (issue 7) mounts its routes here.
+ * that GraphQL uses. Each module contributes its own router.
  */
-export function createRestRouter(_deps: AppDeps): Router {
-  return Router();
+export function createRestRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.use(billingRoutes(deps));
+  return router;
 }
