@@ -1,4 +1,85 @@
-/** Placeholder until the dashboard lands (owned by the dashboard work, issue 9). */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
+import { AnalysisTab } from '../analysis/AnalysisTab';
+import { ManageExpenses } from '../expenses/ManageExpenses';
+import { ManageIncome } from '../income/ManageIncome';
+import { ManageWallets } from '../wallets/ManageWallets';
+import { WriteAccessContext } from './access';
+
+type TabKey = 'analysis' | 'income' | 'expenses' | 'wallets';
+
+/** Shown when the subscription no longer allows changes: the data stays visible. */
+function RenewBanner() {
+  const [renew, { loading }] = useMutation(DashboardRenewDocument);
+  const [failed, setFailed] = useState(false);
+
+  async function startRenewal() {
+    setFailed(false);
+    try {
+      const result = await renew();
+      const url = result.data?.createCheckoutSession.checkoutUrl;
+      if (url) window.location.assign(url);
+      else setFailed(true);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <div>
+        <strong>Your subscription has ended.</strong> Your data is still here to view; renew to make changes
+        again.
+        {failed && (
+          <div className="text-danger small mt-1">Renewal is not available right now. Try again later.</div>
+        )}
+      </div>
+      <Button variant="primary" onClick={() => void startRenewal()} disabled={loading}>
+        {loading && <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />}
+        Renew
+      </Button>
+    </Alert>
+  );
+}
+
+/** The dashboard (#/userhome): the user's name and four tabs that switch in place. */
 export function UserHomePage() {
-  return <h1>Dashboard</h1>;
+  const { data } = useQuery(DashboardMeDocument);
+  const [tab, setTab] = useState<TabKey>('analysis');
+  const me = data?.me;
+  const canWrite = me?.subscription?.canWrite ?? false;
+
+  return (
+    <WriteAccessContext.Provider value={canWrite}>
+      <div className="py-3">
+        <h1 className="h3 mb-3">{me ? `${me.firstName} ${me.lastName}` : '\u00a0'}</h1>
+        {me && !canWrite && <RenewBanner />}
+        <Tabs
+          id="dashboard-tabs"
+          activeKey={tab}
+          onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
+          className="mb-3 flex-nowrap overflow-auto text-nowrap"
+        >
+          <Tab eventKey="analysis" title="Analysis">
+            <AnalysisTab />
+          </Tab>
+          <Tab eventKey="income" title="Manage Income">
+            <ManageIncome />
+          </Tab>
+          <Tab eventKey="expenses" title="Manage Expenses">
+            <ManageExpenses />
+          </Tab>
+          <Tab eventKey="wallets" title="Manage Wallets">
+            <ManageWallets />
+          </Tab>
+        </Tabs>
+      </div>
+    </WriteAccessContext.Provider>
+  );
 }

@@ -1,0 +1,36 @@
+import type { ComponentProps, ComponentType } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { FormControlProps } from 'react-bootstrap/FormControl';
+import { NumericFormat } from 'react-number-format';
+
+type ControlProps = Omit<ComponentProps<typeof Form.Control>, 'value' | 'onChange' | 'type' | 'defaultValue'>;
+
+export interface MoneyInputProps extends ControlProps {
+  /** Dollars, or null when the field is empty. */
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  /** Negative amounts are only accepted where the rules allow them (a wallet balance). */
+  allowNegative?: boolean;
+}
+
+/** react-bootstrap's control, typed as the plain component react-number-format renders. */
+const BootstrapControl = Form.Control as unknown as ComponentType<FormControlProps>;
+
+/** A dollar field: $ prefix, comma thousands separator, exactly 2 decimals. */
+export function MoneyInput({ value, onValueChange, allowNegative = false, ...rest }: MoneyInputProps) {
+  return (
+    <NumericFormat
+      {...rest}
+      customInput={BootstrapControl}
+      inputMode="decimal"
+      value={value ?? ''}
+      prefix="$"
+      thousandSeparator=","
+      decimalScale={2}
+      fixedDecimalScale
+      allowNegative={allowNegative}
+      valueIsNumericString={false}
+      onValueChange={(values) => onValueChange(values.floatValue ?? null)}
+    />
+  );
+}

@@ -1,0 +1,336 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { MoneyText } from '../../components/money';
+import {
+  DashboardAnalysisDocument,
+  DashboardWalletsDocument,
+  DepositPayDocument,
+  SavePaidInfoDocument,
+  SetDefaultWalletDocument,
+} from '../../gql/graphql';
+import type { AnalysisViewFragment, WalletRowFragment } from '../../gql/graphql';
+import { useCanWrite } from '../dashboard/access';
+import { browserTimeZone, displayDate, todayIn } from '../dashboard/dates';
+import { toSaveError } from '../dashboard/errors';
+import { ComingDueTable, LastIncomeTable, NextIncomeTable, ObligationsTable } from './AnalysisTables';
+import {
+  depositTotal,
+  hasPendingChanges,
+  pendingClearedTotal,
+  queuedChanges,
+  selectedDeposits,
+  setCleared,
+  setPaid,
+  toggleDeposit,
+  type DepositSelection,
+  type PaidChanges,
+} from './switches';
+import { WalletControls } from './WalletControls';
+import { WalletRegisterModal } from './WalletRegisterModal';
+
+/** The default wallet, otherwise the first. */
+function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragment | undefined {
+  return wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0];
+}
+
+function SnapshotRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="d-flex justify-content-between gap-3 py-1 border-bottom">
+      <dt className="fw-normal">{label}</dt>
+      <dd className="mb-0 fw-semibold text-end">{children}</dd>
+    </div>
+  );
+}
+
+function CashFlowSnapshot({ analysis, hasWallet }: { analysis: AnalysisViewFragment; hasWallet: boolean }) {
+  return (
+    <Card className="h-100">
+      <Card.Header as="h3" className="h6 mb-0">
+        Cash Flow Snapshot
+      </Card.Header>
+      <Card.Body>
+        <dl className="mb-0">
+          {hasWallet && (
+            <SnapshotRow label="Wallet Available Balance">
+              <MoneyText value={analysis.walletAvailableBalance} empty="-" />
+            </SnapshotRow>
+          )}
+          <SnapshotRow label="Available Cash">
+            <MoneyText value={analysis.availableCash} />
+          </SnapshotRow>
+          <SnapshotRow label="Last Income Received">
+            <MoneyText value={analysis.lastIncomeTotal} />
+          </SnapshotRow>
+          <SnapshotRow label="Obligations Before Next Income">
+            <MoneyText value={analysis.obligationsTotal} />
+          </SnapshotRow>
+          <SnapshotRow label="Net Income This Period">
+            <MoneyText value={analysis.netIncomeThisPeriod} />
+          </SnapshotRow>
+          <SnapshotRow label="Next Income Date">
+            {analysis.nextIncomeDate ? displayDate(analysis.nextIncomeDate) : 'None expected'}
+          </SnapshotRow>
+          <SnapshotRow label="Next Income Total">
+            <MoneyText value={analysis.nextIncomeTotal} />
+          </SnapshotRow>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function WalletOverview({
+  analysis,
+  onOpenRegister,
+}: {
+  analysis: AnalysisViewFragment;
+  onOpenRegister: (wallet: { walletId: string; walletName: string }) => void;
+}) {
+  return (
+    <Card className="mb-3">
+      <Card.Header as="h3" className="h6 mb-0">
+        Wallet Overview
+      </Card.Header>
+      <Card.Body className="p-2">
+        <Table size="sm" responsive className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Wallet</th>
+              <th scope="col" className="text-end">
+                Balance
+              </th>
+              <th scope="col" className="text-end">
+                Available Balance
+              </th>
+              <th scope="col">Register</th>
+            </tr>
+          </thead>
+          <tbody>
+            {analysis.wallets.map((wallet) => (
+              <tr key={wallet.walletId}>
+                <td>{wallet.walletName}</td>
+                <td className="text-end text-nowrap">
+                  <MoneyText value={wallet.balance} />
+                </td>
+                <td className="text-end text-nowrap">
+                  <MoneyText value={wallet.availableBalance} />
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={`Open the register of ${wallet.walletName}`}
+                    onClick={() => onOpenRegister(wallet)}
+                  >
+                    Register
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The Analysis tab: 'Income and Liability Analysis For' today. */
+export function AnalysisTab() {
+  const canWrite = useCanWrite();
+  const timeZone = browserTimeZone();
+  const walletsQuery = useQuery(DashboardWalletsDocument);
+  const wallets = walletsQuery.data?.wallets ?? [];
+  const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
+  const selectedWallet = wallets.find((wallet) => wallet.id === chosenWalletId) ?? defaultWalletOf(wallets);
+  const analysisVariables = { walletId: selectedWallet?.id ?? null, timeZone };
+  const analysisQuery = useQuery(DashboardAnalysisDocument, {
+    variables: analysisVariables,
+    skip: walletsQuery.loading && !walletsQuery.data,
+  });
+  const analysis = analysisQuery.data?.cashFlowAnalysis;
+  const today = analysis?.asOf ?? todayIn(timeZone);
+
+  const [changes, setChanges] = useState<PaidChanges>({});
+  const [deposits, setDeposits] = useState<DepositSelection>(new Set());
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [registerWallet, setRegisterWallet] = useState<{ walletId: string; walletName: string } | null>(null);
+
+  const [setDefaultWallet] = useMutation(SetDefaultWalletDocument);
+  /** Writes the analysis an action returned over the cached one: no second round trip. */
+  function writeAnalysis(cache: ApolloCache, fresh: AnalysisViewFragment | undefined) {
+    if (!fresh) return;
+    cache.writeQuery({
+      query: DashboardAnalysisDocument,
+      variables: analysisVariables,
+      data: { cashFlowAnalysis: fresh },
+    });
+  }
+  const [depositPay, depositState] = useMutation(DepositPayDocument, {
+    update: (cache, { data }) => writeAnalysis(cache, data?.depositPay.analysis),
+  });
+  const [savePaidInfo, saveState] = useMutation(SavePaidInfoDocument, {
+    update: (cache, { data }) => writeAnalysis(cache, data?.savePaidInfo.analysis),
+  });
+
+  function chooseWallet(walletId: string) {
+    setChosenWalletId(walletId);
+    if (!canWrite) return;
+    // Choosing a wallet makes it the default; the list is marked at once and the change is sent.
+    void setDefaultWallet({
+      variables: { id: walletId },
+      optimisticResponse: {
+        setDefaultWallet: wallets.map((wallet) => ({
+          __typename: 'Wallet' as const,
+          id: wallet.id,
+          defaultWallet: wallet.id === walletId,
+        })),
+      },
+    }).catch(() => undefined);
+  }
+
+  async function deposit() {
+    if (!analysis || !selectedWallet) return;
+    const occurrences = selectedDeposits(analysis.lastIncomeReceived, deposits).map((row) => ({
+      incomeSourceId: row.incomeSourceId,
+      date: row.date,
+    }));
+    setActionError(null);
+    try {
+      await depositPay({ variables: { walletId: selectedWallet.id, occurrences, timeZone } });
+      setDeposits(new Set());
+    } catch (caught) {
+      setActionError(toSaveError(caught).message);
+    }
+  }
+
+  async function savePaid() {
+    if (!selectedWallet) return;
+    setActionError(null);
+    try {
+      await savePaidInfo({
+        variables: { walletId: selectedWallet.id, changes: queuedChanges(changes), timeZone },
+      });
+      setChanges({});
+    } catch (caught) {
+      setActionError(toSaveError(caught).message);
+    }
+  }
+
+  const heading = <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
+
+  if (walletsQuery.loading && !walletsQuery.data) {
+    return (
+      <section aria-label="Analysis">
+        {heading}
+        <p>
+          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
+          Loading ...
+        </p>
+      </section>
+    );
+  }
+
+  const pendingPaid = hasPendingChanges(changes);
+  const selectedDepositTotal = analysis ? depositTotal(analysis.lastIncomeReceived, deposits) : 0;
+  const obligationsTitle = analysis?.nextIncomeDate
+    ? `Obligations Due By ${displayDate(analysis.nextIncomeDate)}`
+    : 'Obligations Due';
+
+  return (
+    <section aria-label="Analysis">
+      {heading}
+      {walletsQuery.error && !walletsQuery.data ? (
+        <Alert variant="danger">Problem loading wallets. Refresh page.</Alert>
+      ) : wallets.length === 0 ? (
+        <Alert variant="info">Go to Manage Wallets to add a wallet and start tracking available cash</Alert>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {actionError && (
+          <Alert variant="danger" dismissible onClose={() => setActionError(null)}>
+            {actionError}
+          </Alert>
+        )}
+      </div>
+      {analysisQuery.error && !analysis && (
+        <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
+      )}
+      <Row className="g-3 mb-3">
+        {selectedWallet && (
+          <Col lg={6}>
+            <WalletControls wallets={wallets} selected={selectedWallet} onSelect={chooseWallet} />
+          </Col>
+        )}
+        {analysis && (
+          <Col lg={6}>
+            <CashFlowSnapshot analysis={analysis} hasWallet={Boolean(selectedWallet)} />
+          </Col>
+        )}
+      </Row>
+      {analysisQuery.loading && !analysis && (
+        <p>
+          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
+          Loading ...
+        </p>
+      )}
+      {analysis && (
+        <>
+          {analysis.wallets.length > 0 && (
+            <WalletOverview analysis={analysis} onOpenRegister={setRegisterWallet} />
+          )}
+          <Row className="g-3">
+            <Col lg={6}>
+              <LastIncomeTable
+                rows={analysis.lastIncomeReceived}
+                total={analysis.lastIncomeTotal}
+                selection={deposits}
+                selectedTotal={selectedDepositTotal}
+                canDeposit={
+                  canWrite &&
+                  Boolean(selectedWallet) &&
+                  selectedDeposits(analysis.lastIncomeReceived, deposits).length > 0
+                }
+                disabled={!canWrite || !selectedWallet}
+                depositing={depositState.loading}
+                onToggle={(row, on) => setDeposits((current) => toggleDeposit(current, row, on))}
+                onDeposit={() => void deposit()}
+              />
+            </Col>
+            <Col lg={6}>
+              <NextIncomeTable
+                rows={analysis.nextIncome}
+                total={analysis.nextIncomeTotal}
+                nextIncomeDate={analysis.nextIncomeDate}
+              />
+            </Col>
+          </Row>
+          <ObligationsTable
+            title={obligationsTitle}
+            rows={analysis.obligations}
+            total={analysis.obligationsTotal}
+            today={today}
+            changes={changes}
+            pendingCleared={pendingClearedTotal(analysis.obligations, changes)}
+            pending={pendingPaid}
+            disabled={!canWrite || !selectedWallet}
+            saving={saveState.loading}
+            onPaid={(row, paid) => setChanges((current) => setPaid(current, row, paid))}
+            onCleared={(row, cleared) => setChanges((current) => setCleared(current, row, cleared))}
+            onSave={() => void savePaid()}
+          />
+          <ComingDueTable rows={analysis.comingDue} />
+        </>
+      )}
+      {registerWallet && (
+        <WalletRegisterModal wallet={registerWallet} onClose={() => setRegisterWallet(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,366 @@
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { MoneyText } from '../../components/money';
+import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
+import { displayDate } from '../dashboard/dates';
+import { debtTypeLabel } from '../dashboard/domain';
+import { isPastDue, occurrenceKey, switchesOf, type DepositSelection, type PaidChanges } from './switches';
+
+function TableCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Card className="mb-3">
+      <Card.Header as="h3" className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body className="p-2">{children}</Card.Body>
+      {footer && <Card.Footer className="d-flex flex-wrap align-items-center gap-2">{footer}</Card.Footer>}
+    </Card>
+  );
+}
+
+function Busy({ text }: { text: string }) {
+  return (
+    <>
+      <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
+      {text}
+    </>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="text-muted mb-0 px-1">{text}</p>;
+}
+
+interface LastIncomeProps {
+  rows: readonly IncomeOccurrenceRowFragment[];
+  total: number;
+  selection: DepositSelection;
+  selectedTotal: number;
+  canDeposit: boolean;
+  disabled: boolean;
+  depositing: boolean;
+  onToggle: (row: IncomeOccurrenceRowFragment, on: boolean) => void;
+  onDeposit: () => void;
+}
+
+/** Last income received, with a deposited switch per pay date and 'Deposit Pay'. */
+export function LastIncomeTable({
+  rows,
+  total,
+  selection,
+  selectedTotal,
+  canDeposit,
+  disabled,
+  depositing,
+  onToggle,
+  onDeposit,
+}: LastIncomeProps) {
+  return (
+    <TableCard
+      title="Last Income Received"
+      footer={
+        <>
+          <Button variant="success" disabled={!canDeposit || depositing} onClick={onDeposit}>
+            {depositing ? <Busy text="Depositing ..." /> : canDeposit ? 'Deposit Pay *' : 'Deposit Pay'}
+          </Button>
+          {selectedTotal > 0 && (
+            <span className="small">
+              To deposit: <MoneyText value={selectedTotal} />
+            </span>
+          )}
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        <Empty text="No income received yet" />
+      ) : (
+        <Table size="sm" responsive className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Source</th>
+              <th scope="col">Pay Date</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col">Deposited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={occurrenceKey(row)}>
+                <td>
+                  {row.sourceName}
+                  {!row.active && (
+                    <Badge bg="secondary" className="ms-2">
+                      Inactive
+                    </Badge>
+                  )}
+                </td>
+                <td className="text-nowrap">{displayDate(row.date)}</td>
+                <td className="text-end text-nowrap">
+                  <MoneyText value={row.amount} />
+                </td>
+                <td>
+                  <Form.Check
+                    type="switch"
+                    id={`deposited-${occurrenceKey(row)}`}
+                    aria-label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
+                    checked={row.deposited || selection.has(occurrenceKey(row))}
+                    disabled={row.deposited || disabled || depositing}
+                    onChange={(e) => onToggle(row, e.target.checked)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="text-end text-nowrap fw-semibold">
+                <MoneyText value={total} />
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </Table>
+      )}
+    </TableCard>
+  );
+}
+
+/** The sources paying on the next expected income date. */
+export function NextIncomeTable({
+  rows,
+  total,
+  nextIncomeDate,
+}: {
+  rows: readonly IncomeOccurrenceRowFragment[];
+  total: number;
+  nextIncomeDate: string | null;
+}) {
+  return (
+    <TableCard title="Next Expected Income">
+      {rows.length === 0 || !nextIncomeDate ? (
+        <Empty text="No income expected" />
+      ) : (
+        <Table size="sm" responsive className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Source</th>
+              <th scope="col">Pay Date</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={occurrenceKey(row)}>
+                <td>{row.sourceName}</td>
+                <td className="text-nowrap">{displayDate(row.date)}</td>
+                <td className="text-end text-nowrap">
+                  <MoneyText value={row.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="text-end text-nowrap fw-semibold">
+                <MoneyText value={total} />
+              </td>
+            </tr>
+          </tfoot>
+        </Table>
+      )}
+    </TableCard>
+  );
+}
+
+interface ObligationsProps {
+  title: string;
+  rows: readonly LiabilityOccurrenceRowFragment[];
+  total: number;
+  today: string;
+  changes: PaidChanges;
+  pendingCleared: number;
+  pending: boolean;
+  disabled: boolean;
+  saving: boolean;
+  onPaid: (row: LiabilityOccurrenceRowFragment, paid: boolean) => void;
+  onCleared: (row: LiabilityOccurrenceRowFragment, cleared: boolean) => void;
+  onSave: () => void;
+}
+
+function rowKey(row: LiabilityOccurrenceRowFragment): string {
+  return `${row.liabilityId}|${row.dueDate}`;
+}
+
+/** Obligations due before the next income date: paid and cleared switches on current rows. */
+export function ObligationsTable({
+  title,
+  rows,
+  total,
+  today,
+  changes,
+  pendingCleared,
+  pending,
+  disabled,
+  saving,
+  onPaid,
+  onCleared,
+  onSave,
+}: ObligationsProps) {
+  return (
+    <TableCard
+      title={title}
+      footer={
+        <>
+          <Button variant="primary" disabled={!pending || disabled || saving} onClick={onSave}>
+            {saving ? <Busy text="Saving ..." /> : pending ? 'Save Paid Info *' : 'Save Paid Info'}
+          </Button>
+          <span className="small" aria-live="polite">
+            Pending cleared total: <MoneyText value={pendingCleared} />
+          </span>
+        </>
+      }
+    >
+      {rows.length === 0 ? (
+        <Empty text="Nothing due before the next income" />
+      ) : (
+        <Table size="sm" responsive className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Expense</th>
+              <th scope="col">Due Date</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+              <th scope="col">Paid</th>
+              <th scope="col">Cleared</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const switches = switchesOf(row, changes);
+              const pastDue = isPastDue(row, changes, today);
+              const queued = row.current && changes[row.liabilityId] !== undefined;
+              return (
+                <tr
+                  key={rowKey(row)}
+                  className={pastDue ? 'table-danger' : undefined}
+                  data-testid={`obligation-${rowKey(row)}`}
+                >
+                  <td>
+                    <div>
+                      {row.creditorName}
+                      {queued && <span className="text-primary"> *</span>}
+                    </div>
+                    <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                    {pastDue && <Badge bg="danger">Past Due</Badge>}
+                    {row.autoPaid && (
+                      <Badge bg="info" text="dark">
+                        Auto Paid
+                      </Badge>
+                    )}
+                    {!row.current && (
+                      <Badge bg="light" text="dark" className="border">
+                        Upcoming
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="text-nowrap">{displayDate(row.dueDate)}</td>
+                  <td className="text-end text-nowrap">
+                    <MoneyText value={row.amount} />
+                  </td>
+                  <td>
+                    {row.current && (
+                      <Form.Check
+                        type="switch"
+                        id={`paid-${rowKey(row)}`}
+                        aria-label={`Paid ${row.creditorName}`}
+                        checked={switches.paid}
+                        disabled={disabled || saving}
+                        onChange={(e) => onPaid(row, e.target.checked)}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    {row.current && (
+                      <Form.Check
+                        type="switch"
+                        id={`cleared-${rowKey(row)}`}
+                        aria-label={`Cleared ${row.creditorName}`}
+                        checked={switches.cleared}
+                        disabled={disabled || saving || !switches.paid}
+                        onChange={(e) => onCleared(row, e.target.checked)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="text-end text-nowrap fw-semibold">
+                <MoneyText value={total} />
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </Table>
+      )}
+    </TableCard>
+  );
+}
+
+/** Obligations due on or after the next income date and within 30 days. */
+export function ComingDueTable({ rows }: { rows: readonly LiabilityOccurrenceRowFragment[] }) {
+  return (
+    <TableCard title="Obligations Due Within 30 Days">
+      {rows.length === 0 ? (
+        <Empty text="Nothing else due within 30 days" />
+      ) : (
+        <Table size="sm" responsive className="mb-0 align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Expense</th>
+              <th scope="col">Due Date</th>
+              <th scope="col" className="text-end">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                <td>
+                  <div>{row.creditorName}</div>
+                  <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                </td>
+                <td className="text-nowrap">{displayDate(row.dueDate)}</td>
+                <td className="text-end text-nowrap">
+                  <MoneyText value={row.amount} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </TableCard>
+  );
+}

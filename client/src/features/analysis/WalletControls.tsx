@@ -1,0 +1,152 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { MoneyInput } from '../../components/money';
+import { UpdateWalletBalanceDocument } from '../../gql/graphql';
+import type { Direction, WalletRowFragment } from '../../gql/graphql';
+import { useCanWrite } from '../dashboard/access';
+import { browserTimeZone, displayDateTime } from '../dashboard/dates';
+import { toSaveError } from '../dashboard/errors';
+
+interface WalletControlsProps {
+  wallets: readonly WalletRowFragment[];
+  selected: WalletRowFragment;
+  onSelect: (walletId: string) => void;
+}
+
+function Busy({ text }: { text: string }) {
+  return (
+    <>
+      <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
+      {text}
+    </>
+  );
+}
+
+/** Wallet selector, 'Update Wallet' balance editing, and the Spent / Deposited transaction entry. */
+export function WalletControls({ wallets, selected, onSelect }: WalletControlsProps) {
+  const canWrite = useCanWrite();
+  const [updateBalance] = useMutation(UpdateWalletBalanceDocument, { refetchQueries: ['DashboardAnalysis'] });
+  // The balance field follows the wallet until the user types; it resets when the wallet changes.
+  const [typedBalance, setTypedBalance] = useState<{ walletId: string; value: number | null } | null>(null);
+  const balance = typedBalance?.walletId === selected.id ? typedBalance.value : selected.balance;
+  const [amount, setAmount] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [running, setRunning] = useState<'balance' | Direction | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = running !== null;
+  const hasAmount = amount !== null && amount !== 0;
+
+  async function run(kind: 'balance' | Direction) {
+    setRunning(kind);
+    setMessage(null);
+    try {
+      await updateBalance({
+        variables: {
+          input:
+            kind === 'balance'
+              ? { walletId: selected.id, balance: balance ?? 0, timeZone: browserTimeZone() }
+              : {
+                  walletId: selected.id,
+                  transaction: {
+                    direction: kind,
+                    amount: amount ?? 0,
+                    transactionDescription: note.trim() || null,
+                  },
+                  timeZone: browserTimeZone(),
+                },
+        },
+      });
+      if (kind === 'balance') {
+        setTypedBalance(null);
+      } else {
+        setAmount(null);
+        setNote('');
+      }
+    } catch (caught) {
+      const error = toSaveError(caught);
+      setMessage(error.detail ? `${error.message}: ${error.detail}` : error.message);
+    } finally {
+      setRunning(null);
+    }
+  }
+
+  return (
+    <Card className="h-100">
+      <Card.Body>
+        <Form.Group className="mb-3" controlId="analysis-wallet">
+          <Form.Label className="fw-semibold">Wallet</Form.Label>
+          <Form.Select value={selected.id} onChange={(e) => onSelect(e.target.value)} disabled={busy}>
+            {wallets.map((wallet) => (
+              <option key={wallet.id} value={wallet.id}>
+                {wallet.walletName}
+                {wallet.defaultWallet ? ' (default)' : ''}
+              </option>
+            ))}
+          </Form.Select>
+          {selected.lastUpdate && <Form.Text>Last updated {displayDateTime(selected.lastUpdate)}</Form.Text>}
+        </Form.Group>
+
+        <Form
+          className="mb-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canWrite && !busy && balance !== null) void run('balance');
+          }}
+        >
+          <Form.Label htmlFor="analysis-wallet-balance">Wallet Balance</Form.Label>
+          <InputGroup>
+            <MoneyInput
+              id="analysis-wallet-balance"
+              allowNegative
+              value={balance}
+              disabled={!canWrite || busy}
+              onValueChange={(value) => setTypedBalance({ walletId: selected.id, value })}
+            />
+            <Button type="submit" variant="primary" disabled={!canWrite || busy || balance === null}>
+              {running === 'balance' ? <Busy text="Updating ..." /> : 'Update Wallet'}
+            </Button>
+          </InputGroup>
+        </Form>
+
+        <fieldset disabled={!canWrite || busy}>
+          <legend className="fs-6 fw-semibold mb-2">Add a transaction</legend>
+          <Form.Group className="mb-2" controlId="analysis-transaction-amount">
+            <Form.Label className="visually-hidden">Amount</Form.Label>
+            <MoneyInput value={amount} placeholder="Amount" onValueChange={setAmount} />
+          </Form.Group>
+          <Form.Group className="mb-2" controlId="analysis-transaction-note">
+            <Form.Label className="visually-hidden">Note (optional)</Form.Label>
+            <Form.Control
+              type="text"
+              maxLength={255}
+              placeholder="Note (optional)"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </Form.Group>
+          <div className="d-flex gap-2">
+            <Button variant="outline-danger" disabled={!hasAmount} onClick={() => void run('SPENT')}>
+              {running === 'SPENT' ? <Busy text="Updating ..." /> : 'Spent'}
+            </Button>
+            <Button variant="outline-success" disabled={!hasAmount} onClick={() => void run('DEPOSITED')}>
+              {running === 'DEPOSITED' ? <Busy text="Updating ..." /> : 'Deposited'}
+            </Button>
+          </div>
+        </fieldset>
+        <div role="status" aria-live="polite">
+          {message && (
+            <Alert variant="danger" className="mt-3 mb-0 py-2">
+              {message}
+            </Alert>
+          )}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

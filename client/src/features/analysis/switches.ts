@@ -1,0 +1,133 @@
+/**
+ * The switch logic of the analysis tab (specification §4), kept pure so it reads like the rules.
+ *
+ * Obligations: only the current occurrence of a liability has switches. Its state starts from the
+ * server (an auto-paid occurrence due today or earlier is reported paid). Changes are queued until
+ * 'Save Paid Info'. Cleared needs paid; unmarking paid resets cleared; past due = due before today
+ * and not paid.
+ *
+ * Income: each received, not yet deposited occurrence has a deposited switch; 'Deposit Pay' takes
+ * the ones switched on.
+ */
+import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
+import { sumDollars } from '../../components/money';
+
+export interface PaidSwitches {
+  paid: boolean;
+  cleared: boolean;
+}
+
+/** Pending switch changes by liability id; a row whose switches equal the server's is not queued. */
+export type PaidChanges = Readonly<Record<string, PaidSwitches>>;
+
+/** What the server says about the row: auto-paid rows are paid. */
+export function savedSwitches(row: LiabilityOccurrenceRowFragment): PaidSwitches {
+  const paid = row.paid || row.autoPaid;
+  return { paid, cleared: paid && row.cleared };
+}
+
+export function switchesOf(row: LiabilityOccurrenceRowFragment, changes: PaidChanges): PaidSwitches {
+  return changes[row.liabilityId] ?? savedSwitches(row);
+}
+
+function withSwitches(
+  changes: PaidChanges,
+  row: LiabilityOccurrenceRowFragment,
+  next: PaidSwitches,
+): PaidChanges {
+  const saved = savedSwitches(row);
+  const rest = { ...changes };
+  delete rest[row.liabilityId];
+  if (saved.paid === next.paid && saved.cleared === next.cleared) return rest;
+  return { ...rest, [row.liabilityId]: next };
+}
+
+/** Marking paid keeps cleared as it was; unmarking paid resets cleared too. */
+export function setPaid(
+  changes: PaidChanges,
+  row: LiabilityOccurrenceRowFragment,
+  paid: boolean,
+): PaidChanges {
+  if (!row.current) return changes;
+  const current = switchesOf(row, changes);
+  return withSwitches(changes, row, { paid, cleared: paid ? current.cleared : false });
+}
+
+/** Cleared can only change while the row is paid. */
+export function setCleared(
+  changes: PaidChanges,
+  row: LiabilityOccurrenceRowFragment,
+  cleared: boolean,
+): PaidChanges {
+  if (!row.current) return changes;
+  const current = switchesOf(row, changes);
+  if (!current.paid) return changes;
+  return withSwitches(changes, row, { paid: true, cleared });
+}
+
+/** Past due: due before today and not paid. */
+export function isPastDue(row: LiabilityOccurrenceRowFragment, changes: PaidChanges, today: string): boolean {
+  if (!row.current) return row.pastDue;
+  return row.dueDate < today && !switchesOf(row, changes).paid;
+}
+
+/** The queued rows 'Save Paid Info' sends. */
+export function queuedChanges(
+  changes: PaidChanges,
+): { liabilityId: string; paid: boolean; cleared: boolean }[] {
+  return Object.entries(changes).map(([liabilityId, s]) => ({
+    liabilityId,
+    paid: s.paid,
+    cleared: s.cleared,
+  }));
+}
+
+export function hasPendingChanges(changes: PaidChanges): boolean {
+  return Object.keys(changes).length > 0;
+}
+
+/** The total of rows newly switched to cleared: what saving will take from the wallet. */
+export function pendingClearedTotal(
+  rows: readonly LiabilityOccurrenceRowFragment[],
+  changes: PaidChanges,
+): number {
+  return sumDollars(
+    rows
+      .filter((row) => row.current && changes[row.liabilityId]?.cleared && !savedSwitches(row).cleared)
+      .map((row) => row.amount),
+  );
+}
+
+/** Key of an income occurrence: deposited belongs to a source's pay date, not to the source. */
+export function occurrenceKey(row: Pick<IncomeOccurrenceRowFragment, 'incomeSourceId' | 'date'>): string {
+  return `${row.incomeSourceId}|${row.date}`;
+}
+
+export type DepositSelection = ReadonlySet<string>;
+
+export function toggleDeposit(
+  selection: DepositSelection,
+  row: IncomeOccurrenceRowFragment,
+  on: boolean,
+): DepositSelection {
+  if (row.deposited) return selection;
+  const next = new Set(selection);
+  if (on) next.add(occurrenceKey(row));
+  else next.delete(occurrenceKey(row));
+  return next;
+}
+
+/** The occurrences 'Deposit Pay' sends: switched on and not already deposited. */
+export function selectedDeposits(
+  rows: readonly IncomeOccurrenceRowFragment[],
+  selection: DepositSelection,
+): IncomeOccurrenceRowFragment[] {
+  return rows.filter((row) => !row.deposited && selection.has(occurrenceKey(row)));
+}
+
+export function depositTotal(
+  rows: readonly IncomeOccurrenceRowFragment[],
+  selection: DepositSelection,
+): number {
+  return sumDollars(selectedDeposits(rows, selection).map((row) => row.amount));
+}

@@ -1,0 +1,80 @@
+import { useCallback, useMemo, useState } from 'react';
+import { INVALID_FIELDS } from './RecordModal';
+import { toSaveError, type SaveError } from './errors';
+import type { FieldErrors } from './domain';
+
+/**
+ * State of an add/edit modal's form: values, which fields were touched, field errors, and the save
+ * lifecycle ('Saving Record ...', 'Bad Request', 'Save data failed', 'Some fields are not valid').
+ */
+export function useRecordForm<T extends object>(
+  initial: T,
+  validate: (values: T) => FieldErrors<keyof T & string>,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<SaveError | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const errors = useMemo(() => validate(values), [validate, values]);
+  const valid = Object.keys(errors).length === 0;
+
+  const setField = useCallback(<K extends keyof T>(key: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setNotice(null);
+  }, []);
+
+  const touch = useCallback((key: keyof T) => setTouched((current) => ({ ...current, [key]: true })), []);
+
+  /** The message to show under a field: only once the user left it or tried to save. */
+  function fieldError(key: keyof T & string): string | undefined {
+    return touched[key] || submitted ? errors[key] : undefined;
+  }
+
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+    setError(null);
+    setSaving(false);
+  }, []);
+
+  /** Runs the save when the form is valid; resolves true when it succeeded. */
+  async function submit(run: (values: T) => Promise<unknown>): Promise<boolean> {
+    setSubmitted(true);
+    setNotice(null);
+    if (!valid) {
+      setError({ message: INVALID_FIELDS });
+      return false;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await run(values);
+      setSaving(false);
+      return true;
+    } catch (caught) {
+      setSaving(false);
+      setError(toSaveError(caught));
+      return false;
+    }
+  }
+
+  return {
+    values,
+    setValues,
+    setField,
+    touch,
+    fieldError,
+    errors,
+    valid,
+    saving,
+    error,
+    notice,
+    setNotice,
+    reset,
+    submit,
+  };
+}
