@@ -1,0 +1,77 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LandingPage } from '../features/public/LandingPage';
+import { Layout } from './layout/Layout';
+import { RedirectIfSignedIn, RequireAuth } from './routing/guards';
+import { SessionProvider } from './session/SessionProvider';
+
+// Everything but the landing page is loaded on demand, Apollo Client included (through ApolloRoot).
+const ApolloRoot = lazy(() => import('./apollo/ApolloRoot'));
+const FaqPage = lazy(() => import('../features/public/FaqPage').then((m) => ({ default: m.FaqPage })));
+const ContactPage = lazy(() =>
+  import('../features/public/ContactPage').then((m) => ({ default: m.ContactPage })),
+);
+const LoginPage = lazy(() => import('../features/auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const PaymentOutcomePage = lazy(() =>
+  import('../features/auth/PaymentOutcomePage').then((m) => ({ default: m.PaymentOutcomePage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const ValidateEmailPage = lazy(() =>
+  import('../features/auth/ValidateEmailPage').then((m) => ({ default: m.ValidateEmailPage })),
+);
+const ManageAccountPage = lazy(() =>
+  import('../features/account/ManageAccountPage').then((m) => ({ default: m.ManageAccountPage })),
+);
+const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const UserHomePage = lazy(() =>
+  import('../features/dashboard/UserHomePage').then((m) => ({ default: m.UserHomePage })),
+);
+
+function SessionLayout() {
+  return (
+    <SessionProvider>
+      <Layout />
+    </SessionProvider>
+  );
+}
+
+/** The route table of specification §2, with its access rules. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<SessionLayout />}>
+        <Route element={<RedirectIfSignedIn />}>
+          <Route index element={<LandingPage />} />
+        </Route>
+        <Route path="commonquestions" element={<FaqPage />} />
+        <Route path="createaccount/:session" element={<PaymentOutcomePage />} />
+        <Route element={<ApolloRoot />}>
+          <Route element={<RedirectIfSignedIn />}>
+            <Route path="loginhome" element={<LoginPage />} />
+            <Route path="login" element={<LoginPage />} />
+            <Route path="createaccount" element={<RegisterPage />} />
+            <Route path="resetpassword" element={<ResetPasswordPage />} />
+          </Route>
+          <Route path="contactus" element={<ContactPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="userhome" element={<UserHomePage />} />
+            <Route path="manageaccount" element={<ManageAccountPage />} />
+            <Route path="manageaccount/:pmtsession" element={<ManageAccountPage />} />
+            <Route path="changepassword" element={<ChangePasswordPage />} />
+            <Route path="validateemail" element={<ValidateEmailPage />} />
+            <Route path="help" element={<HelpPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+/** Runtime configuration the server injects through `/config.js` (absent when nothing is configured). */
+export interface RuntimeConfig {
+  analyticsScriptUrl?: string;
+  analyticsSiteId?: string;
+}
+
+declare global {
+  interface Window {
+    __TRUENET_CONFIG__?: RuntimeConfig;
+  }
+}
+
+/**
+ * Loads the third-party page-view analytics script, only when the server configured one.
+ * Returns the script element added, or null when nothing was loaded.
+ */
+export function loadAnalytics(
+  config: RuntimeConfig | undefined = window.__TRUENET_CONFIG__,
+): HTMLScriptElement | null {
+  const url = config?.analyticsScriptUrl;
+  if (typeof url !== 'string' || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) return null;
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  script.defer = true;
+  if (config?.analyticsSiteId) {
+    script.dataset.siteId = config.analyticsSiteId;
+    script.dataset.domain = config.analyticsSiteId;
+  }
+  document.head.appendChild(script);
+  return script;
+}

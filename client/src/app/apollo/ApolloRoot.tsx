@@ -1,0 +1,59 @@
+import { useContext, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { getApolloContext, ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { SessionPrefetchListsDocument } from '../../gql/graphql';
+import { sessionStore } from '../session/sessionStore';
+import { createApolloClient } from './createApolloClient';
+
+let appClient: ApolloClient | null = null;
+
+function getAppClient(): ApolloClient {
+  appClient ??= createApolloClient();
+  return appClient;
+}
+
+/**
+ * Keeps the cache in step with the session: on sign-in the three lists load (specification §4);
+ * on sign-out the cache is emptied so the next user sees nothing of the previous one.
+ */
+function useSessionCache(client: ApolloClient): void {
+  useEffect(() => {
+    let uid = 0;
+    const sync = () => {
+      const next = sessionStore.getState().auth?.uid ?? 0;
+      if (next === uid) return;
+      uid = next;
+      if (next > 0) {
+        client.query({ query: SessionPrefetchListsDocument, fetchPolicy: 'network-only' }).catch(() => {
+          // The dashboard reports its own load errors; a prefetch failure only costs a round trip.
+        });
+      } else {
+        void client.clearStore();
+      }
+    };
+    sync();
+    return sessionStore.subscribe(sync);
+  }, [client]);
+}
+
+function WithAppClient() {
+  const client = getAppClient();
+  useSessionCache(client);
+  return (
+    <ApolloProvider client={client}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}
+
+/**
+ * The routes that talk to the API sit under this element, which is loaded lazily so that the landing
+ * page needs no Apollo Client. A provider already above (tests) is used as is.
+ */
+export default function ApolloRoot() {
+  const existing = useContext(getApolloContext()).client;
+  const [outer] = useState(existing);
+  if (outer) return <Outlet />;
+  return <WithAppClient />;
+}

@@ -1,0 +1,79 @@
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { logout } from '../session/authApi';
+import { useSession } from '../session/SessionProvider';
+import { isSignedIn } from '../session/sessionStore';
+import { ROUTES } from '../routing/paths';
+
+/** Header navigation; collapses behind a toggle below the md breakpoint. */
+export function AppNavbar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(session);
+
+  const onLogout = async () => {
+    await logout();
+    navigate(ROUTES.landing, { replace: true });
+  };
+
+  return (
+    <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect className="tn-navbar">
+      <Container>
+        <Navbar.Brand as={Link} to={signedIn ? ROUTES.userhome : ROUTES.landing}>
+          <img src="./icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
+          TrueNet
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
+        <Navbar.Collapse id="tn-main-nav">
+          {signedIn ? (
+            <Nav className="ms-auto align-items-md-center">
+              <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
+                Contact Us
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.userhome} eventKey="userhome">
+                Dashboard
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.manageaccount} eventKey="manageaccount">
+                Manage Account
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.help} eventKey="help">
+                Help
+              </Nav.Link>
+              <Nav.Link
+                as="button"
+                type="button"
+                eventKey="logout"
+                onClick={onLogout}
+                className="btn btn-link"
+              >
+                Logout
+              </Nav.Link>
+            </Nav>
+          ) : (
+            <Nav className="ms-auto align-items-md-center">
+              <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
+                Contact Us
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.landing} end eventKey="home">
+                Home
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.commonquestions} eventKey="faq">
+                FAQ
+              </Nav.Link>
+              <Nav.Link as={NavLink} to={ROUTES.loginhome} eventKey="login">
+                Login
+              </Nav.Link>
+              <Nav.Item className="ms-md-2 my-2 my-md-0">
+                <Link to={ROUTES.createaccount} className="btn btn-success btn-sm">
+                  Register
+                </Link>
+              </Nav.Item>
+            </Nav>
+          )}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

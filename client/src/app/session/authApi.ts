@@ -1,0 +1,87 @@
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { LogoutDocument, RefreshSessionDocument } from '../../gql/graphql';
+import { sessionStore } from './sessionStore';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** A failed session call: `status` 0 means no server response. */
+export class SessionRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'SessionRequestError';
+  }
+}
+
+/**
+ * Posts one typed document with plain fetch. Session calls use it instead of Apollo Client so that
+ * the public pages need not load Apollo before the first paint.
+ */
+export async function postGraphQL<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  accessToken?: string | null,
+): Promise<TData> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+    });
+  } catch {
+    throw new SessionRequestError('No Server Response', 0);
+  }
+  type Body = { data?: TData | null; errors?: { message: string }[] } | null;
+  let body: Body;
+  try {
+    body = (await response.json()) as Body;
+  } catch {
+    body = null;
+  }
+  if (!response.ok || !body?.data || body.errors?.length) {
+    throw new SessionRequestError(body?.errors?.[0]?.message ?? `HTTP ${response.status}`, response.status);
+  }
+  return body.data;
+}
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Rotates the refresh cookie and stores the new session; resolves with the new access token.
+ * Concurrent callers share one request, so a burst of 401s triggers a single refresh.
+ * On failure the session is left for the caller to clear (page load and retry link differ).
+ */
+export function refreshSession(): Promise<string> {
+  if (!inFlight) {
+    inFlight = postGraphQL(RefreshSessionDocument)
+      .then((data) => {
+        sessionStore.signIn(data.refreshSession);
+        return data.refreshSession.accessToken;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+  }
+  return inFlight;
+}
+
+/** Calls the server's logout, then clears the session whatever the result. */
+export async function logout(): Promise<void> {
+  try {
+    await postGraphQL(LogoutDocument, undefined, sessionStore.getAccessToken());
+  } catch {
+    // The session is cleared whatever the result (specification §4).
+  } finally {
+    sessionStore.clear('signedOut');
+  }
+}

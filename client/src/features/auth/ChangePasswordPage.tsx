@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { FormMessage, type Feedback } from '../../components/FormMessage';
+import { Honeypot } from '../../components/Honeypot';
+import { PasswordInput } from '../../components/PasswordInput';
+import { SpinnerButton } from '../../components/SpinnerButton';
+import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
+import { ROUTES } from '../../app/routing/paths';
+import { useSession } from '../../app/session/SessionProvider';
+import { sessionStore } from '../../app/session/sessionStore';
+import {
+  INVALID_ENTRIES,
+  INVALID_FORM,
+  MATCH_HINT,
+  PASSWORD_HINT,
+  isValidPassword,
+} from '../../app/validation';
+import { ChangePasswordDocument } from '../../gql/graphql';
+
+/** Change password (route changepassword); status 3 accounts are sent here first. */
+export function ChangePasswordPage() {
+  const { account } = useSession();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [verify, setVerify] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [done, setDone] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+
+  const checks = {
+    old: oldPassword.length > 0,
+    pattern: isValidPassword(newPassword),
+    differs: newPassword !== oldPassword,
+    verify: verify.length > 0 && verify === newPassword,
+  };
+  const valid = Object.values(checks).every(Boolean);
+  const showNewInvalid = (submitted || newPassword.length > 0) && !(checks.pattern && checks.differs);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (honeypot) {
+      setFeedback({ variant: 'danger', text: INVALID_FORM });
+      return;
+    }
+    if (!valid) {
+      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
+      return;
+    }
+    setFeedback(null);
+    try {
+      const { data } = await changePassword({ variables: { oldPassword, newPassword } });
+      if (!data) {
+        setFeedback({ variant: 'danger', text: 'Unable to change password' });
+        return;
+      }
+      sessionStore.signIn(data.changePassword);
+      setOldPassword('');
+      setNewPassword('');
+      setVerify('');
+      setSubmitted(false);
+      setDone(true);
+      setFeedback({ variant: 'success', text: 'Password successfully changed' });
+    } catch (error) {
+      setFeedback({
+        variant: 'danger',
+        text: serverMessageOr(describeFailure(error), 'Unable to change password'),
+      });
+    }
+  };
+
+  return (
+    <Card className="tn-narrow shadow-sm">
+      <Card.Body className="p-4">
+        <Card.Title as="h1" className="h3 mb-1">
+          Change Password
+        </Card.Title>
+        {account?.accountStatus === 3 && !done && (
+          <p className="text-muted">
+            You signed in with a temporary password. Choose a new password to continue.
+          </p>
+        )}
+        <Form noValidate onSubmit={onSubmit} aria-label="Change password" className="mt-3">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="cp-old">Old Password</Form.Label>
+            <PasswordInput
+              id="cp-old"
+              value={oldPassword}
+              onChange={setOldPassword}
+              autoComplete="current-password"
+              isInvalid={submitted && !checks.old}
+              disabled={loading}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="cp-new">New Password</Form.Label>
+            <PasswordInput
+              id="cp-new"
+              value={newPassword}
+              onChange={setNewPassword}
+              autoComplete="new-password"
+              isInvalid={showNewInvalid}
+              describedBy="cp-new-hint"
+              disabled={loading}
+            />
+            <Form.Text id="cp-new-hint" muted>
+              {PASSWORD_HINT} It must differ from the old password.
+            </Form.Text>
+          </Form.Group>
+          <Form.Group className="mb-4">
+            <Form.Label htmlFor="cp-verify">Verify New Password</Form.Label>
+            <PasswordInput
+              id="cp-verify"
+              value={verify}
+              onChange={setVerify}
+              autoComplete="new-password"
+              isInvalid={(submitted || verify.length > 0) && !checks.verify}
+              describedBy="cp-verify-hint"
+              disabled={loading}
+            />
+            <Form.Text id="cp-verify-hint" muted>
+              {MATCH_HINT}
+            </Form.Text>
+          </Form.Group>
+          <FormMessage feedback={feedback} />
+          <div className="d-grid">
+            <SpinnerButton
+              type="submit"
+              variant="primary"
+              busy={loading}
+              busyLabel="Changing ..."
+              disabled={!valid}
+            >
+              Change Password
+            </SpinnerButton>
+          </div>
+        </Form>
+        {done && (
+          <p className="text-center mt-3 mb-0">
+            <Link to={ROUTES.userhome}>Go to the dashboard</Link>
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

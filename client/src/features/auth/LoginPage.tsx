@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage, type Feedback } from '../../components/FormMessage';
+import { Honeypot } from '../../components/Honeypot';
+import { PasswordInput } from '../../components/PasswordInput';
+import { SpinnerButton } from '../../components/SpinnerButton';
+import { sessionStore } from '../../app/session/sessionStore';
+import { ROUTES } from '../../app/routing/paths';
+import { INVALID_ENTRIES, INVALID_FORM, LIMITS } from '../../app/validation';
+import { LoginDocument } from '../../gql/graphql';
+import { loginErrorText } from './loginErrors';
+
+/** Login screen (specification §2): card 'Login to your account'. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [login, { loading }] = useMutation(LoginDocument);
+
+  const trimmedUser = userName.trim();
+  const valid =
+    trimmedUser.length > 0 &&
+    trimmedUser.length <= LIMITS.loginField &&
+    password.length > 0 &&
+    password.length <= LIMITS.loginField;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (honeypot) {
+      setFeedback({ variant: 'danger', text: INVALID_FORM });
+      return;
+    }
+    if (!valid) {
+      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
+      return;
+    }
+    setFeedback(null);
+    try {
+      const { data } = await login({ variables: { userName: trimmedUser, userPassword: password } });
+      if (!data) {
+        setFeedback({ variant: 'danger', text: 'Unable to login. Try again later' });
+        return;
+      }
+      sessionStore.signIn(data.login);
+      navigate(ROUTES.userhome, { replace: true });
+    } catch (error) {
+      setFeedback({ variant: 'danger', text: loginErrorText(error) });
+    }
+  };
+
+  return (
+    <Card className="tn-narrow shadow-sm">
+      <Card.Body className="p-4">
+        <Card.Title as="h1" className="h3 mb-4 text-center">
+          Login to your account
+        </Card.Title>
+        <FormMessage feedback={feedback} />
+        <Form noValidate onSubmit={onSubmit} aria-label="Login">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <Form.Group className="mb-3" controlId="login-username">
+            <Form.Label>Username</Form.Label>
+            <Form.Control
+              type="text"
+              autoComplete="username"
+              maxLength={LIMITS.loginField}
+              value={userName}
+              onChange={(event) => setUserName(event.target.value)}
+              disabled={loading}
+              required
+              autoFocus
+            />
+          </Form.Group>
+          <Form.Group className="mb-4">
+            <Form.Label htmlFor="login-password">Password</Form.Label>
+            <PasswordInput
+              id="login-password"
+              value={password}
+              onChange={setPassword}
+              maxLength={LIMITS.loginField}
+              autoComplete="current-password"
+              disabled={loading}
+            />
+          </Form.Group>
+          <div className="d-grid mb-3">
+            <SpinnerButton
+              type="submit"
+              variant="primary"
+              busy={loading}
+              busyLabel="Logging in ..."
+              disabled={!valid}
+            >
+              Login
+            </SpinnerButton>
+          </div>
+        </Form>
+        <p className="text-center mb-4">
+          <Link to={ROUTES.resetpassword}>Forgot Password?</Link>
+        </p>
+        <hr />
+        <p className="text-center mb-2">Don&apos;t have an account?</p>
+        <div className="d-grid">
+          <Link to={ROUTES.createaccount} className="btn btn-outline-success">
+            Create One
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router-dom';
+import { FormMessage, type Feedback } from '../../components/FormMessage';
+import { Honeypot } from '../../components/Honeypot';
+import { PasswordInput } from '../../components/PasswordInput';
+import { SpinnerButton } from '../../components/SpinnerButton';
+import { TextField } from '../../components/TextField';
+import { ROUTES } from '../../app/routing/paths';
+import {
+  INVALID_ENTRIES,
+  INVALID_FORM,
+  LIMITS,
+  MATCH_HINT,
+  PASSWORD_HINT,
+  USERNAME_HINT,
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+  isValidUsername,
+} from '../../app/validation';
+import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../../gql/graphql';
+import { PlanChoice } from './PlanChoice';
+import { DEFAULT_PLAN, FALLBACK_PLANS } from './plans';
+import { registerErrorText } from './registerErrors';
+
+/** Sends the browser to the payment provider's hosted checkout. */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Plan choice and registration form (route createaccount). */
+export function RegisterPage() {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [userName, setUserName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [plan, setPlan] = useState<PlanCode>(DEFAULT_PLAN);
+  const [honeypot, setHoneypot] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { data: plansData } = useQuery(RegistrationPlansDocument);
+  const [register, { loading }] = useMutation(RegisterDocument);
+
+  const plans = plansData?.plans.length ? plansData.plans : FALLBACK_PLANS;
+  const checks = {
+    firstName: isValidName(firstName, LIMITS.name),
+    lastName: isValidName(lastName, LIMITS.name),
+    userName: isValidUsername(userName.trim()),
+    email: isValidEmail(email.trim()),
+    password: isValidPassword(password),
+    confirm: confirm.length > 0 && confirm === password,
+  };
+  const valid = Object.values(checks).every(Boolean);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (honeypot) {
+      setFeedback({ variant: 'danger', text: INVALID_FORM });
+      return;
+    }
+    if (!valid) {
+      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
+      return;
+    }
+    setFeedback(null);
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            firstName: firstName.trim(),
+            lastName: lastName.trim(),
+            userName: userName.trim(),
+            email: email.trim(),
+            userPassword: password,
+            plan,
+            timeZone: browserTimeZone(),
+          },
+        },
+      });
+      if (!data?.register.checkoutUrl) {
+        setFeedback({ variant: 'danger', text: 'Registration Failed.' });
+        return;
+      }
+      goToCheckout(data.register.checkoutUrl);
+    } catch (error) {
+      setFeedback({ variant: 'danger', text: registerErrorText(error) });
+    }
+  };
+
+  return (
+    <Card className="tn-medium shadow-sm">
+      <Card.Body className="p-4">
+        <Card.Title as="h1" className="h3 mb-1">
+          Create your account
+        </Card.Title>
+        <p className="text-muted mb-4">
+          Start with a 7 day free trial. You will enter your card on the payment provider&apos;s secure page.
+        </p>
+        <Form noValidate onSubmit={onSubmit} aria-label="Create account">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <PlanChoice plans={plans} value={plan} onChange={setPlan} disabled={loading} />
+          <Row xs={1} sm={2}>
+            <Col>
+              <TextField
+                label="First Name"
+                value={firstName}
+                onChange={setFirstName}
+                valid={checks.firstName}
+                showErrors={submitted}
+                invalidText="Enter your first name (up to 50 letters)."
+                maxLength={LIMITS.name}
+                autoComplete="given-name"
+                disabled={loading}
+              />
+            </Col>
+            <Col>
+              <TextField
+                label="Last Name"
+                value={lastName}
+                onChange={setLastName}
+                valid={checks.lastName}
+                showErrors={submitted}
+                invalidText="Enter your last name (up to 50 letters)."
+                maxLength={LIMITS.name}
+                autoComplete="family-name"
+                disabled={loading}
+              />
+            </Col>
+          </Row>
+          <TextField
+            label="User Name"
+            value={userName}
+            onChange={setUserName}
+            valid={checks.userName}
+            showErrors={submitted}
+            hint={USERNAME_HINT}
+            maxLength={LIMITS.loginField}
+            autoComplete="username"
+            disabled={loading}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            valid={checks.email}
+            showErrors={submitted}
+            invalidText="Enter a valid e-mail address."
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            disabled={loading}
+          />
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="register-password">Password</Form.Label>
+            <PasswordInput
+              id="register-password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              isInvalid={(submitted || password.length > 0) && !checks.password}
+              describedBy="register-password-hint"
+              disabled={loading}
+            />
+            <Form.Text id="register-password-hint" muted>
+              {PASSWORD_HINT}
+            </Form.Text>
+          </Form.Group>
+          <Form.Group className="mb-4">
+            <Form.Label htmlFor="register-confirm">Confirm Password</Form.Label>
+            <PasswordInput
+              id="register-confirm"
+              value={confirm}
+              onChange={setConfirm}
+              autoComplete="new-password"
+              isInvalid={(submitted || confirm.length > 0) && !checks.confirm}
+              describedBy="register-confirm-hint"
+              disabled={loading}
+            />
+            <Form.Text id="register-confirm-hint" muted>
+              {MATCH_HINT}
+            </Form.Text>
+          </Form.Group>
+          <FormMessage feedback={feedback} />
+          <div className="d-grid">
+            <SpinnerButton
+              type="submit"
+              variant="success"
+              size="lg"
+              busy={loading}
+              busyLabel="Creating account ..."
+              disabled={!valid}
+            >
+              Sign Up
+            </SpinnerButton>
+          </div>
+        </Form>
+        <p className="text-center mt-3 mb-0">
+          Already have an account? <Link to={ROUTES.loginhome}>Login</Link>
+        </p>
+      </Card.Body>
+    </Card>
+  );
+}

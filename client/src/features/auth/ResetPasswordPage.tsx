@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { FormMessage, type Feedback } from '../../components/FormMessage';
+import { Honeypot } from '../../components/Honeypot';
+import { SpinnerButton } from '../../components/SpinnerButton';
+import { TextField } from '../../components/TextField';
+import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
+import { ROUTES } from '../../app/routing/paths';
+import { INVALID_FORM, LIMITS, isValidEmail } from '../../app/validation';
+import { RequestPasswordResetDocument } from '../../gql/graphql';
+
+/** Shown on every successful request, whether or not an account matches. */
+export const RESET_SENT_TEXT =
+  'If an account matches that e-mail address, a temporary password will be sent to it. It is valid for 60 minutes.';
+
+/** Request a temporary password by e-mail (route resetpassword). */
+export function ResetPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
+  const valid = isValidEmail(email.trim());
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (honeypot) {
+      setFeedback({ variant: 'danger', text: INVALID_FORM });
+      return;
+    }
+    if (!valid) {
+      setFeedback({ variant: 'danger', text: 'Invalid email' });
+      return;
+    }
+    setFeedback(null);
+    try {
+      await requestReset({ variables: { email: email.trim() } });
+      setFeedback({ variant: 'success', text: RESET_SENT_TEXT });
+    } catch (error) {
+      setFeedback({ variant: 'danger', text: serverMessageOr(describeFailure(error), 'No Server Response') });
+    }
+  };
+
+  return (
+    <Card className="tn-narrow shadow-sm">
+      <Card.Body className="p-4">
+        <Card.Title as="h1" className="h3 mb-1">
+          Reset Password
+        </Card.Title>
+        <p className="text-muted mb-4">
+          Enter the e-mail address of your account and we will send you a temporary password.
+        </p>
+        <Form noValidate onSubmit={onSubmit} aria-label="Reset password">
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={setEmail}
+            valid={valid}
+            showErrors={submitted}
+            invalidText="Invalid email"
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            disabled={loading}
+          />
+          <FormMessage feedback={feedback} />
+          <div className="d-grid">
+            <SpinnerButton
+              type="submit"
+              variant="primary"
+              busy={loading}
+              busyLabel="Sending ..."
+              disabled={!valid}
+            >
+              Send Temporary Password
+            </SpinnerButton>
+          </div>
+        </Form>
+        <p className="text-center mt-3 mb-0">
+          <Link to={ROUTES.loginhome}>Back to Login</Link>
+        </p>
+      </Card.Body>
+    </Card>
+  );
+}

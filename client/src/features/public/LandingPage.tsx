@@ -1,0 +1,161 @@
+import Card from 'react-bootstrap/Card';
+import Carousel from 'react-bootstrap/Carousel';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+
+/** The specification's marketing example: pay 2000, then mortgage, phone and streaming. */
+const EXAMPLE = {
+  pay: 2000,
+  bills: [
+    { name: 'Mortgage', amount: 1400 },
+    { name: 'Phone', amount: 150 },
+    { name: 'Streaming', amount: 21 },
+  ],
+};
+const EXAMPLE_NET = EXAMPLE.pay - EXAMPLE.bills.reduce((sum, bill) => sum + bill.amount, 0);
+
+const usd = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+function TrialButton() {
+  return (
+    <Link to="/createaccount" className="btn btn-success btn-lg">
+      Get started with a 7 day free trial
+    </Link>
+  );
+}
+
+/** The public landing page (specification §2). */
+export function LandingPage() {
+  return (
+    <div className="tn-landing">
+      <header className="tn-hero text-center mb-4">
+        <h1 className="display-6">Personal Financial Tracking Software</h1>
+      </header>
+
+      <Card className="mb-4 shadow-sm">
+        <Card.Body>
+          <Card.Text className="lead mb-3">
+            TrueNet shows what your paycheck is really worth. Enter your income, your recurring bills and the
+            cash in your wallets, and see your true net income: what is left after everything due before your
+            next payday.
+          </Card.Text>
+          <Card.Text>
+            No bank connection, no shared passwords: you enter what you spend and deposit, and TrueNet keeps
+            the calendar for you.
+          </Card.Text>
+          <TrialButton />
+        </Card.Body>
+      </Card>
+
+      <Carousel
+        className="tn-carousel mb-5"
+        interval={7000}
+        fade
+        pause="hover"
+        touch
+        wrap
+        aria-label="What TrueNet does"
+      >
+        <Carousel.Item>
+          <div className="tn-slide tn-slide-1">
+            <div>
+              <h2>Wasteland</h2>
+              <p className="mb-0">Know when and where your money is spent.</p>
+            </div>
+          </div>
+        </Carousel.Item>
+        <Carousel.Item>
+          <div className="tn-slide tn-slide-2">
+            <div>
+              <h2>Navigate</h2>
+              <p className="mb-0">Learn to navigate the wasteland of bills, subscriptions and debt.</p>
+            </div>
+          </div>
+        </Carousel.Item>
+        <Carousel.Item>
+          <div className="tn-slide tn-slide-3">
+            <div>
+              <h2>Analyze</h2>
+              <p className="mb-0">Easy debt analysis: see every obligation before it comes due.</p>
+            </div>
+          </div>
+        </Carousel.Item>
+      </Carousel>
+
+      <Row xs={1} md={2} className="g-4 mb-5">
+        <Col>
+          <section aria-labelledby="tn-health">
+            <h2 id="tn-health" className="h4">
+              Track your financial health
+            </h2>
+            <p>
+              Subscriptions, debt and recurring bills in one list, each with its next due date. Past-due bills
+              stand out, and paying one moves it to its next date automatically.
+            </p>
+          </section>
+        </Col>
+        <Col>
+          <section aria-labelledby="tn-accounts">
+            <h2 id="tn-accounts" className="h4">
+              Track your accounts
+            </h2>
+            <p>
+              Keep several spending accounts, called wallets: a checking account, cash, or one per earner in a
+              household with two incomes. Record what you spend and deposit, and see each wallet&apos;s
+              register for the last 28 days.
+            </p>
+          </section>
+        </Col>
+        <Col>
+          <section aria-labelledby="tn-net">
+            <h2 id="tn-net" className="h4">
+              Know your true net income
+            </h2>
+            <p>Take-home pay minus the bills due before the next payday. For example:</p>
+            <Table size="sm" className="tn-example w-auto" aria-label="True net income example">
+              <tbody>
+                <tr>
+                  <td>Paycheck</td>
+                  <td>{usd(EXAMPLE.pay)}</td>
+                </tr>
+                {EXAMPLE.bills.map((bill) => (
+                  <tr key={bill.name}>
+                    <td>{bill.name}</td>
+                    <td>−{usd(bill.amount)}</td>
+                  </tr>
+                ))}
+                <tr className="fw-bold">
+                  <td>True net income</td>
+                  <td>{usd(EXAMPLE_NET)}</td>
+                </tr>
+              </tbody>
+            </Table>
+          </section>
+        </Col>
+        <Col>
+          <section aria-labelledby="tn-how">
+            <h2 id="tn-how" className="h4">
+              How it works
+            </h2>
+            <ol>
+              <li>Say when you were last paid and how often.</li>
+              <li>List your expenses with their next due dates.</li>
+              <li>Enter the money on hand in each wallet.</li>
+              <li>TrueNet recalculates as time goes by and as you mark bills paid.</li>
+            </ol>
+          </section>
+        </Col>
+      </Row>
+
+      <div className="text-center mb-4">
+        <p className="text-muted">
+          7 day free trial, then $14.95 a quarter or $29.95 a year. Cancel any time.
+        </p>
+        <TrialButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
+/** Paths the API server answers; everything else is the app. */
+const API_PATHS = ['/graphql', '/api', '/account', '/message', '/config.js', '/healthz', '/readyz'];
+
+const KIB = 1024;
+/** Budgets of the issue: the landing route's initial JS, and the whole app. */
+const BUDGET = { initialJs: 120 * KIB, totalJs: 240 * KIB };
+
+interface ChunkInfo {
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+}
+
+/** Prints the gzipped JS the landing page loads first and the whole app's, and enforces the budgets. */
+function bundleBudget(): Plugin {
+  return {
+    name: 'truenet-bundle-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const [fileName, item] of Object.entries(bundle)) {
+        if (item.type === 'chunk')
+          chunks.set(fileName, { code: item.code, isEntry: item.isEntry, imports: item.imports });
+      }
+      const gz = (fileName: string) => gzipSync(chunks.get(fileName)?.code ?? '').length;
+      const initial = new Set<string>();
+      const visit = (fileName: string) => {
+        if (initial.has(fileName) || !chunks.has(fileName)) return;
+        initial.add(fileName);
+        chunks.get(fileName)?.imports.forEach(visit);
+      };
+      for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+      const initialBytes = [...initial].reduce((sum, fileName) => sum + gz(fileName), 0);
+      const totalBytes = [...chunks.keys()].reduce((sum, fileName) => sum + gz(fileName), 0);
+      const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+      const line = (label: string, bytes: number, budget: number) =>
+        `  ${label.padEnd(34)} ${kib(bytes).padStart(10)} gzip   (budget ${kib(budget)})`;
+      console.log(
+        [
+          '',
+          'TrueNet bundle sizes',
+          line(`landing route initial JS (${initial.size} files)`, initialBytes, BUDGET.initialJs),
+          line(`whole app JS (${chunks.size} files)`, totalBytes, BUDGET.totalJs),
+          '',
+        ].join('\n'),
+      );
+      if (initialBytes > BUDGET.initialJs)
+        this.error(`Landing route initial JS ${kib(initialBytes)} is over budget.`);
+      if (totalBytes > BUDGET.totalJs) this.error(`Whole app JS ${kib(totalBytes)} is over budget.`);
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  resolve: {
+    // core/ ships TypeScript sources inside the workspace.
+    alias: { '@truenet/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'icons/logo.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'TrueNet',
+        short_name: 'TrueNet',
+        description: 'Personal financial tracking: know your true net income before the next payday.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#146c43',
+        background_color: '#f6f8f7',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell only: built assets. API answers are never cached.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path.replace('.', '\\.')}`)),
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    bundleBudget(),
+  ],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+  },
+});
