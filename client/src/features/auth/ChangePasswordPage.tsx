@@ -14,9 +14,10 @@ import { sessionStore } from '../../app/session/sessionStore';
 import {
   INVALID_ENTRIES,
   INVALID_FORM,
-  MATCH_HINT,
-  PASSWORD_HINT,
-  isValidPassword,
+  MESSAGES,
+  PASSWORD_INPUT_MAX,
+  isValid,
+  validateChangePassword,
 } from '../../app/validation';
 import { ChangePasswordDocument } from '../../gql/graphql';
 
@@ -32,14 +33,10 @@ export function ChangePasswordPage() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
-  const checks = {
-    old: oldPassword.length > 0,
-    pattern: isValidPassword(newPassword),
-    differs: newPassword !== oldPassword,
-    verify: verify.length > 0 && verify === newPassword,
-  };
-  const valid = Object.values(checks).every(Boolean);
-  const showNewInvalid = (submitted || newPassword.length > 0) && !(checks.pattern && checks.differs);
+  const errors = validateChangePassword({ oldPW: oldPassword, newPW: newPassword, verifyPW: verify });
+  const verifyOk = verify.length > 0 && !errors.verifyPW;
+  const valid = isValid(errors) && verifyOk;
+  const showNewInvalid = (submitted || newPassword.length > 0) && Boolean(errors.newPW);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +91,8 @@ export function ChangePasswordPage() {
               value={oldPassword}
               onChange={setOldPassword}
               autoComplete="current-password"
-              isInvalid={submitted && !checks.old}
+              maxLength={PASSWORD_INPUT_MAX}
+              isInvalid={submitted && Boolean(errors.oldPW)}
               disabled={loading}
             />
           </Form.Group>
@@ -110,7 +108,7 @@ export function ChangePasswordPage() {
               disabled={loading}
             />
             <Form.Text id="cp-new-hint" muted>
-              {PASSWORD_HINT} It must differ from the old password.
+              {MESSAGES.password}. It must differ from the old password.
             </Form.Text>
           </Form.Group>
           <Form.Group className="mb-4">
@@ -120,12 +118,12 @@ export function ChangePasswordPage() {
               value={verify}
               onChange={setVerify}
               autoComplete="new-password"
-              isInvalid={(submitted || verify.length > 0) && !checks.verify}
+              isInvalid={(submitted || verify.length > 0) && !verifyOk}
               describedBy="cp-verify-hint"
               disabled={loading}
             />
             <Form.Text id="cp-verify-hint" muted>
-              {MATCH_HINT}
+              {MESSAGES.passwordMismatch}
             </Form.Text>
           </Form.Group>
           <FormMessage feedback={feedback} />

@@ -9,7 +9,7 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { sessionStore } from '../../app/session/sessionStore';
 import { ROUTES } from '../../app/routing/paths';
-import { INVALID_ENTRIES, INVALID_FORM, LIMITS } from '../../app/validation';
+import { INVALID_ENTRIES, INVALID_FORM, LOGIN_MAX, isValid, validateLogin } from '../../app/validation';
 import { LoginDocument } from '../../gql/graphql';
 import { loginErrorText } from './loginErrors';
 
@@ -23,11 +23,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LoginDocument);
 
   const trimmedUser = userName.trim();
-  const valid =
-    trimmedUser.length > 0 &&
-    trimmedUser.length <= LIMITS.loginField &&
-    password.length > 0 &&
-    password.length <= LIMITS.loginField;
+  const valid = isValid(validateLogin({ userName, userPassword: password }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +63,7 @@ export function LoginPage() {
             <Form.Control
               type="text"
               autoComplete="username"
-              maxLength={LIMITS.loginField}
+              maxLength={LOGIN_MAX}
               value={userName}
               onChange={(event) => setUserName(event.target.value)}
               disabled={loading}
@@ -81,7 +77,7 @@ export function LoginPage() {
               id="login-password"
               value={password}
               onChange={setPassword}
-              maxLength={LIMITS.loginField}
+              maxLength={LOGIN_MAX}
               autoComplete="current-password"
               disabled={loading}
             />

@@ -12,16 +12,14 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { ROUTES } from '../../app/routing/paths';
 import {
+  EMAIL_MAX,
   INVALID_ENTRIES,
   INVALID_FORM,
-  LIMITS,
-  MATCH_HINT,
-  PASSWORD_HINT,
-  USERNAME_HINT,
-  isValidEmail,
-  isValidName,
-  isValidPassword,
-  isValidUsername,
+  LOGIN_MAX,
+  MESSAGES,
+  NAME_MAX,
+  isValid,
+  validateRegistration,
 } from '../../app/validation';
 import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../../gql/graphql';
 import { PlanChoice } from './PlanChoice';
@@ -57,15 +55,24 @@ export function RegisterPage() {
   const [register, { loading }] = useMutation(RegisterDocument);
 
   const plans = plansData?.plans.length ? plansData.plans : FALLBACK_PLANS;
+  const errors = validateRegistration({
+    firstName,
+    lastName,
+    userName,
+    email,
+    userPassword: password,
+    verifyPassword: confirm,
+    plan,
+  });
   const checks = {
-    firstName: isValidName(firstName, LIMITS.name),
-    lastName: isValidName(lastName, LIMITS.name),
-    userName: isValidUsername(userName.trim()),
-    email: isValidEmail(email.trim()),
-    password: isValidPassword(password),
-    confirm: confirm.length > 0 && confirm === password,
+    firstName: !errors.firstName,
+    lastName: !errors.lastName,
+    userName: !errors.userName,
+    email: !errors.email,
+    password: !errors.userPassword,
+    confirm: confirm.length > 0 && !errors.verifyPassword,
   };
-  const valid = Object.values(checks).every(Boolean);
+  const valid = isValid(errors) && checks.confirm;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,8 +130,8 @@ export function RegisterPage() {
                 onChange={setFirstName}
                 valid={checks.firstName}
                 showErrors={submitted}
-                invalidText="Enter your first name (up to 50 letters)."
-                maxLength={LIMITS.name}
+                invalidText={MESSAGES.name}
+                maxLength={NAME_MAX}
                 autoComplete="given-name"
                 disabled={loading}
               />
@@ -136,8 +143,8 @@ export function RegisterPage() {
                 onChange={setLastName}
                 valid={checks.lastName}
                 showErrors={submitted}
-                invalidText="Enter your last name (up to 50 letters)."
-                maxLength={LIMITS.name}
+                invalidText={MESSAGES.name}
+                maxLength={NAME_MAX}
                 autoComplete="family-name"
                 disabled={loading}
               />
@@ -149,8 +156,8 @@ export function RegisterPage() {
             onChange={setUserName}
             valid={checks.userName}
             showErrors={submitted}
-            hint={USERNAME_HINT}
-            maxLength={LIMITS.loginField}
+            hint={MESSAGES.username}
+            maxLength={LOGIN_MAX}
             autoComplete="username"
             disabled={loading}
           />
@@ -161,8 +168,8 @@ export function RegisterPage() {
             onChange={setEmail}
             valid={checks.email}
             showErrors={submitted}
-            invalidText="Enter a valid e-mail address."
-            maxLength={LIMITS.email}
+            invalidText={MESSAGES.email}
+            maxLength={EMAIL_MAX}
             autoComplete="email"
             disabled={loading}
           />
@@ -178,7 +185,7 @@ export function RegisterPage() {
               disabled={loading}
             />
             <Form.Text id="register-password-hint" muted>
-              {PASSWORD_HINT}
+              {MESSAGES.password}
             </Form.Text>
           </Form.Group>
           <Form.Group className="mb-4">
@@ -193,7 +200,7 @@ export function RegisterPage() {
               disabled={loading}
             />
             <Form.Text id="register-confirm-hint" muted>
-              {MATCH_HINT}
+              {MESSAGES.passwordMismatch}
             </Form.Text>
           </Form.Group>
           <FormMessage feedback={feedback} />

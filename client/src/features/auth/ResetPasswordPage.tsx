@@ -9,7 +9,7 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
-import { INVALID_FORM, LIMITS, isValidEmail } from '../../app/validation';
+import { EMAIL_MAX, INVALID_EMAIL, INVALID_FORM, isValid, validateResetRequest } from '../../app/validation';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 
 /** Shown on every successful request, whether or not an account matches. */
@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [requestReset, { loading }] = useMutation(RequestPasswordResetDocument);
-  const valid = isValidEmail(email.trim());
+  const valid = isValid(validateResetRequest({ email }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +33,7 @@ export function ResetPasswordPage() {
       return;
     }
     if (!valid) {
-      setFeedback({ variant: 'danger', text: 'Invalid email' });
+      setFeedback({ variant: 'danger', text: INVALID_EMAIL });
       return;
     }
     setFeedback(null);
@@ -63,8 +63,8 @@ export function ResetPasswordPage() {
             onChange={setEmail}
             valid={valid}
             showErrors={submitted}
-            invalidText="Invalid email"
-            maxLength={LIMITS.email}
+            invalidText={INVALID_EMAIL}
+            maxLength={EMAIL_MAX}
             autoComplete="email"
             disabled={loading}
           />

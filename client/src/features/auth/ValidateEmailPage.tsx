@@ -12,7 +12,13 @@ import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
 import { useSession } from '../../app/session/SessionProvider';
 import { sessionStore } from '../../app/session/sessionStore';
-import { INVALID_FORM } from '../../app/validation';
+import {
+  INVALID_ENTRIES,
+  INVALID_FORM,
+  MESSAGES,
+  isValid,
+  validateVerificationCode,
+} from '../../app/validation';
 import { ResendVerificationCodeDocument, VerifyEmailDocument } from '../../gql/graphql';
 
 /** Enter the e-mail verification code (route validateemail); status 999+ accounts are sent here. */
@@ -26,11 +32,16 @@ export function ValidateEmailPage() {
   const [resend, { loading: resending }] = useMutation(ResendVerificationCodeDocument);
   const busy = verifying || resending;
   const trimmed = code.trim();
+  const codeValid = isValid(validateVerificationCode({ code }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (honeypot || !trimmed) {
       setFeedback({ variant: 'danger', text: INVALID_FORM });
+      return;
+    }
+    if (!codeValid) {
+      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
       return;
     }
     setFeedback(null);
@@ -91,8 +102,12 @@ export function ValidateEmailPage() {
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
                 disabled={busy}
+                aria-describedby="verify-code-hint"
                 required
               />
+              <Form.Text id="verify-code-hint" muted>
+                {MESSAGES.verificationCode}
+              </Form.Text>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
               <SpinnerButton
@@ -100,7 +115,7 @@ export function ValidateEmailPage() {
                 variant="primary"
                 busy={verifying}
                 busyLabel="Verifying ..."
-                disabled={!trimmed || resending}
+                disabled={!codeValid || resending}
               >
                 Verify Email
               </SpinnerButton>

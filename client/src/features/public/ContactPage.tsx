@@ -7,7 +7,17 @@ import { Honeypot } from '../../components/Honeypot';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { useSession } from '../../app/session/SessionProvider';
-import { INVALID_ENTRIES, INVALID_FORM, LIMITS, isValidEmail, isValidName } from '../../app/validation';
+import {
+  CONTACT_NAME_MAX,
+  EMAIL_MAX,
+  INVALID_ENTRIES,
+  INVALID_FORM,
+  MESSAGE_MAX,
+  MESSAGES,
+  fieldErrorsOnly,
+  isValid,
+  validateContactMessage,
+} from '../../app/validation';
 import { SendContactMessageDocument } from '../../gql/graphql';
 
 type ContactState = 'idle' | 'sending' | 'sent' | 'error';
@@ -24,12 +34,8 @@ export function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
   const [send] = useMutation(SendContactMessageDocument);
 
-  const checks = {
-    name: isValidName(senderName, LIMITS.contactName),
-    email: isValidEmail(senderEmail.trim()),
-    message: message.trim().length > 0 && message.length <= LIMITS.contactMessage,
-  };
-  const valid = checks.name && checks.email && checks.message;
+  const errors = fieldErrorsOnly(validateContactMessage({ senderName, senderEmail, message }));
+  const valid = isValid(errors);
   const sending = state === 'sending';
 
   const onSubmit = async (event: FormEvent) => {
@@ -76,10 +82,10 @@ export function ContactPage() {
             label="Name"
             value={senderName}
             onChange={setSenderName}
-            valid={checks.name}
+            valid={!errors.senderName}
             showErrors={submitted}
-            invalidText="Enter your name."
-            maxLength={LIMITS.contactName}
+            invalidText={MESSAGES.contactName}
+            maxLength={CONTACT_NAME_MAX}
             autoComplete="name"
             disabled={sending}
           />
@@ -88,10 +94,10 @@ export function ContactPage() {
             type="email"
             value={senderEmail}
             onChange={setSenderEmail}
-            valid={checks.email}
+            valid={!errors.senderEmail}
             showErrors={submitted}
-            invalidText="Enter a valid e-mail address."
-            maxLength={LIMITS.email}
+            invalidText={MESSAGES.email}
+            maxLength={EMAIL_MAX}
             autoComplete="email"
             disabled={sending}
           />
@@ -101,11 +107,11 @@ export function ContactPage() {
             rows={6}
             value={message}
             onChange={setMessage}
-            valid={checks.message}
+            valid={!errors.message}
             showErrors={submitted}
-            hint={`${message.length} / ${LIMITS.contactMessage}`}
-            invalidText="Enter a message (up to 1000 characters)."
-            maxLength={LIMITS.contactMessage}
+            hint={`${message.length} / ${MESSAGE_MAX}`}
+            invalidText={errors.message ?? MESSAGES.messageRequired}
+            maxLength={MESSAGE_MAX}
             disabled={sending}
           />
           <FormMessage feedback={feedback} />
