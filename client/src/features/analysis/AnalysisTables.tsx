@@ -13,7 +13,7 @@ import { isPastDue, occurrenceKey, switchesOf, type DepositSelection, type PaidC
 
 function TableCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
-    <Card className="mb-3">
+    <Card as="section" aria-label={title} className="mb-3">
       <Card.Header as="h3" className="h6 mb-0">
         {title}
       </Card.Header>
@@ -108,6 +108,7 @@ export function LastIncomeTable({
                 <td>
                   <Form.Check
                     type="switch"
+                    role="switch"
                     id={`deposited-${occurrenceKey(row)}`}
                     aria-label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
                     checked={row.deposited || selection.has(occurrenceKey(row))}
@@ -287,6 +288,7 @@ export function ObligationsTable({
                     {row.current && (
                       <Form.Check
                         type="switch"
+                        role="switch"
                         id={`paid-${rowKey(row)}`}
                         aria-label={`Paid ${row.creditorName}`}
                         checked={switches.paid}
@@ -299,6 +301,7 @@ export function ObligationsTable({
                     {row.current && (
                       <Form.Check
                         type="switch"
+                        role="switch"
                         id={`cleared-${rowKey(row)}`}
                         aria-label={`Cleared ${row.creditorName}`}
                         checked={switches.cleared}

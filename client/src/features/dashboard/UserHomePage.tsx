@@ -11,6 +11,7 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from './access';
+import { leaveTo } from './navigation';
 
 type TabKey = 'analysis' | 'income' | 'expenses' | 'wallets';
 
@@ -24,7 +25,7 @@ function RenewBanner() {
     try {
       const result = await renew();
       const url = result.data?.createCheckoutSession.checkoutUrl;
-      if (url) window.location.assign(url);
+      if (url) leaveTo(url);
       else setFailed(true);
     } catch {
       setFailed(true);

@@ -1,0 +1,350 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnalysisViewFragment } from '../../gql/graphql';
+import {
+  buildExampleAnalysis,
+  buildIncomeOccurrence,
+  buildIncomeSource,
+  buildLiability,
+  buildMe,
+  buildObligation,
+  buildWallet,
+  deferred,
+  renderWithApollo,
+  type Resolvers,
+} from './testing';
+import { leaveTo } from './navigation';
+import { UserHomePage } from './UserHomePage';
+
+jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
+
+function resolvers(overrides: Resolvers = {}): Resolvers {
+  return {
+    me: () => buildMe(),
+    wallets: () => [
+      buildWallet(),
+      buildWallet({ id: '2', walletName: 'Savings', defaultWallet: false, balance: -12.5 }),
+    ],
+    incomeSources: () => [buildIncomeSource()],
+    liabilities: () => [buildLiability()],
+    cashFlowAnalysis: () => buildExampleAnalysis(),
+    ...overrides,
+  };
+}
+
+async function renderDashboard(overrides: Resolvers = {}) {
+  const utils = renderWithApollo(<UserHomePage />, resolvers(overrides));
+  await screen.findByText('Net Income This Period');
+  return utils;
+}
+
+function obligationRow(name: string): HTMLElement {
+  const card = screen.getByRole('region', { name: /^Obligations Due By/ });
+  const row = within(card).getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('UserHomePage', () => {
+  it('shows the name, the four tabs with Analysis first, and the example net income of $429.00', async () => {
+    await renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Analysis', 'Manage Income', 'Manage Expenses', 'Manage Wallets']);
+    expect(screen.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Income and Liability Analysis For Wed Jan 7, 2026')).toBeInTheDocument();
+    const snapshot = screen.getByText('Net Income This Period').closest('div') as HTMLElement;
+    expect(within(snapshot).getByText('$429.00')).toBeInTheDocument();
+    expect(screen.getByText('Obligations Due By Fri Jan 16, 2026')).toBeInTheDocument();
+  });
+
+  it('switches tabs in place without changing the URL', async () => {
+    const before = window.location.href;
+    await renderDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Manage Wallets' }));
+    expect(screen.getByRole('tab', { name: 'Manage Wallets' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.href).toBe(before);
+  });
+
+  it('selects the default wallet, and choosing another one makes it the default', async () => {
+    const setDefaultWallet = jest.fn(({ id }: { id: string }) => [
+      { id: '1', defaultWallet: id === '1' },
+      { id: '2', defaultWallet: id === '2' },
+    ]);
+    const { operations } = await renderDashboard({ setDefaultWallet });
+    const select = screen.getByLabelText('Wallet');
+    expect(select).toHaveValue('1');
+    await userEvent.selectOptions(select, '2');
+    await waitFor(() => expect(setDefaultWallet).toHaveBeenCalledWith({ id: '2' }));
+    await waitFor(() =>
+      expect(
+        operations.filter((o) => o.operationName === 'DashboardAnalysis').at(-1)?.variables.walletId,
+      ).toBe('2'),
+    );
+  });
+
+  it('falls back to the first wallet when none is the default', async () => {
+    await renderDashboard({
+      wallets: () => [
+        buildWallet({ id: '4', walletName: 'Cash', defaultWallet: false }),
+        buildWallet({ id: '5', walletName: 'Card', defaultWallet: false }),
+      ],
+    });
+    expect(screen.getByLabelText('Wallet')).toHaveValue('4');
+  });
+
+  it('marks past-due rows, starts auto-paid rows paid, and shows projected rows without switches', async () => {
+    await renderDashboard({
+      cashFlowAnalysis: () =>
+        buildExampleAnalysis({
+          obligations: [
+            ...buildExampleAnalysis().obligations,
+            buildObligation({
+              liabilityId: '23',
+              creditorName: 'StreamFlix later',
+              dueDate: '2026-01-14',
+              current: false,
+            }),
+          ],
+        }),
+    });
+    const mortgage = obligationRow('Home Mortgage');
+    expect(within(mortgage).getByText('Past Due')).toBeInTheDocument();
+    expect(within(mortgage).getByRole('switch', { name: 'Cleared Home Mortgage' })).toBeDisabled();
+
+    const phone = obligationRow('Phone Co');
+    expect(within(phone).getByRole('switch', { name: 'Paid Phone Co' })).toBeChecked();
+    expect(within(phone).getByRole('switch', { name: 'Cleared Phone Co' })).toBeEnabled();
+
+    const later = obligationRow('StreamFlix later');
+    expect(within(later).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(later).queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('queues paid changes with an asterisk; unmarking paid resets cleared and the pending-cleared total', async () => {
+    await renderDashboard();
+    expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
+
+    const paid = screen.getByRole('switch', { name: 'Paid Home Mortgage' });
+    const cleared = screen.getByRole('switch', { name: 'Cleared Home Mortgage' });
+    await userEvent.click(paid);
+    expect(within(obligationRow('Home Mortgage')).queryByText('Past Due')).not.toBeInTheDocument();
+    expect(cleared).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Paid Info *' })).toBeEnabled();
+
+    await userEvent.click(cleared);
+    expect(screen.getByText(/Pending cleared total/).textContent).toContain('$1,400.00');
+
+    await userEvent.click(paid);
+    expect(cleared).not.toBeChecked();
+    expect(cleared).toBeDisabled();
+    expect(within(obligationRow('Home Mortgage')).getByText('Past Due')).toBeInTheDocument();
+    expect(screen.getByText(/Pending cleared total/).textContent).toContain('$0.00');
+    expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
+  });
+
+  it('Save Paid Info sends the queued rows and re-renders the analysis from that one response', async () => {
+    const saved: AnalysisViewFragment = buildExampleAnalysis({
+      obligationsTotal: 171,
+      netIncomeThisPeriod: 1829,
+      obligations: buildExampleAnalysis().obligations.slice(1),
+    });
+    const savePaidInfo = jest.fn(() => ({
+      wallet: buildWallet({ balance: 1100 }),
+      liabilities: [buildLiability({ dueDate: '2026-02-05' })],
+      analysis: saved,
+    }));
+    const saving = deferred<void>();
+    const { operations } = await renderDashboard({
+      savePaidInfo: async (args: unknown) => {
+        await saving.promise;
+        return savePaidInfo(args as never);
+      },
+    });
+    await userEvent.click(screen.getByRole('switch', { name: 'Paid Home Mortgage' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Cleared Home Mortgage' }));
+    const before = operations.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Save Paid Info *' }));
+    expect(await screen.findByText('Saving ...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saving ...' })).toBeDisabled();
+    saving.resolve();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: /^Obligations Due By/ })).queryByText('Home Mortgage'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(savePaidInfo).toHaveBeenCalledWith({
+      walletId: '1',
+      changes: [{ liabilityId: '21', paid: true, cleared: true }],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByText('$1,829.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['SavePaidInfo']);
+  });
+
+  it('Deposit Pay is enabled with an asterisk only when some deposited switches are on', async () => {
+    const depositPay = jest.fn(() => ({
+      wallet: buildWallet({ balance: 4500 }),
+      liabilities: [],
+      analysis: buildExampleAnalysis({
+        lastIncomeReceived: [buildIncomeOccurrence({ deposited: true })],
+        availableCash: 2929,
+      }),
+    }));
+    const { operations } = await renderDashboard({ depositPay });
+    expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
+    const deposited = screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' });
+    await userEvent.click(deposited);
+    expect(screen.getByRole('button', { name: 'Deposit Pay *' })).toBeEnabled();
+    await userEvent.click(deposited);
+    expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
+    await userEvent.click(deposited);
+    const before = operations.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit Pay *' }));
+    await waitFor(() => expect(screen.getByText('$2,929.00')).toBeInTheDocument());
+    expect(depositPay).toHaveBeenCalledWith({
+      walletId: '1',
+      occurrences: [{ incomeSourceId: '11', date: '2026-01-02' }],
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay']);
+  });
+
+  it('Spent and Deposited stay disabled while the amount is empty or zero; Update Wallet sets the balance', async () => {
+    const updateWalletBalance = jest.fn(() => buildWallet({ balance: 1234.5 }));
+    await renderDashboard({ updateWalletBalance });
+    const spent = screen.getByRole('button', { name: 'Spent' });
+    const depositedButton = screen.getByRole('button', { name: 'Deposited' });
+    expect(spent).toBeDisabled();
+    expect(depositedButton).toBeDisabled();
+    const amount = screen.getByLabelText('Amount');
+    await userEvent.type(amount, '0');
+    expect(spent).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.5');
+    expect(spent).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Note (optional)'), 'Groceries');
+    await userEvent.click(spent);
+    await waitFor(() =>
+      expect(updateWalletBalance).toHaveBeenCalledWith({
+        input: expect.objectContaining({
+          walletId: '1',
+          transaction: { direction: 'SPENT', amount: 12.5, transactionDescription: 'Groceries' },
+        }),
+      }),
+    );
+
+    const balance = screen.getByLabelText('Wallet Balance');
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '1234.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Wallet' }));
+    await waitFor(() =>
+      expect(updateWalletBalance).toHaveBeenLastCalledWith({
+        input: expect.objectContaining({ walletId: '1', balance: 1234.5 }),
+      }),
+    );
+  });
+
+  it('shows Updating ... with the buttons disabled while a balance change runs', async () => {
+    const pending = deferred<void>();
+    await renderDashboard({
+      updateWalletBalance: async () => {
+        await pending.promise;
+        return buildWallet({ balance: 10 });
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Wallet' }));
+    expect(await screen.findByText('Updating ...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Updating ...' })).toBeDisabled();
+    pending.resolve();
+    expect(await screen.findByRole('button', { name: 'Update Wallet' })).toBeEnabled();
+  });
+
+  it('an empty wallet list points to Manage Wallets', async () => {
+    renderWithApollo(<UserHomePage />, resolvers({ wallets: () => [] }));
+    expect(
+      await screen.findByText('Go to Manage Wallets to add a wallet and start tracking available cash'),
+    ).toBeInTheDocument();
+  });
+
+  it('a wallet load failure asks for a refresh', async () => {
+    renderWithApollo(
+      <UserHomePage />,
+      resolvers({
+        wallets: () => {
+          throw new Error('boom');
+        },
+      }),
+    );
+    expect(await screen.findByText('Problem loading wallets. Refresh page.')).toBeInTheDocument();
+  });
+
+  it('opens the wallet register and closes it', async () => {
+    const walletRegister = jest.fn(() => [
+      {
+        id: '100',
+        walletId: '1',
+        direction: 'SPENT',
+        amount: 21,
+        date: '2026-01-06',
+        transactionDescription: 'StreamFlix',
+        createdAt: '2026-01-06T10:00:00.000Z',
+      },
+      {
+        id: '101',
+        walletId: '1',
+        direction: 'DEPOSITED',
+        amount: 2000,
+        date: '2026-01-02',
+        transactionDescription: 'Acme Payroll',
+        createdAt: '2026-01-02T10:00:00.000Z',
+      },
+    ]);
+    await renderDashboard({ walletRegister });
+    await userEvent.click(screen.getByRole('button', { name: 'Open the register of Checking' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Wallet Register: Checking')).toBeInTheDocument();
+    expect(within(dialog).getByText('(Transactions are deleted after 28 days)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('StreamFlix')).toBeInTheDocument();
+    expect(within(dialog).getByText('-$21.00')).toHaveClass('text-danger');
+    expect(within(dialog).getByText('$2,000.00')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Amount', 'Date', 'Description']);
+    expect(walletRegister).toHaveBeenCalledWith({ walletId: '1' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the register shows its loading and empty texts', async () => {
+    const pending = deferred<never[]>();
+    await renderDashboard({ walletRegister: () => pending.promise });
+    await userEvent.click(screen.getByRole('button', { name: 'Open the register of Checking' }));
+    expect(await screen.findByText('Loading register ...')).toBeInTheDocument();
+    pending.resolve([]);
+    expect(await screen.findByText('There are no transactions to show')).toBeInTheDocument();
+  });
+
+  it('is read-only when the subscription does not allow changes, and Renew goes to checkout', async () => {
+    await renderDashboard({
+      me: () => buildMe({ subscription: { status: 'CANCELED', canWrite: false } }),
+      createCheckoutSession: () => ({
+        uid: 7,
+        checkoutUrl: 'https://pay.example/checkout/1',
+        sessionId: 's1',
+      }),
+    });
+    expect(screen.getByText('$429.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Wallet' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Paid Home Mortgage' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Wallets' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+  });
+});
