@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import Card from 'react-bootstrap/Card';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { FormMessage, type Feedback } from '../../components/FormMessage';
+import { SpinnerButton } from '../../components/SpinnerButton';
+import {
+  CancelSubscriptionDocument,
+  CreatePortalSessionDocument,
+  type ManageAccountQuery,
+} from '../../gql/graphql';
+import { displayInstant, SUBSCRIPTION_STATUS_LABELS } from './format';
+
+type Subscription = NonNullable<ManageAccountQuery['me']['subscription']>;
+
+export const CANCEL_CONFIRM_TEXT =
+  'Are you sure you want to cancel your subscription? This action cannot be undone.';
+
+/** Where the payment provider's portal sends the user back (specification §9). */
+export function portalReturnUrl(): string {
+  return `${window.location.origin}${window.location.pathname}#/manageaccount/updated`;
+}
+
+/** Opens the payment provider's page. */
+export function openExternal(url: string): void {
+  window.location.assign(url);
+}
+
+interface CancelOutcome {
+  title: string;
+  text: string;
+  variant: 'success' | 'danger';
+}
+
+/** Subscription status and renewal date; update the payment method; cancel the subscription. */
+export function SubscriptionSection({ subscription }: { subscription: Subscription | null }) {
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+  const [createPortalSession, { loading: openingPortal }] = useMutation(CreatePortalSessionDocument);
+  const [cancelSubscription, { loading: cancelling }] = useMutation(CancelSubscriptionDocument, {
+    refetchQueries: ['ManageAccount'],
+  });
+
+  const onUpdatePayment = async () => {
+    setFeedback(null);
+    try {
+      const { data } = await createPortalSession({ variables: { returnUrl: portalReturnUrl() } });
+      if (!data?.createPortalSession) throw new Error('no portal address');
+      openExternal(data.createPortalSession);
+    } catch {
+      setFeedback({ variant: 'danger', text: 'Update payment not available. Try again later.' });
+    }
+  };
+
+  const onConfirmCancel = async () => {
+    try {
+      await cancelSubscription();
+      setOutcome({
+        title: 'Account Cancelled',
+        text: 'Your account is cancelled at the end of this billing cycle. There will be no more charges.',
+        variant: 'success',
+      });
+    } catch {
+      setOutcome({
+        title: 'Error',
+        text: 'There was an error cancelling your account. Please try again later.',
+        variant: 'danger',
+      });
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const status = subscription ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : 'No subscription';
+  const endsAt = subscription?.status === 'TRIALING' ? subscription.trialEnd : subscription?.currentPeriodEnd;
+  const cancelled = subscription?.cancelAtPeriodEnd || subscription?.status === 'CANCELED';
+  const canCancel = Boolean(subscription) && !cancelled && subscription?.status !== 'INCOMPLETE';
+
+  return (
+    <Card className="mb-4 shadow-sm">
+      <Card.Body>
+        <Card.Title as="h2" className="h5 mb-3">
+          Subscription
+        </Card.Title>
+        <dl className="row">
+          <dt className="col-sm-4">Status</dt>
+          <dd className="col-sm-8" data-testid="subscription-status">
+            {status}
+          </dd>
+          {subscription?.plan && (
+            <>
+              <dt className="col-sm-4">Plan</dt>
+              <dd className="col-sm-8">{subscription.plan === 'YEARLY' ? 'Pay yearly' : 'Pay quarterly'}</dd>
+            </>
+          )}
+          {endsAt && (
+            <>
+              <dt className="col-sm-4">{cancelled ? 'Access until' : 'Renewal date'}</dt>
+              <dd className="col-sm-8" data-testid="subscription-renewal">
+                {displayInstant(endsAt)}
+              </dd>
+            </>
+          )}
+        </dl>
+        {cancelled && (
+          <p className="text-muted">
+            Your subscription is cancelled: you keep access until the end of this billing cycle and there are
+            no more charges.
+          </p>
+        )}
+        {outcome && (
+          <div
+            role={outcome.variant === 'danger' ? 'alert' : 'status'}
+            className={`alert alert-${outcome.variant}`}
+          >
+            <strong className="d-block">{outcome.title}</strong>
+            {outcome.text}
+          </div>
+        )}
+        <FormMessage feedback={feedback} />
+        <div className="d-flex flex-wrap gap-2">
+          <SpinnerButton
+            variant="outline-primary"
+            busy={openingPortal}
+            busyLabel="Loading ..."
+            onClick={onUpdatePayment}
+            disabled={!subscription}
+          >
+            Update payment method
+          </SpinnerButton>
+          {canCancel && (
+            <SpinnerButton
+              variant="outline-danger"
+              busy={cancelling}
+              busyLabel="Cancelling ..."
+              onClick={() => setConfirming(true)}
+            >
+              Cancel subscription
+            </SpinnerButton>
+          )}
+        </div>
+      </Card.Body>
+      <ConfirmModal
+        show={confirming}
+        title="Cancel subscription"
+        message={CANCEL_CONFIRM_TEXT}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirmCancel}
+        busy={cancelling}
+      />
+    </Card>
+  );
+}
