@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -53,10 +53,18 @@ export function RecordModal({
     onSubmit();
   }
 
+  // With the save button disabled the browser will not submit on Enter; answer it anyway, so an
+  // invalid submit says which state the form is in.
+  function handleEnter(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || valid || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    if (!saving && canWrite) onSubmit();
+  }
+
   return (
     <Modal show={show} onHide={saving ? undefined : onClose} aria-labelledby={titleId} backdrop="static">
-      <Form noValidate onSubmit={handleSubmit} aria-label={title}>
-        <Modal.Header closeButton={!saving}>
+      <Form noValidate onSubmit={handleSubmit} onKeyDown={handleEnter} aria-label={title}>
+        <Modal.Header closeButton={!saving} closeLabel="Close dialog">
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
