@@ -149,7 +149,7 @@ describe('UserHomePage', () => {
       netIncomeThisPeriod: 1829,
       obligations: buildExampleAnalysis().obligations.slice(1),
     });
-    const savePaidInfo = jest.fn(() => ({
+    const savePaidInfo = jest.fn((_args: unknown) => ({
       wallet: buildWallet({ balance: 1100 }),
       liabilities: [buildLiability({ dueDate: '2026-02-05' })],
       analysis: saved,
@@ -158,7 +158,7 @@ describe('UserHomePage', () => {
     const { operations } = await renderDashboard({
       savePaidInfo: async (args: unknown) => {
         await saving.promise;
-        return savePaidInfo(args as never);
+        return savePaidInfo(args);
       },
     });
     await userEvent.click(screen.getByRole('switch', { name: 'Paid Home Mortgage' }));
