@@ -85,3 +85,8 @@ export async function logout(): Promise<void> {
     sessionStore.clear('signedOut');
   }
 }
+
+/** Forgets a refresh in flight: a new page load starts from nothing (used by tests simulating a reload). */
+export function forgetRefreshInFlight(): void {
+  inFlight = null;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import Card from 'react-bootstrap/Card';
+import { openExternal } from '../../app/browser';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { SpinnerButton } from '../../components/SpinnerButton';
@@ -19,11 +20,6 @@ export const CANCEL_CONFIRM_TEXT =
 /** Where the payment provider's portal sends the user back (specification §9). */
 export function portalReturnUrl(): string {
   return `${window.location.origin}${window.location.pathname}#/manageaccount/updated`;
-}
-
-/** Opens the payment provider's page. */
-export function openExternal(url: string): void {
-  window.location.assign(url);
 }
 
 interface CancelOutcome {

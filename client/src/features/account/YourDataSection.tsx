@@ -6,23 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
+import { saveFile } from '../../app/browser';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
 import { sessionStore } from '../../app/session/sessionStore';
 import { INVALID_ENTRIES } from '../../app/validation';
 import { DeleteAccountDocument, ExportMyDataDocument } from '../../gql/graphql';
-
-/** Saves a text as a file in the browser. */
-export function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Download everything stored about the user; delete the account with password confirmation. */
 export function YourDataSection() {

@@ -10,6 +10,7 @@ import { Honeypot } from '../../components/Honeypot';
 import { PasswordInput } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
+import { openExternal } from '../../app/browser';
 import { ROUTES } from '../../app/routing/paths';
 import {
   EMAIL_MAX,
@@ -25,11 +26,6 @@ import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../.
 import { PlanChoice } from './PlanChoice';
 import { DEFAULT_PLAN, FALLBACK_PLANS } from './plans';
 import { registerErrorText } from './registerErrors';
-
-/** Sends the browser to the payment provider's hosted checkout. */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
 
 function browserTimeZone(): string | undefined {
   try {
@@ -104,7 +100,7 @@ export function RegisterPage() {
         setFeedback({ variant: 'danger', text: 'Registration Failed.' });
         return;
       }
-      goToCheckout(data.register.checkoutUrl);
+      openExternal(data.register.checkoutUrl);
     } catch (error) {
       setFeedback({ variant: 'danger', text: registerErrorText(error) });
     }

@@ -1,0 +1,77 @@
+import type { AuthFieldsFragment } from '../../gql/graphql';
+import { forgetRefreshInFlight } from '../session/authApi';
+import { SESSION_FLAG_KEY, sessionStore } from '../session/sessionStore';
+
+/** A valid login/refresh answer; tests override only what matters to them. */
+export function buildAuthPayload(overrides: Partial<AuthFieldsFragment> = {}): AuthFieldsFragment {
+  return {
+    __typename: 'AuthPayload',
+    accessToken: 'access-1',
+    uid: 7,
+    role: 'user',
+    user: 'jdoe',
+    name: 'Jane Doe',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    email: 'jane@example.com',
+    accountStatus: 1,
+    ...overrides,
+  };
+}
+
+/** A fresh page load: no session in memory; the session-storage flag as the previous page left it. */
+export function simulatePageLoad({ flag }: { flag: boolean }): void {
+  sessionStore.reset();
+  forgetRefreshInFlight();
+  if (flag) window.sessionStorage.setItem(SESSION_FLAG_KEY, '1');
+  else window.sessionStorage.removeItem(SESSION_FLAG_KEY);
+}
+
+export function signInForTest(overrides: Partial<AuthFieldsFragment> = {}): void {
+  sessionStore.signIn(buildAuthPayload(overrides));
+}
+
+interface FakeResponse {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+
+export function jsonResponse(body: unknown, status = 200): FakeResponse {
+  return { ok: status >= 200 && status < 300, status, json: async () => body };
+}
+
+type FetchHandler = (
+  operationName: string,
+  body: { query: string; variables?: unknown },
+) => Promise<FakeResponse>;
+
+/**
+ * Replaces `fetch` (used by the session calls) with a handler keyed by operation name.
+ * Returns the jest mock to inspect calls.
+ */
+export function mockSessionFetch(handler: FetchHandler): jest.Mock {
+  const mock = jest.fn(async (_url: string, init: { body: string }) => {
+    const body = JSON.parse(init.body) as { query: string; variables?: unknown };
+    const name = /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+    return handler(name, body);
+  });
+  (globalThis as unknown as { fetch: unknown }).fetch = mock;
+  return mock;
+}
+
+/** The refresh answers of the common cases. */
+export const refreshSucceeds = (overrides: Partial<AuthFieldsFragment> = {}) =>
+  mockSessionFetch(async (name) =>
+    name === 'RefreshSession'
+      ? jsonResponse({ data: { refreshSession: buildAuthPayload(overrides) } })
+      : jsonResponse({ data: { logout: true } }),
+  );
+
+export const refreshFails = () =>
+  mockSessionFetch(async () =>
+    jsonResponse(
+      { errors: [{ message: 'No session', extensions: { code: 'UNAUTHENTICATED' } }], data: null },
+      401,
+    ),
+  );
