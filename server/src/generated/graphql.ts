@@ -419,6 +419,12 @@ export type MutationVerifyEmailArgs = {
 
 export type PaidInfoInput = {
   cleared: Scalars['Boolean']['input'];
+  /**
+   * The due date of the occurrence these switches were set on, as the client showed it. When given
+   * and the expense has moved on meanwhile (another save settled it), the change is refused, so a
+   * double submit never pays a bill twice.
+   */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
   liabilityId: Scalars['ID']['input'];
   paid: Scalars['Boolean']['input'];
 };

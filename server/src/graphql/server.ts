@@ -29,6 +29,31 @@ function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
+/**
+ * A read-only API token may run queries and nothing else: every mutation, whatever its module, is
+ * refused before any resolver runs (requireWriter checks the scope again for the finance data).
+ */
+function readOnlyTokensCannotMutate(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          const user = contextValue.user;
+          if (
+            operation?.operation === 'mutation' &&
+            user?.via === 'api-token' &&
+            user.scope !== 'READ_WRITE'
+          ) {
+            throw new GraphQLError('This API token is read-only', {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
 /** Domain rule violations are the user's input errors; anything unexpected is logged and hidden. */
 export function formatError(logger: Logger, production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -67,6 +92,7 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
     ...protection,
     plugins: [
       ...(protection.plugins ?? []),
+      readOnlyTokensCannotMutate(),
       config.graphqlPlayground ? offlinePlayground() : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: !production,

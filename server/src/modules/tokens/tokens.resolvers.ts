@@ -1,4 +1,38 @@
-import type { Resolvers } from '../../generated/graphql';
+import type { ApiToken, Resolvers } from '../../generated/graphql';
+import { requireSessionUser } from '../../policies';
+import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenRow } from './tokens.service';
 
-/** GraphQL adapters of the tokens module: read the user, validate, call one service command, present. */
-export const tokensResolvers: Resolvers = {};
+function presentApiToken(row: ApiTokenRow): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    createdAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at ? row.last_used_at.toISOString() : null,
+  };
+}
+
+/**
+ * GraphQL adapters of the tokens module. Managing tokens needs a signed-in session: a token can
+ * neither mint nor list nor revoke tokens.
+ */
+export const tokensResolvers: Resolvers = {
+  Query: {
+    apiTokens: async (_parent, _args, ctx) => {
+      const user = requireSessionUser(ctx);
+      return (await listApiTokens(ctx.deps.dataSource, user.id)).map(presentApiToken);
+    },
+  },
+  Mutation: {
+    createApiToken: async (_parent, { name, scope }, ctx) => {
+      const user = requireSessionUser(ctx);
+      const created = await createApiToken(ctx.deps.dataSource, user.id, name, scope ?? 'READ');
+      return { token: presentApiToken(created.token), secret: created.secret };
+    },
+    revokeApiToken: async (_parent, { id }, ctx) => {
+      const user = requireSessionUser(ctx);
+      await revokeApiToken(ctx.deps.dataSource, user.id, id);
+      return true;
+    },
+  },
+};

@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestUser } from '../../auth/request-user';
-import { queryOne } from '../../db/sql';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { badUserInput, notFound } from '../../graphql/errors';
+import type { ApiTokenScopeValue } from './api-token.entity';
 
 /** Personal API tokens start with this prefix, so they are never mistaken for a JWT. */
 export const API_TOKEN_PREFIX = 'tn_';
+export const API_TOKEN_NAME_MAX = 100;
 
 export function hashApiToken(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -24,4 +27,59 @@ export async function authenticateApiToken(
     [hashApiToken(secret)],
   );
   return row ? { id: row.debtor_id, role: row.role, via: 'api-token', scope: row.scope } : null;
+}
+
+export interface ApiTokenRow {
+  id: string;
+  name: string;
+  scope: ApiTokenScopeValue;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+const TOKEN_COLUMNS = 'id, name, scope, created_at, last_used_at';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Creates a token for scripts. The secret (`tn_` + 32 random bytes, base64url) is returned once
+ * and only its SHA-256 is stored: a leaked database does not leak usable tokens.
+ */
+export async function createApiToken(
+  db: Queryable,
+  debtorId: number,
+  name: string,
+  scope: ApiTokenScopeValue,
+): Promise<{ token: ApiTokenRow; secret: string }> {
+  const trimmed = name.trim();
+  if (trimmed === '') throw badUserInput('Give the token a name', 'name');
+  if (trimmed.length > API_TOKEN_NAME_MAX) {
+    throw badUserInput(`At most ${API_TOKEN_NAME_MAX} characters`, 'name');
+  }
+  const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const token = await queryOne<ApiTokenRow>(
+    db,
+    `INSERT INTO api_token (debtor_id, name, scope, token_hash) VALUES ($1, $2, $3, $4) RETURNING ${TOKEN_COLUMNS}`,
+    [debtorId, trimmed, scope, hashApiToken(secret)],
+  );
+  return { token: token as ApiTokenRow, secret };
+}
+
+/** The user's live tokens, newest first (revoked ones are gone for good). */
+export async function listApiTokens(db: Queryable, debtorId: number): Promise<ApiTokenRow[]> {
+  return queryRows<ApiTokenRow>(
+    db,
+    `SELECT ${TOKEN_COLUMNS} FROM api_token WHERE debtor_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id`,
+    [debtorId],
+  );
+}
+
+/** Revokes one of the user's tokens at once; another user's or an unknown id is NOT_FOUND. */
+export async function revokeApiToken(db: Queryable, debtorId: number, tokenId: string): Promise<void> {
+  if (!UUID.test(tokenId)) throw notFound('API token');
+  const revoked = await queryRows(
+    db,
+    'UPDATE api_token SET revoked_at = now() WHERE id = $1 AND debtor_id = $2 AND revoked_at IS NULL RETURNING id',
+    [tokenId, debtorId],
+  );
+  if (revoked.length === 0) throw notFound('API token');
 }

@@ -1,4 +1,103 @@
-import type { Resolvers } from '../../generated/graphql';
+import { validateTransaction, validateWallet } from '@truenet/core';
+import type { Resolvers, WalletInput } from '../../generated/graphql';
+import { requireUser, requireWriter } from '../../policies';
+import { assertNoFieldErrors, dollars, rememberTimeZone, rowId, userToday } from '../analysis/finance-input';
+import { presentRegisterEntry, presentWallet } from './wallets.presenter';
+import {
+  addWallet,
+  deleteWallet,
+  listWallets,
+  requireBalanceOrTransaction,
+  setDefaultWallet,
+  updateWallet,
+  updateWalletBalance,
+  walletRegister,
+  type WalletFields,
+} from './wallets.service';
+
+function walletFields(input: WalletInput): WalletFields {
+  assertNoFieldErrors(
+    validateWallet({
+      walletName: input.walletName,
+      walletDescription: input.walletDescription,
+      balance: dollars(input.balance),
+    }),
+  );
+  const description = input.walletDescription?.trim();
+  return {
+    walletName: input.walletName.trim(),
+    walletDescription: description ? description : null,
+    balanceCents: input.balance ?? null,
+  };
+}
 
 /** GraphQL adapters of the wallets module: read the user, validate, call one service command, present. */
-export const walletsResolvers: Resolvers = {};
+export const walletsResolvers: Resolvers = {
+  Query: {
+    wallets: async (_parent, _args, ctx) => {
+      const user = requireUser(ctx);
+      return (await listWallets(ctx.deps.dataSource, user.id)).map(presentWallet);
+    },
+    walletRegister: async (_parent, { walletId }, ctx) => {
+      const user = requireUser(ctx);
+      const rows = await walletRegister(ctx.deps, user.id, rowId(walletId, 'Wallet'));
+      return rows.map(presentRegisterEntry);
+    },
+  },
+  Mutation: {
+    addWallet: async (_parent, { input }, ctx) => {
+      const user = await requireWriter(ctx);
+      const fields = walletFields(input);
+      if (input.timeZone) await rememberTimeZone(ctx.deps.dataSource, user.id, input.timeZone);
+      return presentWallet(await addWallet(ctx.deps, user.id, fields));
+    },
+    updateWallet: async (_parent, { id, input }, ctx) => {
+      const user = await requireWriter(ctx);
+      const walletId = rowId(id, 'Wallet');
+      const fields = walletFields(input);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, today));
+    },
+    deleteWallet: async (_parent, { id }, ctx) => {
+      const user = await requireWriter(ctx);
+      await deleteWallet(ctx.deps, user.id, rowId(id, 'Wallet'));
+      return { id, deleted: true };
+    },
+    setDefaultWallet: async (_parent, { id }, ctx) => {
+      const user = await requireWriter(ctx);
+      return (await setDefaultWallet(ctx.deps, user.id, rowId(id, 'Wallet'))).map(presentWallet);
+    },
+    updateWalletBalance: async (_parent, { input }, ctx) => {
+      const user = await requireWriter(ctx);
+      const walletId = rowId(input.walletId, 'Wallet');
+      const { transaction } = input;
+      if (transaction) {
+        assertNoFieldErrors(
+          validateTransaction({
+            amount: dollars(transaction.amount),
+            transactionDescription: transaction.transactionDescription,
+          }),
+        );
+      } else if (input.balance === null || input.balance === undefined) {
+        requireBalanceOrTransaction();
+      }
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const note = transaction?.transactionDescription?.trim();
+      const row = await updateWalletBalance(
+        ctx.deps,
+        user.id,
+        walletId,
+        transaction
+          ? {
+              kind: 'transaction',
+              direction: transaction.direction === 'SPENT' ? 'spent' : 'deposited',
+              amountCents: transaction.amount,
+              note: note ? note : null,
+            }
+          : { kind: 'newBalance', balanceCents: input.balance as number },
+        today,
+      );
+      return presentWallet(row);
+    },
+  },
+};

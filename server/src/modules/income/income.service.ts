@@ -1,0 +1,86 @@
+import type { IncomeFrequency, IsoDate } from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { notFound } from '../../graphql/errors';
+import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
+
+/**
+ * Income sources (DESIGN.md §2 "Income"). Every query carries `debtor_id`, so another user's
+ * source reads as not found.
+ */
+
+export interface IncomeSourceFields {
+  sourceName: string;
+  sourceUrl: string | null;
+  description: string | null;
+  frequency: IncomeFrequency;
+  nextPmtDate: IsoDate;
+  /** Only for Twice Monthly; null otherwise. */
+  biMonthlyPayDate: IsoDate | null;
+  paymentCents: number;
+  active: boolean;
+}
+
+export async function listIncomeSources(db: Queryable, debtorId: number): Promise<IncomeSourceRow[]> {
+  return queryRows<IncomeSourceRow>(
+    db,
+    `SELECT ${INCOME_SOURCE_COLUMNS} FROM income_source s WHERE s.debtor_id = $1 ORDER BY s.id`,
+    [debtorId],
+  );
+}
+
+function values(fields: IncomeSourceFields): unknown[] {
+  return [
+    fields.sourceName,
+    fields.sourceUrl,
+    fields.description,
+    fields.frequency,
+    fields.nextPmtDate,
+    fields.biMonthlyPayDate,
+    fields.paymentCents,
+    fields.active,
+  ];
+}
+
+export async function addIncomeSource(
+  deps: AppDeps,
+  debtorId: number,
+  fields: IncomeSourceFields,
+): Promise<IncomeSourceRow> {
+  const row = await queryOne<IncomeSourceRow>(
+    deps.dataSource,
+    `INSERT INTO income_source AS s (debtor_id, source_name, source_url, description, frequency,
+       next_pmt_date, bi_monthly_pay_date, payment_cents, active)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${INCOME_SOURCE_COLUMNS}`,
+    [debtorId, ...values(fields)],
+  );
+  return row as IncomeSourceRow;
+}
+
+/** Replaces the source's fields; its deposited occurrences stay recorded. */
+export async function updateIncomeSource(
+  deps: AppDeps,
+  debtorId: number,
+  sourceId: number,
+  fields: IncomeSourceFields,
+): Promise<IncomeSourceRow> {
+  const row = await queryOne<IncomeSourceRow>(
+    deps.dataSource,
+    `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
+       next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10, updated_at = now()
+      WHERE s.id = $1 AND s.debtor_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
+    [sourceId, debtorId, ...values(fields)],
+  );
+  if (!row) throw notFound('Income source');
+  return row;
+}
+
+/** Deletes the source and its deposit records; money already deposited stays in the wallets. */
+export async function deleteIncomeSource(deps: AppDeps, debtorId: number, sourceId: number): Promise<void> {
+  const deleted = await queryRows(
+    deps.dataSource,
+    'DELETE FROM income_source WHERE id = $1 AND debtor_id = $2 RETURNING id',
+    [sourceId, debtorId],
+  );
+  if (deleted.length === 0) throw notFound('Income source');
+}

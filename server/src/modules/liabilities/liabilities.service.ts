@@ -1,0 +1,100 @@
+import type { DebtType, ExpenseFrequency, IsoDate } from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { notFound } from '../../graphql/errors';
+import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+
+/**
+ * Liabilities, the recurring expenses (DESIGN.md §2 "Liabilities"). The entered due date is also
+ * the anchor later due dates are stepped from. Every query carries `debtor_id`, so another user's
+ * expense reads as not found.
+ */
+
+export interface LiabilityFields {
+  creditorName: string;
+  creditorUrl: string | null;
+  description: string | null;
+  debtType: DebtType;
+  frequency: ExpenseFrequency;
+  dueDate: IsoDate;
+  balanceCents: number | null;
+  paymentCents: number;
+  autoPay: boolean;
+}
+
+export async function listLiabilities(db: Queryable, debtorId: number): Promise<LiabilityRow[]> {
+  return queryRows<LiabilityRow>(
+    db,
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 ORDER BY l.due_date, l.id`,
+    [debtorId],
+  );
+}
+
+export async function addLiability(
+  deps: AppDeps,
+  debtorId: number,
+  fields: LiabilityFields,
+): Promise<LiabilityRow> {
+  const row = await queryOne<LiabilityRow>(
+    deps.dataSource,
+    `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
+       anchor_date, due_date, payment_cents, balance_cents, auto_pay)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING ${LIABILITY_COLUMNS}`,
+    [
+      debtorId,
+      fields.creditorName,
+      fields.creditorUrl,
+      fields.description,
+      fields.debtType,
+      fields.frequency,
+      fields.dueDate,
+      fields.paymentCents,
+      fields.balanceCents,
+      fields.autoPay,
+    ],
+  );
+  return row as LiabilityRow;
+}
+
+/**
+ * Replaces the expense's fields. A changed due date (or frequency) restarts the schedule there:
+ * the entered date becomes the new anchor. The paid/cleared switches are kept.
+ */
+export async function updateLiability(
+  deps: AppDeps,
+  debtorId: number,
+  liabilityId: number,
+  fields: LiabilityFields,
+): Promise<LiabilityRow> {
+  const row = await queryOne<LiabilityRow>(
+    deps.dataSource,
+    `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
+       anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
+       frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11, updated_at = now()
+      WHERE l.id = $1 AND l.debtor_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
+    [
+      liabilityId,
+      debtorId,
+      fields.creditorName,
+      fields.creditorUrl,
+      fields.description,
+      fields.debtType,
+      fields.frequency,
+      fields.dueDate,
+      fields.paymentCents,
+      fields.balanceCents,
+      fields.autoPay,
+    ],
+  );
+  if (!row) throw notFound('Expense');
+  return row;
+}
+
+export async function deleteLiability(deps: AppDeps, debtorId: number, liabilityId: number): Promise<void> {
+  const deleted = await queryRows(
+    deps.dataSource,
+    'DELETE FROM liability WHERE id = $1 AND debtor_id = $2 RETURNING id',
+    [liabilityId, debtorId],
+  );
+  if (deleted.length === 0) throw notFound('Expense');
+}

@@ -1,0 +1,61 @@
+import type { WalletInput as AnalysisWallet } from '@truenet/core';
+import type { Transaction, Wallet } from '../../generated/graphql';
+
+/** The columns every wallet query selects, so one row type and one presenter serve them all. */
+export const WALLET_COLUMNS = `id, name, description, balance_cents, is_default, last_update`;
+
+export interface WalletRow {
+  id: number;
+  name: string;
+  description: string | null;
+  /** pg reads bigint as text. */
+  balance_cents: string | number;
+  is_default: boolean;
+  last_update: Date | null;
+}
+
+export function presentWallet(row: WalletRow): Wallet {
+  return {
+    id: String(row.id),
+    walletName: row.name,
+    walletDescription: row.description,
+    balance: Number(row.balance_cents),
+    defaultWallet: row.is_default,
+    lastUpdate: row.last_update ? row.last_update.toISOString() : null,
+  };
+}
+
+/** The wallet as core's analysis reads it. */
+export function analysisWallet(row: WalletRow): AnalysisWallet {
+  return {
+    id: String(row.id),
+    walletName: row.name,
+    balanceCents: Number(row.balance_cents),
+    defaultWallet: row.is_default,
+    lastUpdate: row.last_update ? row.last_update.toISOString() : null,
+  };
+}
+
+export const REGISTER_COLUMNS = `id, wallet_id, direction, amount_cents, description, occurred_on::text AS occurred_on, created_at`;
+
+export interface RegisterRow {
+  id: string;
+  wallet_id: number;
+  direction: 'spent' | 'deposited';
+  amount_cents: string | number;
+  description: string | null;
+  occurred_on: string;
+  created_at: Date;
+}
+
+export function presentRegisterEntry(row: RegisterRow): Transaction {
+  return {
+    id: String(row.id),
+    walletId: String(row.wallet_id),
+    direction: row.direction === 'spent' ? 'SPENT' : 'DEPOSITED',
+    amount: Number(row.amount_cents),
+    date: row.occurred_on,
+    transactionDescription: row.description,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,265 @@
+import { REGISTER_RETENTION_DAYS, type IsoDate } from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { badUserInput, notFound } from '../../graphql/errors';
+import { translateBalanceOverflow } from '../analysis/finance-input';
+import type { RegisterDirection, RegisterKind } from './wallet.entity';
+import { REGISTER_COLUMNS, WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
+
+/**
+ * Wallets and their register (DESIGN.md §2 "Wallets and the register"). Every balance change is
+ * an atomic `balance_cents = balance_cents ± $1` in the same transaction as the register entry
+ * that explains it, so concurrent changes never lose money. Every query carries `debtor_id`, so
+ * another user's wallet reads as not found.
+ */
+
+export interface WalletFields {
+  walletName: string;
+  walletDescription: string | null;
+  /** Cents; null or absent: unchanged (0 for a new wallet). */
+  balanceCents: number | null;
+}
+
+export interface RegisterLine {
+  walletId: number;
+  direction: RegisterDirection;
+  amountCents: number;
+  kind: RegisterKind;
+  description: string | null;
+  occurredOn: IsoDate;
+}
+
+/** Serializes changes of the user's default wallet (first wallet, delete, set default). */
+async function lockDefaultWallet(db: Queryable, debtorId: number): Promise<void> {
+  await queryRows(db, 'SELECT pg_advisory_xact_lock(7001, $1)', [debtorId]);
+}
+
+export async function listWallets(db: Queryable, debtorId: number): Promise<WalletRow[]> {
+  return queryRows<WalletRow>(db, `SELECT ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = $1 ORDER BY id`, [
+    debtorId,
+  ]);
+}
+
+/** The user's wallet, or NOT_FOUND (missing and another user's answer alike). */
+export async function findWallet(
+  db: Queryable,
+  debtorId: number,
+  walletId: number,
+  lock = false,
+): Promise<WalletRow> {
+  const row = await queryOne<WalletRow>(
+    db,
+    `SELECT ${WALLET_COLUMNS} FROM wallet WHERE id = $1 AND debtor_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [walletId, debtorId],
+  );
+  if (!row) throw notFound('Wallet');
+  return row;
+}
+
+/** Writes register entries (one statement for any number of them). */
+export async function writeRegisterEntries(db: Queryable, debtorId: number, lines: RegisterLine[]) {
+  if (lines.length === 0) return;
+  await queryRows(
+    db,
+    `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on)
+     SELECT $1::int, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::date[])`,
+    [
+      debtorId,
+      lines.map((line) => line.walletId),
+      lines.map((line) => line.direction),
+      lines.map((line) => line.amountCents),
+      lines.map((line) => line.kind),
+      lines.map((line) => line.description),
+      lines.map((line) => line.occurredOn),
+    ],
+  );
+}
+
+/** Moves a wallet's balance by `deltaCents` atomically; NOT_FOUND when it is not the user's. */
+export async function changeWalletBalance(
+  db: Queryable,
+  debtorId: number,
+  walletId: number,
+  deltaCents: number,
+): Promise<WalletRow> {
+  const row = await queryOne<WalletRow>(
+    db,
+    `UPDATE wallet SET balance_cents = balance_cents + $3, last_update = now()
+      WHERE id = $1 AND debtor_id = $2 RETURNING ${WALLET_COLUMNS}`,
+    [walletId, debtorId, deltaCents],
+  );
+  if (!row) throw notFound('Wallet');
+  return row;
+}
+
+/** Adds a wallet; the user's first wallet becomes the default. */
+export async function addWallet(deps: AppDeps, debtorId: number, fields: WalletFields): Promise<WalletRow> {
+  return deps.dataSource.transaction(async (m) => {
+    await lockDefaultWallet(m, debtorId);
+    const row = await queryOne<WalletRow>(
+      m,
+      `INSERT INTO wallet (debtor_id, name, description, balance_cents, is_default, last_update)
+       VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE debtor_id = $1 AND is_default), now())
+       RETURNING ${WALLET_COLUMNS}`,
+      [debtorId, fields.walletName, fields.walletDescription, fields.balanceCents ?? 0],
+    );
+    return row as WalletRow;
+  });
+}
+
+/**
+ * Renames or re-describes a wallet; a new balance, when given and different, is set like
+ * 'Update Wallet' does, with its 'Balance updated' register entry.
+ */
+export async function updateWallet(
+  deps: AppDeps,
+  debtorId: number,
+  walletId: number,
+  fields: WalletFields,
+  today: IsoDate,
+): Promise<WalletRow> {
+  return deps.dataSource
+    .transaction(async (m) => {
+      const current = await findWallet(m, debtorId, walletId, true);
+      const row = (await queryOne<WalletRow>(
+        m,
+        `UPDATE wallet SET name = $3, description = $4, last_update = now()
+          WHERE id = $1 AND debtor_id = $2 RETURNING ${WALLET_COLUMNS}`,
+        [walletId, debtorId, fields.walletName, fields.walletDescription],
+      )) as WalletRow;
+      if (fields.balanceCents === null) return row;
+      return (await adjustBalance(m, debtorId, current, fields.balanceCents, today)) ?? row;
+    })
+    .catch(translateBalanceOverflow);
+}
+
+/** Deletes a wallet (its register goes with it); deleting the default promotes the most recently updated one. */
+export async function deleteWallet(deps: AppDeps, debtorId: number, walletId: number): Promise<void> {
+  await deps.dataSource.transaction(async (m) => {
+    await lockDefaultWallet(m, debtorId);
+    const deleted = await queryOne<{ is_default: boolean }>(
+      m,
+      'DELETE FROM wallet WHERE id = $1 AND debtor_id = $2 RETURNING is_default',
+      [walletId, debtorId],
+    );
+    if (!deleted) throw notFound('Wallet');
+    if (!deleted.is_default) return;
+    await queryRows(
+      m,
+      `UPDATE wallet SET is_default = true
+        WHERE id = (SELECT id FROM wallet WHERE debtor_id = $1
+                     ORDER BY last_update DESC NULLS LAST, id DESC LIMIT 1)`,
+      [debtorId],
+    );
+  });
+}
+
+/** Makes one wallet the default (exactly one is, once any exists); answers all the user's wallets. */
+export async function setDefaultWallet(
+  deps: AppDeps,
+  debtorId: number,
+  walletId: number,
+): Promise<WalletRow[]> {
+  return deps.dataSource.transaction(async (m) => {
+    await lockDefaultWallet(m, debtorId);
+    await findWallet(m, debtorId, walletId);
+    await queryRows(
+      m,
+      'UPDATE wallet SET is_default = false WHERE debtor_id = $1 AND is_default AND id <> $2',
+      [debtorId, walletId],
+    );
+    await queryRows(m, 'UPDATE wallet SET is_default = true WHERE id = $1 AND debtor_id = $2', [
+      walletId,
+      debtorId,
+    ]);
+    return listWallets(m, debtorId);
+  });
+}
+
+/**
+ * Sets the balance to a typed value and explains the difference with a 'Balance updated'
+ * adjustment entry (direction by the sign, amount its magnitude). Nothing is written when the
+ * balance is unchanged; answers the updated row, or null then.
+ */
+async function adjustBalance(
+  db: Queryable,
+  debtorId: number,
+  locked: WalletRow,
+  newBalanceCents: number,
+  today: IsoDate,
+): Promise<WalletRow | null> {
+  const difference = newBalanceCents - Number(locked.balance_cents);
+  if (difference === 0) return null;
+  const row = await changeWalletBalance(db, debtorId, locked.id, difference);
+  await writeRegisterEntries(db, debtorId, [
+    {
+      walletId: locked.id,
+      direction: difference < 0 ? 'spent' : 'deposited',
+      amountCents: Math.abs(difference),
+      kind: 'adjustment',
+      description: 'Balance updated',
+      occurredOn: today,
+    },
+  ]);
+  return row;
+}
+
+export type BalanceUpdate =
+  | { kind: 'newBalance'; balanceCents: number }
+  | { kind: 'transaction'; direction: RegisterDirection; amountCents: number; note: string | null };
+
+/**
+ * 'Update Wallet' and 'Spent'/'Deposited'. A transaction is applied to the stored balance
+ * atomically (any balance the client computed is ignored) with its register entry; a new balance
+ * is set with an adjustment entry.
+ */
+export async function updateWalletBalance(
+  deps: AppDeps,
+  debtorId: number,
+  walletId: number,
+  update: BalanceUpdate,
+  today: IsoDate,
+): Promise<WalletRow> {
+  return deps.dataSource
+    .transaction(async (m) => {
+      if (update.kind === 'newBalance') {
+        const locked = await findWallet(m, debtorId, walletId, true);
+        return (await adjustBalance(m, debtorId, locked, update.balanceCents, today)) ?? locked;
+      }
+      const sign = update.direction === 'spent' ? -1 : 1;
+      const row = await changeWalletBalance(m, debtorId, walletId, sign * update.amountCents);
+      await writeRegisterEntries(m, debtorId, [
+        {
+          walletId,
+          direction: update.direction,
+          amountCents: update.amountCents,
+          kind: 'transaction',
+          description: update.note,
+          occurredOn: today,
+        },
+      ]);
+      return row;
+    })
+    .catch(translateBalanceOverflow);
+}
+
+/** The wallet's register entries of the last 28 days, newest first. */
+export async function walletRegister(
+  deps: AppDeps,
+  debtorId: number,
+  walletId: number,
+): Promise<RegisterRow[]> {
+  await findWallet(deps.dataSource, debtorId, walletId);
+  const since = new Date(deps.clock.now().getTime() - REGISTER_RETENTION_DAYS * 86_400_000);
+  return queryRows<RegisterRow>(
+    deps.dataSource,
+    `SELECT ${REGISTER_COLUMNS} FROM register_entry
+      WHERE wallet_id = $1 AND debtor_id = $2 AND created_at >= $3
+      ORDER BY created_at DESC, id DESC`,
+    [walletId, debtorId, since],
+  );
+}
+
+export function requireBalanceOrTransaction(): never {
+  throw badUserInput('Enter a new balance or a spent/deposited amount', 'balance');
+}
