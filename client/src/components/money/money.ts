@@ -2,7 +2,7 @@
  * Money on the client: GraphQL carries dollars as a JSON number with at most 2 decimals; arithmetic
  * happens in integer cents so that no float error ever reaches a total.
  */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@truenet/core';
 
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -14,7 +14,7 @@ export function centsToDollars(cents: number): number {
 
 /** `-$1,234.50`: en-US, $ prefix, comma thousands, exactly 2 decimals. */
 export function formatDollars(dollars: number): string {
-  return usd.format(centsToDollars(dollarsToCents(dollars)));
+  return formatMoney(dollarsToCents(dollars));
 }
 
 /** Sums dollar amounts through cents. */

@@ -7,8 +7,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useCanWrite } from './access';
 import type { SaveError } from './errors';
 
-export const INVALID_FIELDS = 'Some fields are not valid';
-
 export interface RecordModalProps {
   show: boolean;
   /** 'add' for a new record (id -1 in the specification), 'edit' for an existing one. */

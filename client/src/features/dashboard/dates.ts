@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDisplayDate, todayInZone } from '@truenet/core';
 
 /** The browser's IANA time zone, sent with every call that depends on "today". */
 export function browserTimeZone(): string {
@@ -7,22 +7,26 @@ export function browserTimeZone(): string {
 
 /** Today's calendar date (`YYYY-MM-DD`) in the given zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return todayInZone(now, timeZone);
 }
 
 /** 'ddd MMM D, YYYY' of a calendar date, e.g. 'Wed Jan 7, 2026'. */
 export function displayDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '';
-  return dayjs(isoDate.slice(0, 10)).format('ddd MMM D, YYYY');
+  return formatDisplayDate(isoDate.slice(0, 10));
 }
 
-/** A timestamp shown in the browser's local time. */
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A timestamp in the browser's local time, e.g. 'Mon, Jan 5, 2026, 3:00 PM'. */
 export function displayDateTime(instant: string | null | undefined): string {
   if (!instant) return '';
-  return dayjs(instant).format('ddd MMM D, YYYY h:mm A');
+  return dateTime.format(new Date(instant));
 }

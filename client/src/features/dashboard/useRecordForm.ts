@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { INVALID_FIELDS } from './RecordModal';
+import { INVALID_FIELDS } from '@truenet/core';
 import { toSaveError, type SaveError } from './errors';
 import type { FieldErrors } from './domain';
 
