@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../config';
 import { createApp } from '../app';
 import { createDataSource } from '../db/data-source';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   clock?: Clock;
   mailer?: (config: Config, deps: Omit<AppDeps, 'mailer' | 'billing'>) => Mailer;
   billing?: (config: Config) => BillingProvider;
+  /** Where the app's pino logs go (e.g. to assert on them, with env LOG_LEVEL=debug). */
+  logDestination?: DestinationStream;
 }
 
 /** The real app on a random loopback port, on the run's test database. */
@@ -40,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = process.env[TEST_DB_ENV];
   if (!url) throw new Error(`${TEST_DB_ENV} is not set: run the server tests through jest (globalSetup).`);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/truenet-test-data', ...options.env });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const embedded = !process.env.TEST_DATABASE_URL;
   const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 8 });
   await dataSource.initialize();

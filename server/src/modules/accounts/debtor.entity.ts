@@ -44,4 +44,19 @@ export class Debtor {
   updatedAt: Date;
 }
 
-export const ACCOUNT_STATUS = { NORMAL: 1, TEMPORARY_PASSWORD: 3, UNVERIFIED: 999 } as const;
+/**
+ * 1 normal; 3 must change a temporary password; ≥ 999 e-mail not verified (the specification's
+ * values). 2 and 4 are this server's own: an account locked by support, and a closed one; neither
+ * may sign in, and each says so once the password is proven (so they reveal nothing to a guesser).
+ */
+export const ACCOUNT_STATUS = {
+  NORMAL: 1,
+  LOCKED: 2,
+  TEMPORARY_PASSWORD: 3,
+  CLOSED: 4,
+  UNVERIFIED: 999,
+} as const;
+
+export function isUnverified(status: number): boolean {
+  return status >= ACCOUNT_STATUS.UNVERIFIED;
+}

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (the contact form replies to its sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -25,6 +27,7 @@ export function createMailer(config: Pick<Config, 'mail'>, dataSource: DataSourc
     return {
       async send(message) {
         await transport.sendMail({ from: config.mail.from, ...message });
+        logger.debug({ subject: message.subject }, 'mail handed to SMTP');
       },
     };
   }
@@ -39,4 +42,25 @@ export function createMailer(config: Pick<Config, 'mail'>, dataSource: DataSourc
       logger.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
     },
   };
+}
+
+/**
+ * Sends after the request's work is committed, without letting a mail failure undo it: the failure
+ * is logged (never the body, which may hold a code or a password) and the caller goes on.
+ */
+export async function sendAfterCommit(
+  deps: { mailer: Mailer; logger: Logger },
+  message: MailMessage,
+  context: Record<string, unknown>,
+): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    deps.logger.error(
+      { ...context, subject: message.subject, reason: (error as Error).message },
+      'mail could not be sent',
+    );
+    return false;
+  }
 }

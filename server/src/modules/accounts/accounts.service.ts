@@ -1,0 +1,190 @@
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows } from '../../db/sql';
+import { badUserInput, unauthenticated } from '../../graphql/errors';
+import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
+import { recordAuditEvent } from '../audit/audit.service';
+import { matchAccountPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions.service';
+import { sendAfterCommit } from '../mail/mailer';
+import { emailChangedMail } from '../mail/templates';
+import { findAccountById, findAccountWithPasswordsById, type AccountRow } from './account.queries';
+import { ACCOUNT_STATUS } from './debtor.entity';
+import { issueVerificationCode, mailVerificationCode } from './email-verification.service';
+import { TAKEN_MESSAGES, takenFieldOf } from './registration.service';
+
+export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
+
+/** The signed-in account; a token that outlived its account is a signed-out caller. */
+export async function loadAccount(deps: Pick<AppDeps, 'dataSource'>, debtorId: number): Promise<AccountRow> {
+  const account = await findAccountById(deps.dataSource, debtorId);
+  if (!account) throw unauthenticated('This account no longer exists');
+  return account;
+}
+
+export interface AccountChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Updates names and e-mail. A new e-mail address must be proven: the account goes back to
+ * status 999, a code is mailed to the new address, and the old address is told of the change.
+ */
+export async function updateAccount(
+  deps: AppDeps,
+  debtorId: number,
+  changes: AccountChanges,
+): Promise<AccountRow> {
+  const before = await loadAccount(deps, debtorId);
+  const emailChanges = before.email.toLowerCase() !== changes.email.toLowerCase();
+  if (emailChanges) {
+    const taken = await queryOne(
+      deps.dataSource,
+      'SELECT 1 FROM debtor WHERE lower(email) = lower($1) AND id <> $2',
+      [changes.email, debtorId],
+    );
+    if (taken) throw badUserInput(TAKEN_MESSAGES.email, 'email');
+    await consumeRateLimit(deps.dataSource, RATE_LIMITS.verificationCode, debtorId);
+  }
+  const now = deps.clock.now();
+  let code: string | undefined;
+  try {
+    code = await deps.dataSource.transaction(async (m) => {
+      await m.query(
+        `UPDATE debtor SET first_name = $2, last_name = $3, email = $4, updated_at = $5,
+                status = CASE WHEN $6 THEN $7 ELSE status END
+          WHERE id = $1`,
+        [
+          debtorId,
+          changes.firstName,
+          changes.lastName,
+          changes.email,
+          now,
+          emailChanges,
+          ACCOUNT_STATUS.UNVERIFIED,
+        ],
+      );
+      return emailChanges ? issueVerificationCode(m, deps, debtorId, now) : undefined;
+    });
+  } catch (error) {
+    if (takenFieldOf(error) === 'email') throw badUserInput(TAKEN_MESSAGES.email, 'email');
+    throw error;
+  }
+  if (code) {
+    await mailVerificationCode(
+      deps,
+      { id: debtorId, email: changes.email, firstName: changes.firstName },
+      code,
+    );
+    await sendAfterCommit(
+      deps,
+      emailChangedMail(
+        { email: before.email, firstName: changes.firstName },
+        changes.email,
+        deps.config.mail.supportEmail,
+      ),
+      { debtorId, mail: 'e-mail changed notice' },
+    );
+  }
+  return loadAccount(deps, debtorId);
+}
+
+/**
+ * Checks the current password of a signed-in account before a sensitive change (rate-limited per
+ * account, so a stolen access token cannot be used to guess it). The temporary password counts.
+ */
+export async function confirmPassword(
+  deps: AppDeps,
+  debtorId: number,
+  password: string,
+  field: string,
+): Promise<'password' | 'temporary'> {
+  await consumeRateLimit(deps.dataSource, RATE_LIMITS.passwordCheck, debtorId);
+  const account = await findAccountWithPasswordsById(deps.dataSource, debtorId);
+  if (!account) throw unauthenticated('This account no longer exists');
+  const which = await matchAccountPassword(account, password, deps.clock.now());
+  if (!which) throw badUserInput(WRONG_PASSWORD_MESSAGE, field);
+  return which;
+}
+
+/**
+ * HOOK for billing: stop charging an account that is being deleted. The billing module owns the
+ * provider call; until it provides one, there is nothing to cancel here. It runs before the rows
+ * go, so the provider ids are still readable, and a failure stops the deletion.
+ */
+export async function stopBillingForDeletedAccount(deps: AppDeps, debtorId: number): Promise<void> {
+  const cancel = (deps.billing as { cancelForDeletedAccount?: (debtorId: number) => Promise<void> })
+    .cancelForDeletedAccount;
+  if (cancel) await cancel.call(deps.billing, debtorId);
+}
+
+/**
+ * Deletes the account and every row about it in one transaction (the foreign keys cascade to
+ * subscription, wallets, register, income, deposits, liabilities, sessions, codes and API tokens;
+ * contact messages, mail kept in the outbox and audit events are removed explicitly). One audit
+ * event, without the account's identity beyond its former id, records the deletion.
+ */
+export async function deleteAccount(deps: AppDeps, debtorId: number, ip: string): Promise<void> {
+  await stopBillingForDeletedAccount(deps, debtorId);
+  const now = deps.clock.now();
+  await deps.dataSource.transaction(async (m) => {
+    const account = await queryOne<{ email: string }>(
+      m,
+      'SELECT email FROM debtor WHERE id = $1 FOR UPDATE',
+      [debtorId],
+    );
+    if (!account) return;
+    await revokeAllSessions(m, debtorId, now);
+    await m.query('DELETE FROM contact_message WHERE debtor_id = $1', [debtorId]);
+    await m.query('DELETE FROM outbox_mail WHERE lower(to_address) = lower($1)', [account.email]);
+    await m.query('DELETE FROM audit_log WHERE debtor_id = $1', [debtorId]);
+    await m.query('DELETE FROM debtor WHERE id = $1', [debtorId]);
+    await recordAuditEvent(m, {
+      debtorId: null,
+      event: 'account_deleted',
+      ip,
+      details: { formerDebtorId: debtorId },
+      at: now,
+    });
+  });
+  deps.logger.info({ formerDebtorId: debtorId }, 'account deleted');
+}
+
+/**
+ * Everything stored about the account, for the person it belongs to: data is never held hostage.
+ * Rows are exported whole (new columns appear without a change here) minus every secret hash.
+ */
+export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'clock'>, debtorId: number) {
+  const db = deps.dataSource;
+  const rows = (sql: string) =>
+    queryRows<{ row: Record<string, unknown> }>(db, sql, [debtorId]).then((r) => r.map((x) => x.row));
+  const [account] = await rows(
+    `SELECT to_jsonb(d) - 'password_hash' - 'temp_password_hash' AS row FROM debtor d WHERE id = $1`,
+  );
+  const [subscription] = await rows('SELECT to_jsonb(s) AS row FROM subscription s WHERE debtor_id = $1');
+  return {
+    exportedAt: deps.clock.now().toISOString(),
+    note: 'Amounts are in cents (US dollars x 100).',
+    account: account ?? null,
+    subscription: subscription ?? null,
+    wallets: await rows('SELECT to_jsonb(w) AS row FROM wallet w WHERE debtor_id = $1 ORDER BY id'),
+    register: await rows('SELECT to_jsonb(r) AS row FROM register_entry r WHERE debtor_id = $1 ORDER BY id'),
+    incomeSources: await rows(
+      'SELECT to_jsonb(i) AS row FROM income_source i WHERE debtor_id = $1 ORDER BY id',
+    ),
+    deposits: await rows(
+      'SELECT to_jsonb(d) AS row FROM income_deposit d WHERE debtor_id = $1 ORDER BY occurrence_date, income_source_id',
+    ),
+    liabilities: await rows('SELECT to_jsonb(l) AS row FROM liability l WHERE debtor_id = $1 ORDER BY id'),
+    apiTokens: await rows(
+      `SELECT to_jsonb(t) - 'token_hash' AS row FROM api_token t WHERE debtor_id = $1 ORDER BY created_at`,
+    ),
+    contactMessages: await rows(
+      'SELECT to_jsonb(c) AS row FROM contact_message c WHERE debtor_id = $1 ORDER BY id',
+    ),
+    securityEvents: await rows(
+      "SELECT to_jsonb(a) - 'debtor_id' AS row FROM audit_log a WHERE debtor_id = $1 ORDER BY id",
+    ),
+  };
+}

@@ -1,0 +1,27 @@
+import type { Queryable } from '../../db/sql';
+
+/** The security events kept in `audit_log`. Details never hold a secret (password, hash, code, token). */
+export type AuditEvent =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'password_changed'
+  | 'password_reset_requested'
+  | 'email_verified'
+  | 'refresh_token_reuse'
+  | 'account_deleted';
+
+export interface AuditEntry {
+  debtorId: number | null;
+  event: AuditEvent;
+  ip?: string | null;
+  details?: Record<string, string | number | boolean | null>;
+  at: Date;
+}
+
+/** Appends one security event; called inside the action's transaction when there is one. */
+export async function recordAuditEvent(db: Queryable, entry: AuditEntry): Promise<void> {
+  await db.query(
+    'INSERT INTO audit_log (debtor_id, event, ip, details, created_at) VALUES ($1, $2, $3, $4, $5)',
+    [entry.debtorId, entry.event, entry.ip ?? null, JSON.stringify(entry.details ?? {}), entry.at],
+  );
+}

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../deps';
+import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
+import { sendAfterCommit } from '../mail/mailer';
+import { contactMessageMail } from '../mail/templates';
+
+export interface ContactMessage {
+  senderName: string;
+  senderEmail: string;
+  message: string;
+}
+
+/**
+ * Support is by contact form only: the message is stored (so nothing is lost if mail is down) and
+ * mailed to SUPPORT_EMAIL with the sender as reply-to. Rate-limited per IP.
+ */
+export async function sendContactMessage(
+  deps: AppDeps,
+  sender: ContactMessage,
+  from: { debtorId: number | null; ip: string },
+): Promise<void> {
+  await consumeRateLimit(deps.dataSource, RATE_LIMITS.contactIp, from.ip);
+  await deps.dataSource.query(
+    `INSERT INTO contact_message (debtor_id, sender_name, sender_email, message, ip, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [from.debtorId, sender.senderName, sender.senderEmail, sender.message, from.ip, deps.clock.now()],
+  );
+  await sendAfterCommit(deps, contactMessageMail(deps.config.mail.supportEmail, sender), {
+    debtorId: from.debtorId,
+    mail: 'contact message',
+  });
+}

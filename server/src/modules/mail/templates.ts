@@ -1,0 +1,123 @@
+import type { MailMessage } from './mailer';
+
+/**
+ * The account e-mails, each in plain text and HTML. Every value put into the HTML is escaped:
+ * names are typed by people.
+ */
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+const PRODUCT = 'TrueNet';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function htmlPage(paragraphs: string[]): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
+  return `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;color:#212529;line-height:1.5">
+${body}
+<p style="margin:24px 0 0;color:#6c757d;font-size:13px">${PRODUCT}: your true net income.</p>
+</body></html>`;
+}
+
+function highlighted(value: string): string {
+  return `<strong style="font-size:24px;letter-spacing:2px;font-family:monospace">${escapeHtml(value)}</strong>`;
+}
+
+export const VERIFICATION_CODE_SUBJECT = `Your ${PRODUCT} verification code`;
+export const TEMPORARY_PASSWORD_SUBJECT = `Your ${PRODUCT} temporary password`;
+export const EMAIL_CHANGED_SUBJECT = `Your ${PRODUCT} e-mail address was changed`;
+
+/** The 6-digit code that verifies an e-mail address (sign-up, resend, e-mail change). */
+export function verificationCodeMail(to: Recipient, code: string, validMinutes: number): MailMessage {
+  const name = to.firstName;
+  return {
+    to: to.email,
+    subject: VERIFICATION_CODE_SUBJECT,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your ${PRODUCT} verification code is: ${code}`,
+      '',
+      `Enter it on the Validate Email page within ${validMinutes} minutes. It works once.`,
+      'If you did not ask for it, you can ignore this e-mail.',
+    ].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      `Your ${PRODUCT} verification code is:<br>${highlighted(code)}`,
+      `Enter it on the Validate Email page within ${validMinutes} minutes. It works once.`,
+      'If you did not ask for it, you can ignore this e-mail.',
+    ]),
+  };
+}
+
+/** A temporary password, valid beside the old one; signing in with it leads to Change Password. */
+export function temporaryPasswordMail(to: Recipient, password: string, validMinutes: number): MailMessage {
+  const name = to.firstName;
+  return {
+    to: to.email,
+    subject: TEMPORARY_PASSWORD_SUBJECT,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your ${PRODUCT} temporary password is: ${password}`,
+      '',
+      `It works for ${validMinutes} minutes. Sign in with it and choose a new password.`,
+      'Your old password keeps working: if you did not ask for this, ignore this e-mail.',
+    ].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      `Your ${PRODUCT} temporary password is:<br>${highlighted(password)}`,
+      `It works for ${validMinutes} minutes. Sign in with it and choose a new password.`,
+      'Your old password keeps working: if you did not ask for this, ignore this e-mail.',
+    ]),
+  };
+}
+
+/** Told to the old address when the account's e-mail changes, so a hijack does not go unnoticed. */
+export function emailChangedMail(oldAddress: Recipient, newEmail: string, supportEmail: string): MailMessage {
+  const name = oldAddress.firstName;
+  return {
+    to: oldAddress.email,
+    subject: EMAIL_CHANGED_SUBJECT,
+    text: [
+      `Hello ${name},`,
+      '',
+      `The e-mail address of your ${PRODUCT} account was changed to ${newEmail}.`,
+      'A verification code was sent to the new address.',
+      `If you did not make this change, contact us at ${supportEmail}.`,
+    ].join('\n'),
+    html: htmlPage([
+      `Hello ${escapeHtml(name)},`,
+      `The e-mail address of your ${PRODUCT} account was changed to <strong>${escapeHtml(newEmail)}</strong>.`,
+      'A verification code was sent to the new address.',
+      `If you did not make this change, contact us at ${escapeHtml(supportEmail)}.`,
+    ]),
+  };
+}
+
+/** A contact-form message, sent to support with the sender as the reply-to address. */
+export function contactMessageMail(
+  supportEmail: string,
+  sender: { senderName: string; senderEmail: string; message: string },
+): MailMessage {
+  return {
+    to: supportEmail,
+    replyTo: sender.senderEmail,
+    subject: `Contact form: message from ${sender.senderName}`,
+    text: [`From: ${sender.senderName} <${sender.senderEmail}>`, '', sender.message].join('\n'),
+    html: htmlPage([
+      `From: ${escapeHtml(sender.senderName)} &lt;${escapeHtml(sender.senderEmail)}&gt;`,
+      escapeHtml(sender.message).replace(/\n/g, '<br>'),
+    ]),
+  };
+}
