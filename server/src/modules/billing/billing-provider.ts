@@ -1,26 +1,53 @@
 import type { PlanCode } from '@truenet/core';
 import type { Config } from '../../config';
+import { createOfflineProvider } from './offline-provider';
+import { createStripeProvider } from './stripe-provider';
+
+export interface CheckoutSessionRequest {
+  debtorId: number;
+  email: string;
+  /** The provider's customer when the account already has one (a renewal), so cards are reused. */
+  customerId: string | null;
+  plan: PlanCode;
+  priceId: string;
+  /** Free days before the first charge; null when the account already had its trial. */
+  trialDays: number | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key on a retried request makes the provider answer with the same session. */
+  idempotencyKey: string;
+}
+
+/** What the provider says about a subscription after a change we asked for. */
+export interface ProviderSubscriptionState {
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+/** The provider refused or could not be reached; the caller turns it into a message for the user. */
+export class BillingProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BillingProviderError';
+  }
+}
 
 /**
- * The payment provider as the rest of the server sees it: Stripe (the real SDK) or the local
- * stand-in. PLACEHOLDER contract, to be completed by the billing work (issue 6).
+ * The payment provider as the rest of the server sees it: Stripe (the real SDK, possibly pointed
+ * at a test double by STRIPE_API_URL) or the local stand-in. Every method throws
+ * BillingProviderError when the provider fails. State changes never come back from these calls
+ * alone: they arrive as provider events (webhooks, or the stand-in's internal events).
  */
 export interface BillingProvider {
   readonly mode: 'stripe' | 'offline';
-  createCheckoutSession(input: {
-    debtorId: number;
-    email: string;
-    plan: PlanCode;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<{ url: string; sessionId: string }>;
+  createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  cancelAtPeriodEnd(request: {
+    subscriptionId: string;
     idempotencyKey: string;
-  }): Promise<{ url: string; sessionId: string }>;
+  }): Promise<ProviderSubscriptionState>;
 }
 
 export function createBillingProvider(config: Config): BillingProvider {
-  return {
-    mode: config.billing.mode,
-    async createCheckoutSession({ debtorId }) {
-      const sessionId = `cs_offline_${debtorId}_${Date.now()}`;
-      return { url: `${config.appUrl}/#/createaccount/${sessionId}`, sessionId };
-    },
-  };
+  return config.billing.mode === 'stripe' ? createStripeProvider(config) : createOfflineProvider(config);
 }

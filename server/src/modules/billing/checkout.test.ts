@@ -1,0 +1,169 @@
+import { buildDebtor } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/harness';
+import {
+  startStripeDouble,
+  TEST_PRICE_QUARTERLY,
+  TEST_PRICE_YEARLY,
+  type StripeDouble,
+} from '../../test/stripe-double';
+import { AppError } from '../../graphql/errors';
+import { startCheckout } from './checkout.service';
+import type { SubscriptionStatusValue } from './subscription.entity';
+import { readSubscription } from './subscription.service';
+
+let double: StripeDouble;
+let t: TestApp;
+beforeAll(async () => {
+  double = await startStripeDouble();
+  t = await startTestApp({ env: { ...double.env(), APP_URL: 'https://truenet.example' } });
+});
+afterAll(async () => {
+  await t.close();
+  await double.close();
+});
+afterEach(() => double.failWith(null));
+
+async function account(status: SubscriptionStatusValue | null = 'incomplete') {
+  return buildDebtor(t.deps.dataSource, t.deps.config, { status: 999, subscriptionStatus: status });
+}
+
+const CREATE_CHECKOUT = `mutation ($plan: PlanCode) { createCheckoutSession(plan: $plan) { uid checkoutUrl sessionId } }`;
+
+describe('registration checkout (startCheckout)', () => {
+  it('creates a hosted checkout session with the plan price, a 7-day trial and the createaccount URLs', async () => {
+    const { debtor } = await account();
+    const start = await startCheckout(t.deps, debtor, 'YEARLY');
+
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: TEST_PRICE_YEARLY, quantity: '1' }],
+      subscription_data: { trial_period_days: '7', metadata: { debtorId: String(debtor.id) } },
+      client_reference_id: String(debtor.id),
+      customer_email: debtor.email,
+      success_url: 'https://truenet.example/#/createaccount/{CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://truenet.example/#/createaccount/failed',
+    });
+    expect(request!.idempotencyKey).toMatch(new RegExp(`^checkout-${debtor.id}-YEARLY-`));
+    expect(start.checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${start.sessionId}`);
+    expect(await readSubscription(t.deps.dataSource, debtor.id)).toMatchObject({
+      status: 'incomplete',
+      plan: 'YEARLY',
+    });
+    const [row] = await t.deps.dataSource.query(
+      'SELECT checkout_session_id FROM subscription WHERE debtor_id = $1',
+      [debtor.id],
+    );
+    expect(row.checkout_session_id).toBe(start.sessionId);
+  });
+
+  it('charges the quarterly price for the quarterly plan', async () => {
+    const { debtor } = await account();
+    await startCheckout(t.deps, debtor, 'QUARTERLY');
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body.line_items).toEqual([{ price: TEST_PRICE_QUARTERLY, quantity: '1' }]);
+    expect((await readSubscription(t.deps.dataSource, debtor.id))?.plan).toBe('QUARTERLY');
+  });
+
+  it.each([500, 402] as const)(
+    'answers a clear error and leaves no partial state when the provider is down (%i)',
+    async (status) => {
+      const { debtor } = await account();
+      const before = await readSubscription(t.deps.dataSource, debtor.id);
+      double.failWith(status);
+
+      const failure = await startCheckout(t.deps, debtor, 'YEARLY').catch((error: unknown) => error);
+
+      expect(failure).toBeInstanceOf(AppError);
+      expect((failure as AppError).message).toBe(
+        'The payment provider is unavailable. Sign in later to finish subscribing.',
+      );
+      expect(await readSubscription(t.deps.dataSource, debtor.id)).toEqual(before);
+      const [row] = await t.deps.dataSource.query(
+        'SELECT checkout_session_id FROM subscription WHERE debtor_id = $1',
+        [debtor.id],
+      );
+      expect(row.checkout_session_id).toBeNull();
+    },
+  );
+});
+
+describe('createCheckoutSession', () => {
+  it('starts a new checkout for a signed-in account whose subscription is incomplete', async () => {
+    const { debtor, accessToken } = await account('incomplete');
+    const response = await t.gql(CREATE_CHECKOUT, { plan: 'QUARTERLY' }, { token: accessToken });
+
+    expect(response.errors).toBeUndefined();
+    const payload = (response.data as { createCheckoutSession: { uid: number; sessionId: string } })
+      .createCheckoutSession;
+    expect(payload.uid).toBe(debtor.id);
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({ client_reference_id: String(debtor.id) });
+    expect(payload.sessionId).toMatch(/^cs_test_/);
+  });
+
+  it('renews a canceled subscription with the same customer and no second trial', async () => {
+    const { debtor, accessToken } = await account('canceled');
+    await t.deps.dataSource.query(
+      `UPDATE subscription SET provider_customer_id = 'cus_test_renew', provider_subscription_id = $2 WHERE debtor_id = $1`,
+      [debtor.id, `sub_test_old_${debtor.id}`],
+    );
+    const response = await t.gql(CREATE_CHECKOUT, {}, { token: accessToken });
+
+    expect(response.errors).toBeUndefined();
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({
+      customer: 'cus_test_renew',
+      line_items: [{ price: TEST_PRICE_YEARLY }],
+    });
+    expect(request!.body.customer_email).toBeUndefined();
+    expect(request!.body.subscription_data).not.toHaveProperty('trial_period_days');
+  });
+
+  it('refuses an account that is already subscribed', async () => {
+    const { accessToken } = await account('trialing');
+    const calls = double.requests.length;
+    const response = await t.gql(CREATE_CHECKOUT, {}, { token: accessToken });
+
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors?.[0]?.message).toMatch(/already set up/);
+    expect(double.requests.length).toBe(calls);
+  });
+
+  it('requires signing in', async () => {
+    const response = await t.gql(CREATE_CHECKOUT, {});
+    expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('plans', () => {
+  it('lists the quarterly and yearly plans with their price ids and payment links, yearly the default', async () => {
+    const response = await t.gql(
+      '{ plans { code label price intervalMonths priceId paymentLink isDefault tagline } }',
+    );
+    expect(response.data).toEqual({
+      plans: [
+        {
+          code: 'QUARTERLY',
+          label: 'Pay quarterly',
+          price: 14.95,
+          intervalMonths: 3,
+          priceId: TEST_PRICE_QUARTERLY,
+          paymentLink: 'https://buy.stripe.test/quarterly',
+          isDefault: false,
+          tagline: null,
+        },
+        {
+          code: 'YEARLY',
+          label: 'Pay yearly',
+          price: 29.95,
+          intervalMonths: 12,
+          priceId: TEST_PRICE_YEARLY,
+          paymentLink: 'https://buy.stripe.test/yearly',
+          isDefault: true,
+          tagline: 'Best deal: 50% savings, 6 months free',
+        },
+      ],
+    });
+  });
+});
