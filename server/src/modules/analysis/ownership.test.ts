@@ -1,0 +1,138 @@
+import { queryRows } from '../../db/sql';
+import type { TestApp } from '../../test/harness';
+import {
+  addIncomeSource,
+  addLiability,
+  addWallet,
+  errorCode,
+  newUser,
+  ok,
+  startFinanceApp,
+  TODAY,
+  ZONE,
+  type TestUser,
+} from './finance-testing';
+import { buildOperation, idPositions, schemaOperations, type IdKind } from './schema-operations';
+
+/**
+ * The two-user matrix, generated from schema.graphql: every query and mutation that takes an id of
+ * a wallet, income source, expense or API token is called by user B with one of user A's ids (one
+ * position at a time, B's own ids elsewhere). Each answers NOT_FOUND, exactly like a missing id,
+ * and A's data is unchanged.
+ */
+
+type Ids = Record<IdKind, string>;
+
+async function seed(t: TestApp, user: TestUser): Promise<Ids> {
+  const wallet = await addWallet(t, user, 'Checking', 1000);
+  const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', incomeFrequency: 'WEEKLY' });
+  const liability = await addLiability(t, user, { dueDate: TODAY });
+  const token = ok(
+    await t.gql<{ createApiToken: { token: { id: string } } }>(
+      `mutation { createApiToken(name: "script", scope: READ_WRITE) { token { id } } }`,
+      {},
+      { token: user.token },
+    ),
+  );
+  return {
+    wallet: wallet.id,
+    incomeSource: source.id,
+    liability: liability.id,
+    apiToken: token.createApiToken.token.id,
+  };
+}
+
+/** Everything stored for a user, to compare before and after (last use of tokens aside). */
+async function snapshot(t: TestApp, debtorId: number) {
+  const tables = {
+    wallet: 'SELECT * FROM wallet WHERE debtor_id = $1 ORDER BY id',
+    income_source: 'SELECT * FROM income_source WHERE debtor_id = $1 ORDER BY id',
+    income_deposit:
+      'SELECT * FROM income_deposit WHERE debtor_id = $1 ORDER BY income_source_id, occurrence_date',
+    liability: 'SELECT * FROM liability WHERE debtor_id = $1 ORDER BY id',
+    register_entry: 'SELECT * FROM register_entry WHERE debtor_id = $1 ORDER BY id',
+    api_token:
+      'SELECT id, name, scope, token_hash, created_at, revoked_at FROM api_token WHERE debtor_id = $1 ORDER BY id',
+  };
+  const result: Record<string, unknown[]> = {};
+  for (const [name, sql] of Object.entries(tables))
+    result[name] = await queryRows(t.deps.dataSource, sql, [debtorId]);
+  return result;
+}
+
+describe("another user's ids answer NOT_FOUND", () => {
+  let t: TestApp;
+  let a: TestUser;
+  let b: TestUser;
+  let aIds: Ids;
+  let bIds: Ids;
+  beforeAll(async () => {
+    t = await startFinanceApp();
+    a = await newUser(t);
+    b = await newUser(t);
+    aIds = await seed(t, a);
+    bIds = await seed(t, b);
+  });
+  afterAll(() => t.close());
+
+  const cases = schemaOperations().flatMap((operation) =>
+    idPositions(operation).map((position) => ({ operation, position })),
+  );
+
+  it('covers every operation that takes an id (a new kind of id fails here)', () => {
+    const unknown = cases.filter(({ position }) => position.kind === undefined);
+    expect(unknown.map(({ operation, position }) => `${operation.name}(${position.path})`)).toEqual([]);
+    // The operations of DESIGN.md §3 that take ids are all in the matrix.
+    expect(new Set(cases.map(({ operation }) => operation.name))).toEqual(
+      new Set([
+        'walletRegister',
+        'cashFlowAnalysis',
+        'updateWallet',
+        'deleteWallet',
+        'setDefaultWallet',
+        'updateWalletBalance',
+        'updateIncomeSource',
+        'deleteIncomeSource',
+        'updateLiability',
+        'deleteLiability',
+        'depositPay',
+        'savePaidInfo',
+        'revokeApiToken',
+      ]),
+    );
+  });
+
+  it.each(
+    cases.map(
+      ({ operation, position }) =>
+        [`${operation.kind} ${operation.name} with A's ${position.path}`, operation, position] as const,
+    ),
+  )('%s answers NOT_FOUND and changes nothing of A', async (_label, operation, position) => {
+    const before = await snapshot(t, a.id);
+    const { document, variables } = buildOperation(operation, {
+      today: TODAY,
+      timeZone: ZONE,
+      idFor: (path, kind) => {
+        const ids = path === position.path ? aIds : bIds;
+        return ids[kind as IdKind];
+      },
+    });
+    const response = await t.gql(document, variables, { token: b.token });
+    expect({ code: errorCode(response), errors: response.errors }).toMatchObject({ code: 'NOT_FOUND' });
+
+    // Exactly like an id that does not exist.
+    const missing = buildOperation(operation, {
+      today: TODAY,
+      timeZone: ZONE,
+      idFor: (path, kind) => {
+        if (path !== position.path) return bIds[kind as IdKind];
+        return kind === 'apiToken' ? '00000000-0000-4000-8000-000000000000' : '999999999';
+      },
+    });
+    const missingResponse = await t.gql(missing.document, missing.variables, { token: b.token });
+    expect(missingResponse.errors?.[0]?.message).toBe(response.errors?.[0]?.message);
+    expect(missingResponse.status).toBe(response.status);
+
+    expect(await snapshot(t, a.id)).toEqual(before);
+  });
+});

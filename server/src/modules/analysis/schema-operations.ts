@@ -1,0 +1,143 @@
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { typeDefs } from '../../graphql/schema';
+
+/**
+ * Test support: the operations of schema.graphql, with variables generated from their argument
+ * types, so that tests iterate the API itself and a new operation cannot be forgotten.
+ */
+
+export type IdKind = 'wallet' | 'incomeSource' | 'liability' | 'apiToken';
+
+export interface SchemaOperation {
+  kind: 'query' | 'mutation';
+  name: string;
+  field: GraphQLField<unknown, unknown>;
+}
+
+export const schema: GraphQLSchema = buildSchema(typeDefs);
+
+export function schemaOperations(): SchemaOperation[] {
+  const operations: SchemaOperation[] = [];
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {}))
+      operations.push({ kind, name: field.name, field });
+  }
+  return operations;
+}
+
+/** What an ID argument or input field points at; undefined when the test cannot tell (a new kind). */
+export function idKindOf(operationName: string, fieldName: string): IdKind | undefined {
+  if (fieldName === 'walletId') return 'wallet';
+  if (fieldName === 'incomeSourceId') return 'incomeSource';
+  if (fieldName === 'liabilityId') return 'liability';
+  if (fieldName !== 'id') return undefined;
+  if (/Wallet/.test(operationName)) return 'wallet';
+  if (/IncomeSource/.test(operationName)) return 'incomeSource';
+  if (/Liability/.test(operationName)) return 'liability';
+  if (/ApiToken/.test(operationName)) return 'apiToken';
+  return undefined;
+}
+
+/** One ID position of an operation, as a path of argument/field names ('input.walletId', 'changes.liabilityId'). */
+export interface IdPosition {
+  path: string;
+  kind: IdKind | undefined;
+}
+
+function idPositionsOf(
+  operationName: string,
+  name: string,
+  type: GraphQLInputType,
+  prefix: string,
+): IdPosition[] {
+  const named = getNamedType(type);
+  const path = prefix ? `${prefix}.${name}` : name;
+  if (named.name === 'ID') return [{ path, kind: idKindOf(operationName, name) }];
+  if (!isInputObjectType(named)) return [];
+  return Object.values(named.getFields()).flatMap((field) =>
+    idPositionsOf(operationName, field.name, field.type, path),
+  );
+}
+
+export function idPositions(operation: SchemaOperation): IdPosition[] {
+  return operation.field.args.flatMap((arg) => idPositionsOf(operation.name, arg.name, arg.type, ''));
+}
+
+/** Plausible values for the scalars and a few named fields, so that input validation passes. */
+export interface ValueHints {
+  today: string;
+  timeZone: string;
+  /** The id to put at an ID position (by path and kind). */
+  idFor(path: string, kind: IdKind | undefined): string;
+}
+
+function valueFor(
+  type: GraphQLInputType,
+  name: string,
+  path: string,
+  operationName: string,
+  hints: ValueHints,
+): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, name, path, operationName, hints);
+  if (isListType(type)) return [valueFor(type.ofType as GraphQLInputType, name, path, operationName, hints)];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [
+        field.name,
+        valueFor(field.type, field.name, `${path}.${field.name}`, operationName, hints),
+      ]),
+    );
+  }
+  if (name === 'timeZone') return hints.timeZone;
+  if (/url$/i.test(name)) return 'example.com';
+  if (name === 'email' || name === 'senderEmail') return 'someone@example.com';
+  switch (type.name) {
+    case 'ID':
+      return hints.idFor(path, idKindOf(operationName, name));
+    case 'String':
+      return 'Example';
+    case 'Boolean':
+      return true;
+    case 'Int':
+      return 1;
+    case 'Money':
+      return 1;
+    case 'Date':
+      return hints.today;
+    case 'DateTime':
+      return new Date().toISOString();
+    default:
+      throw new Error(`No test value for scalar ${type.name}`);
+  }
+}
+
+/** The operation's document (`query op($a: T) { field(a: $a) { __typename } }`) and its variables. */
+export function buildOperation(operation: SchemaOperation, hints: ValueHints) {
+  const args = operation.field.args as readonly GraphQLArgument[];
+  const definitions = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(operation.field.type)) ? ' { __typename }' : '';
+  const document = `${operation.kind} ${operation.name}Op${definitions ? `(${definitions})` : ''} { ${operation.name}${
+    passed ? `(${passed})` : ''
+  }${selection} }`;
+  const variables = Object.fromEntries(
+    args.map((arg) => [arg.name, valueFor(arg.type, arg.name, arg.name, operation.name, hints)]),
+  );
+  return { document, variables };
+}
