@@ -7,6 +7,7 @@ import {
   type StripeDouble,
 } from '../../test/stripe-double';
 import { AppError } from '../../graphql/errors';
+import { REGISTER, registrationInput, TEST_ENV, uniqueIp } from '../accounts/account-test-kit';
 import { startCheckout } from './checkout.service';
 import type { SubscriptionStatusValue } from './subscription.entity';
 import { readSubscription } from './subscription.service';
@@ -15,7 +16,7 @@ let double: StripeDouble;
 let t: TestApp;
 beforeAll(async () => {
   double = await startStripeDouble();
-  t = await startTestApp({ env: { ...double.env(), APP_URL: 'https://truenet.example' } });
+  t = await startTestApp({ env: { ...double.env(), ...TEST_ENV, APP_URL: 'https://truenet.example' } });
 });
 afterAll(async () => {
   await t.close();
@@ -86,6 +87,52 @@ describe('registration checkout (startCheckout)', () => {
       expect(row.checkout_session_id).toBeNull();
     },
   );
+});
+
+describe('register', () => {
+  const register = (input: Record<string, unknown>) =>
+    t.gql<{ register: { uid: number; checkoutUrl: string; sessionId: string } }>(
+      REGISTER,
+      { input },
+      { headers: { 'x-forwarded-for': uniqueIp() } },
+    );
+
+  it('opens the checkout of the chosen plan with a 7-day trial for the new account', async () => {
+    const input = registrationInput({ plan: 'QUARTERLY' });
+    const response = await register(input);
+
+    expect(response.errors).toBeUndefined();
+    const { uid, checkoutUrl, sessionId } = response.data!.register;
+    expect(checkoutUrl).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: TEST_PRICE_QUARTERLY, quantity: '1' }],
+      subscription_data: { trial_period_days: '7' },
+      client_reference_id: String(uid),
+      customer_email: input.email,
+      success_url: 'https://truenet.example/#/createaccount/{CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://truenet.example/#/createaccount/failed',
+    });
+    expect(await readSubscription(t.deps.dataSource, uid)).toMatchObject({
+      status: 'incomplete',
+      plan: 'QUARTERLY',
+    });
+  });
+
+  it('keeps the account incomplete, with no session, when the provider is down', async () => {
+    double.failWith(500);
+    const response = await register(registrationInput());
+
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const uid = response.errors?.[0]?.extensions?.uid as number;
+    expect(await readSubscription(t.deps.dataSource, uid)).toMatchObject({ status: 'incomplete' });
+    const [row] = await t.deps.dataSource.query(
+      'SELECT checkout_session_id FROM subscription WHERE debtor_id = $1',
+      [uid],
+    );
+    expect(row.checkout_session_id).toBeNull();
+  });
 });
 
 describe('createCheckoutSession', () => {

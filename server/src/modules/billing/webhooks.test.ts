@@ -123,7 +123,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('ends active when subscription.updated(active) arrives before subscription.created(trialing)', async () => {
-    const { debtor } = await account('incomplete');
+    const { debtor, accessToken } = await account('incomplete');
     const subscriptionId = `sub_test_order_${debtor.id}`;
     const metadata = { debtorId: String(debtor.id) };
     const periodEnd = nowSeconds() + 90 * 86400;
@@ -155,6 +155,24 @@ describe('POST /api/webhooks/stripe', () => {
       trialEnd: null,
       currentPeriodEnd: new Date(periodEnd * 1000),
     });
+    const me = await t.gql(
+      '{ me { subscription { status plan trialEnd currentPeriodEnd canWrite } } }',
+      {},
+      {
+        token: accessToken,
+      },
+    );
+    expect(me.data).toEqual({
+      me: {
+        subscription: {
+          status: 'ACTIVE',
+          plan: 'QUARTERLY',
+          trialEnd: null,
+          currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+          canWrite: true,
+        },
+      },
+    });
   });
 
   it('blocks writes after subscription.deleted while reads still work', async () => {
@@ -175,6 +193,14 @@ describe('POST /api/webhooks/stripe', () => {
     const read = await t.gql('{ wallets { id walletName } }', {}, { token: accessToken });
     expect(read.errors).toBeUndefined();
     expect(read.data).toEqual({ wallets: [] });
+    const me = await t.gql(
+      '{ me { subscription { status plan cancelAtPeriodEnd canWrite } } }',
+      {},
+      { token: accessToken },
+    );
+    expect(me.data).toEqual({
+      me: { subscription: { status: 'CANCELED', plan: 'YEARLY', cancelAtPeriodEnd: false, canWrite: false } },
+    });
   });
 
   it('makes the account past due when an invoice payment fails, and active again when it is paid', async () => {
