@@ -1,10 +1,14 @@
+import { PLANS, type PlanCode } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { RequestUser } from '../../auth/request-user';
+import { queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
-import { AppError, forbidden, HTTP_STATUS } from '../../graphql/errors';
+import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../../graphql/errors';
 import { requireSessionUser } from '../../policies';
 import { presentSubscription } from './billing.presenter';
+import { restartCheckout } from './checkout.service';
 import { offlineStandInRoutes } from './offline-pages';
+import { planOfPrice } from './plans';
 import { cancelSubscriptionAtPeriodEnd, openPaymentPortal } from './subscription.service';
 import { applyBillingEvent, verifyWebhookEvent, WebhookSignatureError } from './webhook.service';
 
@@ -28,8 +32,18 @@ function sameText(a: unknown, b: string): boolean {
   return typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
 }
 
+/** The plan a REST body names: the specification's `priceId`, or a plan code; none: the default. */
+function planOfRequest(deps: AppDeps, body: { priceId?: unknown; plan?: unknown }): PlanCode | null {
+  const named = typeof body.priceId === 'string' && body.priceId ? body.priceId : body.plan;
+  if (named === undefined || named === null || named === '') return null;
+  const plan = planOfPrice(deps.config, String(named)) ?? PLANS.find((p) => p.code === named)?.code;
+  if (!plan) throw badUserInput('Choose the quarterly or the yearly plan', 'priceId');
+  return plan;
+}
+
 /**
- * Webhooks, the specification's §7 portal and cancel paths, and (offline) the stand-in's pages.
+ * Webhooks, the specification's §7 portal and cancel paths, the checkout-creation helper, and
+ * (offline) the stand-in's pages.
  * The webhook body stays raw (app.ts mounts express.raw() on its path) so its signature can be checked.
  */
 export function billingRoutes(deps: AppDeps): Router {
@@ -52,6 +66,19 @@ export function billingRoutes(deps: AppDeps): Router {
     });
   }
 
+  // DESIGN.md §3: the checkout-creation helper. Registration already returns a checkout URL; this
+  // opens a new one for the signed-in account (identity from the token, never from the body).
+  router.post(
+    '/account/create-checkout-session',
+    route(async (req, res) => {
+      const user = sessionUserOf(deps, req);
+      const body = (req.body ?? {}) as { priceId?: unknown; plan?: unknown };
+      const plan = planOfRequest(deps, body);
+      const start = await restartCheckout(deps, user.id, plan);
+      res.status(200).json({ url: start.checkoutUrl, sessionId: start.sessionId, uid: start.uid });
+    }),
+  );
+
   router.post(
     '/api/webhooks/create-portal-session',
     route(async (req, res) => {
@@ -66,11 +93,11 @@ export function billingRoutes(deps: AppDeps): Router {
       const user = sessionUserOf(deps, req);
       const body = (req.body ?? {}) as { id?: unknown; userName?: unknown; email?: unknown };
       // The payload names the account for compatibility; it must be the signed-in one.
-      const account = await deps.dataSource.query(
+      const me = await queryOne<{ userName: string; email: string }>(
+        deps.dataSource,
         'SELECT username AS "userName", email FROM debtor WHERE id = $1',
         [user.id],
       );
-      const me = account[0] as { userName: string; email: string } | undefined;
       const claimsSomeoneElse =
         (body.id !== undefined && String(body.id) !== String(user.id)) ||
         (body.userName !== undefined && !sameText(body.userName, me?.userName ?? '')) ||

@@ -183,6 +183,36 @@ describe('createCheckoutSession', () => {
   });
 });
 
+describe('POST /account/create-checkout-session', () => {
+  const post = (body: unknown, token?: string) =>
+    fetch(`${t.url}/account/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('answers data.url and sessionId for the signed-in account, with the price id it names', async () => {
+    const { debtor, accessToken } = await account('incomplete');
+    const response = await post({ priceId: TEST_PRICE_QUARTERLY, email: 'ignored@example.com' }, accessToken);
+    const body = (await response.json()) as { url: string; sessionId: string };
+
+    expect(response.status).toBe(200);
+    expect(body.url).toBe(`https://checkout.stripe.test/c/pay/${body.sessionId}`);
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({
+      client_reference_id: String(debtor.id),
+      customer_email: debtor.email,
+      line_items: [{ price: TEST_PRICE_QUARTERLY }],
+    });
+  });
+
+  it('answers 401 without a sign-in and 400 for a price it does not sell', async () => {
+    const { accessToken } = await account('incomplete');
+    expect((await post({ priceId: TEST_PRICE_YEARLY })).status).toBe(401);
+    expect((await post({ priceId: 'price_unknown' }, accessToken)).status).toBe(400);
+  });
+});
+
 describe('plans', () => {
   it('lists the quarterly and yearly plans with their price ids and payment links, yearly the default', async () => {
     const response = await t.gql(

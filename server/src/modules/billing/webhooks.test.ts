@@ -122,6 +122,23 @@ describe('POST /api/webhooks/stripe', () => {
     expect(mails[0]!.textBody).toContain('Hi Pat,');
   });
 
+  it('applies the same event delivered 3 times at once only once', async () => {
+    const { debtor, subscriptionId, customerId } = await subscribedAccount('trialing');
+    const event = stripeEvent(
+      'customer.subscription.trial_will_end',
+      stripeSubscription({ id: subscriptionId, customer: customerId }),
+    );
+
+    const answers = await Promise.all([1, 2, 3].map(() => deliverWebhook(t.url, event)));
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.duplicate === false)).toHaveLength(1);
+    const mails = await queryRows(t.deps.dataSource, 'SELECT 1 FROM outbox_mail WHERE to_address = $1', [
+      debtor.email,
+    ]);
+    expect(mails).toHaveLength(1);
+  });
+
   it('ends active when subscription.updated(active) arrives before subscription.created(trialing)', async () => {
     const { debtor, accessToken } = await account('incomplete');
     const subscriptionId = `sub_test_order_${debtor.id}`;
