@@ -94,6 +94,16 @@ function WalletOverview({
   analysis: AnalysisViewFragment;
   onOpenRegister: (wallet: { walletId: string; walletName: string }) => void;
 }) {
+  const registerButton = (wallet: { walletId: string; walletName: string }) => (
+    <Button
+      size="sm"
+      variant="outline-secondary"
+      aria-label={`Open the register of ${wallet.walletName}`}
+      onClick={() => onOpenRegister(wallet)}
+    >
+      Register
+    </Button>
+  );
   return (
     <Card className="mb-3">
       <Card.Header as="h3" className="h6 mb-0">
@@ -110,28 +120,22 @@ function WalletOverview({
               <th scope="col" className="text-end">
                 Available Balance
               </th>
-              <th scope="col">Register</th>
             </tr>
           </thead>
           <tbody>
             {analysis.wallets.map((wallet) => (
               <tr key={wallet.walletId}>
-                <td>{wallet.walletName}</td>
+                <td>
+                  <div className="d-flex flex-wrap align-items-center justify-content-between gap-1">
+                    <span>{wallet.walletName}</span>
+                    {registerButton(wallet)}
+                  </div>
+                </td>
                 <td className="text-end text-nowrap">
                   <MoneyText value={wallet.balance} />
                 </td>
                 <td className="text-end text-nowrap">
                   <MoneyText value={wallet.availableBalance} />
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-secondary"
-                    aria-label={`Open the register of ${wallet.walletName}`}
-                    onClick={() => onOpenRegister(wallet)}
-                  >
-                    Register
-                  </Button>
                 </td>
               </tr>
             ))}

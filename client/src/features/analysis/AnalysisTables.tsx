@@ -32,6 +32,11 @@ function Busy({ text }: { text: string }) {
   );
 }
 
+/** On phones the date column is hidden and the date shows under the name instead. */
+function PhoneDate({ date }: { date: string }) {
+  return <div className="small d-sm-none">{displayDate(date)}</div>;
+}
+
 function Empty({ text }: { text: string }) {
   return <p className="text-muted mb-0 px-1">{text}</p>;
 }
@@ -83,7 +88,9 @@ export function LastIncomeTable({
           <thead>
             <tr>
               <th scope="col">Source</th>
-              <th scope="col">Pay Date</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Pay Date
+              </th>
               <th scope="col" className="text-end">
                 Amount
               </th>
@@ -95,13 +102,14 @@ export function LastIncomeTable({
               <tr key={occurrenceKey(row)}>
                 <td>
                   {row.sourceName}
+                  <PhoneDate date={row.date} />
                   {!row.active && (
                     <Badge bg="secondary" className="ms-2">
                       Inactive
                     </Badge>
                   )}
                 </td>
-                <td className="text-nowrap">{displayDate(row.date)}</td>
+                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.date)}</td>
                 <td className="text-end text-nowrap">
                   <MoneyText value={row.amount} />
                 </td>
@@ -121,9 +129,8 @@ export function LastIncomeTable({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
+              <th scope="row">Total</th>
+              <td className="d-none d-sm-table-cell" />
               <td className="text-end text-nowrap fw-semibold">
                 <MoneyText value={total} />
               </td>
@@ -155,7 +162,9 @@ export function NextIncomeTable({
           <thead>
             <tr>
               <th scope="col">Source</th>
-              <th scope="col">Pay Date</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Pay Date
+              </th>
               <th scope="col" className="text-end">
                 Amount
               </th>
@@ -164,8 +173,11 @@ export function NextIncomeTable({
           <tbody>
             {rows.map((row) => (
               <tr key={occurrenceKey(row)}>
-                <td>{row.sourceName}</td>
-                <td className="text-nowrap">{displayDate(row.date)}</td>
+                <td>
+                  {row.sourceName}
+                  <PhoneDate date={row.date} />
+                </td>
+                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.date)}</td>
                 <td className="text-end text-nowrap">
                   <MoneyText value={row.amount} />
                 </td>
@@ -174,9 +186,8 @@ export function NextIncomeTable({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
+              <th scope="row">Total</th>
+              <td className="d-none d-sm-table-cell" />
               <td className="text-end text-nowrap fw-semibold">
                 <MoneyText value={total} />
               </td>
@@ -243,7 +254,9 @@ export function ObligationsTable({
           <thead>
             <tr>
               <th scope="col">Expense</th>
-              <th scope="col">Due Date</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Due Date
+              </th>
               <th scope="col" className="text-end">
                 Amount
               </th>
@@ -268,6 +281,7 @@ export function ObligationsTable({
                       {queued && <span className="text-primary"> *</span>}
                     </div>
                     <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                    <PhoneDate date={row.dueDate} />
                     {pastDue && <Badge bg="danger">Past Due</Badge>}
                     {row.autoPaid && (
                       <Badge bg="info" text="dark">
@@ -280,7 +294,7 @@ export function ObligationsTable({
                       </Badge>
                     )}
                   </td>
-                  <td className="text-nowrap">{displayDate(row.dueDate)}</td>
+                  <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.dueDate)}</td>
                   <td className="text-end text-nowrap">
                     <MoneyText value={row.amount} />
                   </td>
@@ -316,9 +330,8 @@ export function ObligationsTable({
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>
-                Total
-              </th>
+              <th scope="row">Total</th>
+              <td className="d-none d-sm-table-cell" />
               <td className="text-end text-nowrap fw-semibold">
                 <MoneyText value={total} />
               </td>
@@ -342,7 +355,9 @@ export function ComingDueTable({ rows }: { rows: readonly LiabilityOccurrenceRow
           <thead>
             <tr>
               <th scope="col">Expense</th>
-              <th scope="col">Due Date</th>
+              <th scope="col" className="d-none d-sm-table-cell">
+                Due Date
+              </th>
               <th scope="col" className="text-end">
                 Amount
               </th>
@@ -354,8 +369,9 @@ export function ComingDueTable({ rows }: { rows: readonly LiabilityOccurrenceRow
                 <td>
                   <div>{row.creditorName}</div>
                   <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                  <PhoneDate date={row.dueDate} />
                 </td>
-                <td className="text-nowrap">{displayDate(row.dueDate)}</td>
+                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.dueDate)}</td>
                 <td className="text-end text-nowrap">
                   <MoneyText value={row.amount} />
                 </td>

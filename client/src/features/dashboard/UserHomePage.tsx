@@ -11,6 +11,7 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from './access';
+import './dashboard.css';
 import { leaveTo } from './navigation';
 
 type TabKey = 'analysis' | 'income' | 'expenses' | 'wallets';
@@ -65,7 +66,7 @@ export function UserHomePage() {
           id="dashboard-tabs"
           activeKey={tab}
           onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
-          className="mb-3 flex-nowrap overflow-auto text-nowrap"
+          className="mb-3"
         >
           <Tab eventKey="analysis" title="Analysis">
             <AnalysisTab />

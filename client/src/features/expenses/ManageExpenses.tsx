@@ -45,7 +45,7 @@ export function ManageExpenses() {
         deleteError={removal.error}
         onDismissDeleteError={removal.dismissError}
       >
-        <Table striped bordered hover responsive size="sm" className="align-middle">
+        <Table striped bordered hover responsive size="sm" className="align-middle tn-stack">
           <thead>
             <tr>
               <th scope="col">Edit</th>
@@ -66,7 +66,7 @@ export function ManageExpenses() {
           <tbody>
             {liabilities.map((liability) => (
               <tr key={liability.id}>
-                <td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -76,24 +76,30 @@ export function ManageExpenses() {
                     Edit
                   </Button>
                 </td>
-                <td style={{ minWidth: '10rem' }}>
+                <td className="tn-stack-title" style={{ minWidth: '10rem' }}>
                   <SourceCell
                     name={liability.creditorName}
                     url={liability.creditorUrl}
                     notes={liability.creditorDescription}
                   />
                 </td>
-                <td className="text-nowrap">{debtTypeLabel(liability.debtType)}</td>
-                <td className="text-nowrap">{expenseFrequencyLabel(liability.frequency)}</td>
-                <td className="text-nowrap">{displayDate(liability.dueDate)}</td>
-                <td className="text-end text-nowrap">
+                <td data-label="Expense Type" className="text-nowrap">
+                  {debtTypeLabel(liability.debtType)}
+                </td>
+                <td data-label="Frequency" className="text-nowrap">
+                  {expenseFrequencyLabel(liability.frequency)}
+                </td>
+                <td data-label="Next Date Due" className="text-nowrap">
+                  {displayDate(liability.dueDate)}
+                </td>
+                <td data-label="Amount" className="text-end text-nowrap">
                   <MoneyText value={liability.payment} />
                 </td>
-                <td className="text-end text-nowrap">
+                <td data-label="Balance" className="text-end text-nowrap">
                   <MoneyText value={liability.balance} />
                 </td>
-                <td>{liability.autoPay ? 'Yes' : 'No'}</td>
-                <td>
+                <td data-label="Auto Paid?">{liability.autoPay ? 'Yes' : 'No'}</td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-danger"

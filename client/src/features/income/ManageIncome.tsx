@@ -43,7 +43,7 @@ export function ManageIncome() {
         deleteError={removal.error}
         onDismissDeleteError={removal.dismissError}
       >
-        <Table striped bordered hover responsive size="sm" className="align-middle">
+        <Table striped bordered hover responsive size="sm" className="align-middle tn-stack">
           <thead>
             <tr>
               <th scope="col">Edit</th>
@@ -59,7 +59,7 @@ export function ManageIncome() {
           <tbody>
             {sources.map((source) => (
               <tr key={source.id}>
-                <td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -69,7 +69,7 @@ export function ManageIncome() {
                     Edit
                   </Button>
                 </td>
-                <td style={{ minWidth: '10rem' }}>
+                <td className="tn-stack-title" style={{ minWidth: '10rem' }}>
                   <SourceCell
                     name={source.sourceName}
                     url={source.sourceUrl}
@@ -81,12 +81,16 @@ export function ManageIncome() {
                     </Badge>
                   )}
                 </td>
-                <td className="text-nowrap">{displayDate(source.nextPmtDate)}</td>
-                <td className="text-end text-nowrap">
+                <td data-label="Last Pay Date" className="text-nowrap">
+                  {displayDate(source.nextPmtDate)}
+                </td>
+                <td data-label="Amount" className="text-end text-nowrap">
                   <MoneyText value={source.paymentAmount} />
                 </td>
-                <td className="text-nowrap">{incomeFrequencyLabel(source.incomeFrequency)}</td>
-                <td>
+                <td data-label="Frequency Paid" className="text-nowrap">
+                  {incomeFrequencyLabel(source.incomeFrequency)}
+                </td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-danger"

@@ -40,7 +40,7 @@ export function ManageWallets() {
         deleteError={removal.error}
         onDismissDeleteError={removal.dismissError}
       >
-        <Table striped bordered hover responsive size="sm" className="align-middle">
+        <Table striped bordered hover responsive size="sm" className="align-middle tn-stack">
           <thead>
             <tr>
               <th scope="col">Edit</th>
@@ -55,7 +55,7 @@ export function ManageWallets() {
           <tbody>
             {wallets.map((wallet) => (
               <tr key={wallet.id}>
-                <td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-primary"
@@ -65,7 +65,7 @@ export function ManageWallets() {
                     Edit
                   </Button>
                 </td>
-                <td className="text-nowrap">
+                <td className="tn-stack-title text-nowrap">
                   {wallet.walletName}
                   {wallet.defaultWallet && (
                     <Badge bg="secondary" className="ms-2">
@@ -73,11 +73,11 @@ export function ManageWallets() {
                     </Badge>
                   )}
                 </td>
-                <td>{wallet.walletDescription}</td>
-                <td className="text-end text-nowrap">
+                <td data-label="Description">{wallet.walletDescription}</td>
+                <td data-label="Balance" className="text-end text-nowrap">
                   <MoneyText value={wallet.balance} />
                 </td>
-                <td>
+                <td className="tn-stack-action">
                   <Button
                     size="sm"
                     variant="outline-danger"
