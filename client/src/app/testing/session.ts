@@ -3,7 +3,9 @@ import { forgetRefreshInFlight } from '../session/authApi';
 import { SESSION_FLAG_KEY, sessionStore } from '../session/sessionStore';
 
 /** A valid login/refresh answer; tests override only what matters to them. */
-export function buildAuthPayload(overrides: Partial<AuthFieldsFragment> = {}): AuthFieldsFragment {
+export function buildAuthPayload(
+  overrides: Partial<AuthFieldsFragment> = {},
+): AuthFieldsFragment & { __typename: 'AuthPayload' } {
   return {
     __typename: 'AuthPayload',
     accessToken: 'access-1',

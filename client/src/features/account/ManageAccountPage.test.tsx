@@ -26,7 +26,9 @@ jest.mock('../../app/browser', () => ({ openExternal: jest.fn(), saveFile: jest.
 type Me = ManageAccountQuery['me'];
 type Subscription = NonNullable<Me['subscription']>;
 
-function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+function buildSubscription(
+  overrides: Partial<Subscription> = {},
+): Subscription & { __typename: 'Subscription' } {
   return {
     __typename: 'Subscription',
     status: 'ACTIVE',
@@ -39,7 +41,7 @@ function buildSubscription(overrides: Partial<Subscription> = {}): Subscription 
   };
 }
 
-function buildMe(overrides: Partial<Me> = {}): Me {
+function buildMe(overrides: Partial<Me> = {}): Me & { __typename: 'Debtor' } {
   return {
     __typename: 'Debtor',
     id: '7',
