@@ -126,7 +126,7 @@ function WalletOverview({
             {analysis.wallets.map((wallet) => (
               <tr key={wallet.walletId}>
                 <td>
-                  <div className="d-flex flex-wrap align-items-center justify-content-between gap-1">
+                  <div className="d-flex flex-wrap align-items-center gap-2">
                     <span>{wallet.walletName}</span>
                     {registerButton(wallet)}
                   </div>

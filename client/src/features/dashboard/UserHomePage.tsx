@@ -36,8 +36,8 @@ function RenewBanner() {
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <div>
-        <strong>Your subscription has ended.</strong> Your data is still here to view; renew to make changes
-        again.
+        <strong>Your subscription is not active.</strong> Your data is still here to view; renew to make
+        changes again.
         {failed && (
           <div className="text-danger small mt-1">Renewal is not available right now. Try again later.</div>
         )}
