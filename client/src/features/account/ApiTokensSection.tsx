@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Table from 'react-bootstrap/Table';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -147,41 +147,33 @@ export function ApiTokensSection() {
         ) : tokens.length === 0 ? (
           <p className="text-muted mb-0">You have no API tokens.</p>
         ) : (
-          <Table responsive size="sm" className="mb-0 align-middle">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Access</th>
-                <th>Created</th>
-                <th>Last used</th>
-                <th>
-                  <span className="visually-hidden">Revoke</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id}>
-                  <td className="text-break">{token.name}</td>
-                  <td>{SCOPE_LABELS[token.scope]}</td>
-                  <td className="text-nowrap">{displayInstant(token.createdAt)}</td>
-                  <td className="text-nowrap">
-                    {token.lastUsedAt ? displayInstant(token.lastUsedAt) : 'Never'}
-                  </td>
-                  <td className="text-end">
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
-                      onClick={() => setRevoking(token)}
-                      aria-label={`Revoke ${token.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ListGroup as="ul" aria-label="Your API tokens">
+            {tokens.map((token) => (
+              <ListGroup.Item
+                as="li"
+                key={token.id}
+                className="d-flex flex-wrap justify-content-between align-items-center gap-2"
+              >
+                <div className="text-break">
+                  <div className="fw-semibold">{token.name}</div>
+                  <small className="text-muted d-block">
+                    {SCOPE_LABELS[token.scope]} · created {displayInstant(token.createdAt)}
+                  </small>
+                  <small className="text-muted d-block">
+                    Last used: {token.lastUsedAt ? displayInstant(token.lastUsedAt) : 'Never'}
+                  </small>
+                </div>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  onClick={() => setRevoking(token)}
+                  aria-label={`Revoke ${token.name}`}
+                >
+                  Revoke
+                </Button>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
         )}
       </Card.Body>
       <ConfirmModal

@@ -248,10 +248,10 @@ describe('ManageAccountPage: API tokens', () => {
         tokensMock([token, { ...token, id: 't2', name: 'Backup', lastUsedAt: '2026-11-10T10:00:00.000Z' }]),
       ],
     });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(table).getByText('Spreadsheet')).toBeInTheDocument();
-    expect(within(table).getByText('Never')).toBeInTheDocument();
-    expect(within(table).getByText('Tue Nov 10, 2026')).toBeInTheDocument();
+    expect(within(table).getByText('Last used: Never')).toBeInTheDocument();
+    expect(within(table).getByText('Last used: Tue Nov 10, 2026')).toBeInTheDocument();
   });
 
   it('creates a token and shows its secret once, with a copy button', async () => {
