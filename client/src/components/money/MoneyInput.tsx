@@ -30,7 +30,10 @@ export function MoneyInput({ value, onValueChange, allowNegative = false, ...res
       fixedDecimalScale
       allowNegative={allowNegative}
       valueIsNumericString={false}
-      onValueChange={(values) => onValueChange(values.floatValue ?? null)}
+      // Only the person's edits are changes: a new `value` from the parent must not echo back.
+      onValueChange={(values, info) => {
+        if (info.source === 'event') onValueChange(values.floatValue ?? null);
+      }}
     />
   );
 }

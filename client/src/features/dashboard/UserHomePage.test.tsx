@@ -179,6 +179,7 @@ describe('UserHomePage', () => {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByText('$1,829.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Wallet Balance')).toHaveValue('$1,100.00');
     expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
     expect(operations.slice(before).map((o) => o.operationName)).toEqual(['SavePaidInfo']);
   });
@@ -203,6 +204,7 @@ describe('UserHomePage', () => {
     const before = operations.length;
     await userEvent.click(screen.getByRole('button', { name: 'Deposit Pay *' }));
     await waitFor(() => expect(screen.getByText('$2,929.00')).toBeInTheDocument());
+    expect(screen.getByLabelText('Wallet Balance')).toHaveValue('$4,500.00');
     expect(depositPay).toHaveBeenCalledWith({
       walletId: '1',
       occurrences: [{ incomeSourceId: '11', date: '2026-01-02' }],
@@ -246,6 +248,17 @@ describe('UserHomePage', () => {
         input: expect.objectContaining({ walletId: '1', balance: 1234.5 }),
       }),
     );
+  });
+
+  it('the Wallet Balance field follows each new balance from the server', async () => {
+    const balances = [2487.5, 2475];
+    await renderDashboard({ updateWalletBalance: () => buildWallet({ balance: balances.shift() ?? 0 }) });
+    const field = screen.getByLabelText('Wallet Balance');
+    for (const expected of ['$2,487.50', '$2,475.00']) {
+      await userEvent.type(screen.getByLabelText('Amount'), '12.5');
+      await userEvent.click(screen.getByRole('button', { name: 'Spent' }));
+      await waitFor(() => expect(field).toHaveValue(expected));
+    }
   });
 
   it('shows Updating ... with the buttons disabled while a balance change runs', async () => {
