@@ -59,8 +59,25 @@ export function rateLimitRowKey(rule: RateLimitRule, value: string | number): st
 // One limiter per rule and per database pool (tests run several apps, each with its own pool).
 const limiters = new WeakMap<object, Map<string, RateLimiterPostgres>>();
 
+interface QueryConfig {
+  text: string;
+  values?: unknown[];
+}
+interface PgPool {
+  query(config: QueryConfig): Promise<unknown>;
+}
+
+/**
+ * The pool as the limiter's store, minus statement names: the library names its prepared
+ * statements, and the embedded PostgreSQL shares one session between connections, where a second
+ * connection preparing the same name fails ("prepared statement already exists").
+ */
+function unnamedStatements(pool: PgPool): PgPool {
+  return { query: ({ text, values }) => pool.query({ text, values }) };
+}
+
 function limiterFor(dataSource: DataSource, rule: RateLimitRule): RateLimiterPostgres {
-  const pool = (dataSource.driver as PostgresDriver).master as object;
+  const pool = (dataSource.driver as PostgresDriver).master as PgPool;
   let byRule = limiters.get(pool);
   if (!byRule) {
     byRule = new Map();
@@ -69,7 +86,7 @@ function limiterFor(dataSource: DataSource, rule: RateLimitRule): RateLimiterPos
   let limiter = byRule.get(rule.name);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: unnamedStatements(pool),
       storeType: 'pool',
       tableName: TABLE,
       tableCreated: true,

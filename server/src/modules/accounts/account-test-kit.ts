@@ -170,3 +170,26 @@ export async function registerAndSignIn(t: TestApp, overrides: Record<string, un
     code: codeIn(mail.text_body),
   };
 }
+
+/**
+ * Median durations of two actions, measured interleaved (a, b, a, b, ...) so that a burst of load
+ * on the machine slows both alike.
+ */
+export async function interleavedMedians(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  rounds = 5,
+): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  const time = async (action: () => Promise<unknown>, into: number[]) => {
+    const started = process.hrtime.bigint();
+    await action();
+    into.push(Number(process.hrtime.bigint() - started) / 1e6);
+  };
+  for (let i = 0; i < rounds; i++) {
+    await time(a, times[0]);
+    await time(b, times[1]);
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  return [median(times[0]), median(times[1])];
+}

@@ -13,6 +13,7 @@ import {
   accountSnapshot,
   client,
   codeIn,
+  interleavedMedians,
   latestMail,
   LOGIN,
   mailCount,
@@ -318,14 +319,12 @@ describe('requestPasswordReset', () => {
 
   it('takes similar time for a known and an unknown e-mail', async () => {
     const { debtor } = await buildDebtor(ds(), t.deps.config);
-    const time = async (email: string) => {
-      const started = process.hrtime.bigint();
-      await client(t)(RESET, { email });
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
-    await time(`warmup.${debtor.userName}@example.com`);
-    const known = await time(debtor.email);
-    const unknown = await time(`nobody.${debtor.userName}@example.com`);
+    const [known, unknown] = await interleavedMedians(
+      // Each request from its own IP and a fresh address case, so no rate limit is reached.
+      () => client(t)(RESET, { email: debtor.email }),
+      () => client(t)(RESET, { email: `nobody.${uniqueIp()}@example.com` }),
+      3,
+    );
     expect(unknown).toBeGreaterThan(known / 3);
     expect(known).toBeGreaterThan(unknown / 3);
   });
