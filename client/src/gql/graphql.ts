@@ -77,6 +77,12 @@ export type LiabilityInput = {
 
 export type PaidInfoInput = {
   cleared: boolean;
+  /**
+   * The due date of the occurrence these switches were set on, as the client showed it. When given
+   * and the expense has moved on meanwhile (another save settled it), the change is refused, so a
+   * double submit never pays a bill twice.
+   */
+  dueDate?: string | null | undefined;
   liabilityId: string | number;
   paid: boolean;
 };

@@ -216,11 +216,15 @@ export function AnalysisTab() {
   }
 
   async function savePaid() {
-    if (!selectedWallet) return;
+    if (!selectedWallet || !analysis) return;
     setActionError(null);
     try {
       await savePaidInfo({
-        variables: { walletId: selectedWallet.id, changes: queuedChanges(changes), timeZone },
+        variables: {
+          walletId: selectedWallet.id,
+          changes: queuedChanges(analysis.obligations, changes),
+          timeZone,
+        },
       });
       setChanges({});
     } catch (caught) {

@@ -47,7 +47,9 @@ describe('obligation switches', () => {
   it('changed rows are queued; switching back to the saved state unqueues them', () => {
     const changes = setPaid({}, overdue, true);
     expect(hasPendingChanges(changes)).toBe(true);
-    expect(queuedChanges(changes)).toEqual([{ liabilityId: '1', paid: true, cleared: false }]);
+    expect(queuedChanges([overdue], changes)).toEqual([
+      { liabilityId: '1', paid: true, cleared: false, dueDate: '2026-01-05' },
+    ]);
     expect(hasPendingChanges(setPaid(changes, overdue, false))).toBe(false);
   });
 

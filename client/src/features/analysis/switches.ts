@@ -71,15 +71,20 @@ export function isPastDue(row: LiabilityOccurrenceRowFragment, changes: PaidChan
   return row.dueDate < today && !switchesOf(row, changes).paid;
 }
 
-/** The queued rows 'Save Paid Info' sends. */
+/**
+ * The queued rows 'Save Paid Info' sends, each with the due date it was set on, so the server can
+ * refuse a change to an occurrence that was settled meanwhile (a double submit never pays twice).
+ */
 export function queuedChanges(
+  rows: readonly LiabilityOccurrenceRowFragment[],
   changes: PaidChanges,
-): { liabilityId: string; paid: boolean; cleared: boolean }[] {
-  return Object.entries(changes).map(([liabilityId, s]) => ({
-    liabilityId,
-    paid: s.paid,
-    cleared: s.cleared,
-  }));
+): { liabilityId: string; paid: boolean; cleared: boolean; dueDate: string }[] {
+  return rows
+    .filter((row) => row.current && changes[row.liabilityId] !== undefined)
+    .map((row) => {
+      const s = switchesOf(row, changes);
+      return { liabilityId: row.liabilityId, paid: s.paid, cleared: s.cleared, dueDate: row.dueDate };
+    });
 }
 
 export function hasPendingChanges(changes: PaidChanges): boolean {

@@ -175,7 +175,7 @@ describe('UserHomePage', () => {
     );
     expect(savePaidInfo).toHaveBeenCalledWith({
       walletId: '1',
-      changes: [{ liabilityId: '21', paid: true, cleared: true }],
+      changes: [{ liabilityId: '21', paid: true, cleared: true, dueDate: '2026-01-05' }],
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByText('$1,829.00')).toBeInTheDocument();
