@@ -101,6 +101,8 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
     persistedQueries: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns graceful shutdown; Apollo's own signal handlers would race it and re-send the signal.
+    stopOnTerminationSignals: false,
     formatError: formatError(logger, production),
   });
 }

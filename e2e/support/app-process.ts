@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { MailSink } from './mail-sink';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface RunningApp {
+  url: string;
+  mail: MailSink;
+  /** Stops the server process (SIGTERM), keeping the database, so `restart()` can bring it back. */
+  stopServer(): Promise<void>;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app (`npm run build` first) as its own process on a fresh database — a new
+ * database on E2E_DATABASE_URL/TEST_DATABASE_URL's server, else an embedded one in a temp dir —
+ * with the offline payment stand-in and a local SMTP sink. `stop()` removes everything it made.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const serverUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'truenet-e2e-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `truenet_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const mail = new MailSink();
+  const smtpPort = await mail.start();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  };
+  let child: ChildProcess | undefined;
+
+  const launch = async () => {
+    child = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null)
+        throw new Error(`The app exited with code ${child.exitCode} during start-up`);
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('The app did not become ready within 60 s');
+  };
+  const stopServer = async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+
+  await launch();
+  return {
+    url,
+    mail,
+    stopServer,
+    restart: launch,
+    async stop() {
+      await stopServer();
+      await mail.stop();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
