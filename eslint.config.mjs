@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/coverage/**', 'data/**', 'client/src/gql/**', 'server/src/generated/**', 'bench/results/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'client/src/gql/**',
+      'server/src/generated/**',
+      'bench/results/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,12 +31,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/client/**', '@truenet/server', '@truenet/client'], message: 'core/ must not depend on server/ or client/.' },
-            { group: ['fs', 'node:*', 'http', 'https', 'net', 'pg', 'typeorm', 'react', 'express'], message: 'core/ is pure: no I/O and no framework.' },
+            {
+              group: ['**/server/**', '**/client/**', '@truenet/server', '@truenet/client'],
+              message: 'core/ must not depend on server/ or client/.',
+            },
+            {
+              group: ['fs', 'node:*', 'http', 'https', 'net', 'pg', 'typeorm', 'react', 'express'],
+              message: 'core/ is pure: no I/O and no framework.',
+            },
           ],
         },
       ],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'core/ reads no clock: take "today" as a parameter.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'core/ reads no clock: take "today" as a parameter.' },
+      ],
     },
   },
   {
