@@ -76,6 +76,9 @@ export function formatError(logger: Logger, production: boolean) {
   };
 }
 
+/** The most lexical tokens a document may have. */
+const MAX_TOKENS = 1000;
+
 export function createApolloServer(config: Config, logger: Logger): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
@@ -83,7 +86,9 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
     maxAliases: { n: 5, allowList: [] },
     maxDirectives: { n: 5 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 1000 },
+    // armor's token limit throws from a plugin hook, which Apollo answers with 500; graphql-js's
+    // own parser limit (parseOptions below) refuses the same documents as a 400 syntax error.
+    maxTokens: { enabled: false },
   });
   const protection = armor.protect();
   return new ApolloServer<GraphQLContext>({
@@ -99,6 +104,7 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
     persistedQueries: false,
+    parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // main.ts owns graceful shutdown; Apollo's own signal handlers would race it and re-send the signal.

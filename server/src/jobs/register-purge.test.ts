@@ -1,0 +1,93 @@
+import { createDataSource } from '../db/data-source';
+import { queryOne, queryRows } from '../db/sql';
+import { buildDebtor, buildWallet } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/harness';
+import { TEST_DB_ENV } from '../test/test-database';
+import { purgeOldRegisterEntries, REGISTER_PURGE_LOCK } from './register-purge';
+
+const NOW = new Date('2026-11-16T15:00:00Z');
+const clock = { now: () => NOW };
+const DAY = 86_400_000;
+
+describe('register purge', () => {
+  let t: TestApp;
+  let walletId: number;
+  let debtorId: number;
+  beforeAll(async () => {
+    t = await startTestApp({ clock });
+  });
+  beforeEach(async () => {
+    const { debtor } = await buildDebtor(t.deps.dataSource, t.deps.config);
+    debtorId = debtor.id;
+    walletId = (await buildWallet(t.deps.dataSource, debtor.id)).id;
+    await t.deps.dataSource.query('DELETE FROM register_entry');
+  });
+  afterAll(() => t.close());
+
+  async function insertEntries(count: number, daysAgo: number) {
+    await t.deps.dataSource.query(
+      `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, occurred_on, created_at)
+       SELECT $1, $2, 'spent', 100, '2026-10-01', $3::timestamptz FROM generate_series(1, $4)`,
+      [debtorId, walletId, new Date(NOW.getTime() - daysAgo * DAY), count],
+    );
+  }
+
+  const remaining = async () =>
+    Number(
+      (await queryOne<{ count: string }>(t.deps.dataSource, 'SELECT count(*) AS count FROM register_entry'))
+        ?.count,
+    );
+
+  it('deletes register entries older than 28 days, in batches, and keeps the recent ones', async () => {
+    await insertEntries(25, 40);
+    await insertEntries(3, 28.01);
+    await insertEntries(7, 27.9);
+    const result = await purgeOldRegisterEntries(t.deps.dataSource, clock, 10);
+    expect(result).toEqual({ ran: true, deleted: 28 });
+    expect(await remaining()).toBe(7);
+  });
+
+  it('steps aside while another instance holds the purge lock', async () => {
+    await insertEntries(5, 40);
+    const other = createDataSource(process.env[TEST_DB_ENV] as string, { poolSize: 1 });
+    await other.initialize();
+    const runner = other.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [REGISTER_PURGE_LOCK]);
+      if (process.env.TEST_DATABASE_URL) {
+        // The embedded database has one session per server: its advisory locks are not shared.
+        expect(await purgeOldRegisterEntries(t.deps.dataSource, clock)).toEqual({ ran: false, deleted: 0 });
+        expect(await remaining()).toBe(5);
+      }
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [REGISTER_PURGE_LOCK]);
+      await runner.release();
+      await other.destroy();
+    }
+    expect(await purgeOldRegisterEntries(t.deps.dataSource, clock)).toEqual({ ran: true, deleted: 5 });
+  });
+
+  it('several instances purging at once delete each old entry once and nothing recent', async () => {
+    await insertEntries(50, 35);
+    await insertEntries(4, 1);
+    const instances = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const ds = createDataSource(process.env[TEST_DB_ENV] as string, { poolSize: 1 });
+        await ds.initialize();
+        return ds;
+      }),
+    );
+    try {
+      const results = await Promise.all(instances.map((ds) => purgeOldRegisterEntries(ds, clock, 7)));
+      expect(results.reduce((sum, result) => sum + result.deleted, 0)).toBe(50);
+    } finally {
+      await Promise.all(instances.map((ds) => ds.destroy()));
+    }
+    const left = await queryRows<{ created_at: Date }>(
+      t.deps.dataSource,
+      'SELECT created_at FROM register_entry',
+    );
+    expect(left).toHaveLength(4);
+  });
+});

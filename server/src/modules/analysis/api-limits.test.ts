@@ -1,0 +1,52 @@
+import type { TestApp } from '../../test/harness';
+import { ANALYSIS, newUser, startFinanceApp, type TestUser } from './finance-testing';
+
+/** The GraphQL armor and body limit refuse abusive requests before any resolver or SQL runs. */
+describe('API limits', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await startFinanceApp();
+    user = await newUser(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a depth-12 query with a 400-class error', async () => {
+    // No type of the schema nests 12 deep, so the document is also invalid; the depth limit is
+    // what must be reported.
+    let selection = 'id';
+    for (let depth = 0; depth < 11; depth += 1) selection = `nested { ${selection} }`;
+    const response = await t.gql(`{ wallets { ${selection} } }`, {}, { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.map((error) => error.message)).toContainEqual(
+      expect.stringMatching(/depth limit of 8 exceeded, found 13/i),
+    );
+    expect(response.data).toBeUndefined();
+  });
+
+  it('refuses a 50-alias query with a 400-class error', async () => {
+    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: wallets { id }`).join('\n');
+    const response = await t.gql(`{ ${aliases} }`, {}, { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.message).toMatch(/aliases limit of 5 exceeded, found 50/i);
+  });
+
+  it('refuses a document of more than 1000 tokens with a 400-class error', async () => {
+    const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: cashFlowAnalysis { ${ANALYSIS} }`).join(
+      '\n',
+    );
+    const response = await t.gql(`{ ${aliases} }`, {}, { token: user.token });
+    expect(response.status).toBe(400);
+    expect(response.errors?.[0]?.message).toMatch(/more that 1000 tokens/i);
+  });
+
+  it('refuses a request body over 100 kB with a 400-class error', async () => {
+    const note = 'x'.repeat(110 * 1024);
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ query: '{ wallets { id } }', variables: { note } }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
