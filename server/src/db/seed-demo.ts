@@ -1,0 +1,92 @@
+import { addDays, todayInZone } from '@truenet/core';
+import { loadConfig } from '../config';
+import { systemClock, type AppDeps } from '../deps';
+import { createLogger } from '../logger';
+import { Debtor } from '../modules/accounts/debtor.entity';
+import { hashPassword } from '../modules/auth/passwords';
+import { createBillingProvider } from '../modules/billing/billing-provider';
+import { Subscription } from '../modules/billing/subscription.entity';
+import { addIncomeSource } from '../modules/income/income.service';
+import { addLiability } from '../modules/liabilities/liabilities.service';
+import { createMailer } from '../modules/mail/mailer';
+import { addWallet } from '../modules/wallets/wallets.service';
+import { openDatabase } from './database';
+
+const DEMO = { userName: 'demo', password: 'Demo1234!', timeZone: 'America/New_York' };
+
+/**
+ * `npm run seed:demo`: a verified, trialing account 'demo' / 'Demo1234!' holding the
+ * specification's example (pay $2,000; mortgage $1,400, phone $150, streaming $21 → $429).
+ * Dates are set relative to today so the example is always current.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const db = await openDatabase(config);
+  const deps: AppDeps = {
+    config,
+    dataSource: db.dataSource,
+    logger,
+    mailer: createMailer(config, db.dataSource, logger),
+    billing: createBillingProvider(config),
+    clock: systemClock,
+  };
+  const existing = await db.dataSource.getRepository(Debtor).findOneBy({ userName: DEMO.userName });
+  if (existing) {
+    console.log(`The demo account already exists: sign in as ${DEMO.userName} / ${DEMO.password}`);
+    return db.close();
+  }
+  const debtor = await db.dataSource.getRepository(Debtor).save({
+    userName: DEMO.userName,
+    email: 'demo@truenet.local',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    passwordHash: await hashPassword(DEMO.password),
+    status: 1,
+    timeZone: DEMO.timeZone,
+  });
+  await db.dataSource
+    .getRepository(Subscription)
+    .insert({ debtorId: debtor.id, status: 'trialing', plan: 'YEARLY' });
+  const today = todayInZone(new Date(), DEMO.timeZone);
+  await addWallet(deps, debtor.id, {
+    walletName: 'Checking',
+    walletDescription: 'Joint account',
+    balanceCents: 250_000,
+  });
+  await addIncomeSource(deps, debtor.id, {
+    sourceName: 'Acme Payroll',
+    sourceUrl: 'acme.example.com',
+    description: null,
+    frequency: 'BIWEEKLY',
+    nextPmtDate: addDays(today, -4),
+    biMonthlyPayDate: null,
+    paymentCents: 200_000,
+    active: true,
+  });
+  const bills = [
+    { creditorName: 'Rocket Mortgage', debtType: 'MORTGAGE_RENT', paymentCents: 140_000, inDays: 2 },
+    { creditorName: 'Verizon', debtType: 'MOBILE_PHONE', paymentCents: 15_000, inDays: 5 },
+    { creditorName: 'Netflix', debtType: 'SUBSCRIPTION', paymentCents: 2_100, inDays: 8 },
+  ] as const;
+  for (const bill of bills) {
+    await addLiability(deps, debtor.id, {
+      creditorName: bill.creditorName,
+      creditorUrl: null,
+      description: null,
+      debtType: bill.debtType,
+      frequency: 'MONTHLY',
+      dueDate: addDays(today, bill.inDays),
+      balanceCents: null,
+      paymentCents: bill.paymentCents,
+      autoPay: false,
+    });
+  }
+  console.log(`Demo data ready: sign in as ${DEMO.userName} / ${DEMO.password}`);
+  await db.close();
+}
+
+main().catch((error: Error) => {
+  console.error(`Seeding failed: ${error.message}`);
+  process.exit(1);
+});
