@@ -5,8 +5,20 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
-/** Paths the API server answers; everything else is the app. */
-const API_PATHS = ['/graphql', '/api', '/account', '/message', '/config.js', '/healthz', '/readyz'];
+/**
+ * Paths the API server answers; everything else is the app. `/billing` holds the payment stand-in's
+ * hosted pages: the service worker must not answer those navigations with the app shell.
+ */
+const API_PATHS = [
+  '/graphql',
+  '/api',
+  '/account',
+  '/message',
+  '/billing',
+  '/config.js',
+  '/healthz',
+  '/readyz',
+];
 
 const KIB = 1024;
 /** Budgets of the issue: the landing route's initial JS, and the whole app. */

@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   mail: MailSink;
+  /** The app's data directory (it keeps the local JWT secret, which survives `restart()`). */
+  dataDir: string;
   /** Stops the server process (SIGTERM), keeping the database, so `restart()` can bring it back. */
   stopServer(): Promise<void>;
   restart(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startApp(): Promise<RunningApp> {
   return {
     url,
     mail,
+    dataDir,
     stopServer,
     restart: launch,
     async stop() {

@@ -28,7 +28,14 @@ export async function newPage(
   baseURL: string,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, timezoneId: 'America/New_York' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+    // Bootstrap then skips its fades, so photos and clicks never land mid-transition.
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };

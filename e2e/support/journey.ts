@@ -1,0 +1,132 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { RunningApp } from './app-process';
+import { DESKTOP, newPage, PHONE, screenshot, step } from './browser';
+import type { TestUser } from './api';
+
+const WIDTHS = [
+  ['1280', DESKTOP],
+  ['375', PHONE],
+] as const;
+
+/** What axe found on one screen at one width, by impact. */
+export interface AxeRecord {
+  journey: string;
+  screen: string;
+  width: string;
+  counts: Record<'critical' | 'serious' | 'moderate' | 'minor', number>;
+}
+
+export const axeLog: AxeRecord[] = [];
+
+/** One line per journey: how many screens axe checked and what it found below 'serious'. */
+export function printAxeSummary(): void {
+  const byJourney = new Map<string, AxeRecord[]>();
+  for (const record of axeLog)
+    byJourney.set(record.journey, [...(byJourney.get(record.journey) ?? []), record]);
+  for (const [journey, records] of byJourney) {
+    const total = (impact: keyof AxeRecord['counts']) =>
+      records.reduce((sum, r) => sum + r.counts[impact], 0);
+    console.log(
+      `# axe ${journey}: ${records.length} checks (screens × widths); critical ${total('critical')}, serious ${total(
+        'serious',
+      )}, moderate ${total('moderate')}, minor ${total('minor')}`,
+    );
+  }
+}
+
+/**
+ * A person's walk through the app in one browser context: named steps (a failure names the step and
+ * saves a screenshot) and `screen()`, which photographs the current screen at 1280 and 375 px and
+ * checks it with axe at both widths (0 serious or critical violations).
+ */
+export class Journey {
+  readonly pageErrors: string[] = [];
+
+  private constructor(
+    readonly name: string,
+    readonly app: RunningApp,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+  }
+
+  static async start(browser: Browser, app: RunningApp, name: string): Promise<Journey> {
+    const { context, page } = await newPage(browser, app.url, DESKTOP);
+    return new Journey(name, app, context, page);
+  }
+
+  step<T>(name: string, action: () => Promise<T>): Promise<T> {
+    return step(this.page, this.name, name, action);
+  }
+
+  /** Screenshots `<journey>-<screen>-<width>.png` at both widths and runs axe at each. */
+  async screen(screenName: string): Promise<void> {
+    const original = this.page.viewportSize() ?? DESKTOP;
+    try {
+      for (const [label, viewport] of WIDTHS) {
+        await this.page.setViewportSize(viewport);
+        await settle(this.page);
+        await screenshot(this.page, `${this.name}-${screenName}-${label}`);
+        await this.checkAccessibility(screenName, label);
+      }
+    } finally {
+      await this.page.setViewportSize(original);
+    }
+  }
+
+  private async checkAccessibility(screenName: string, width: string): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    for (const violation of results.violations) {
+      const impact = violation.impact ?? 'minor';
+      counts[impact] += violation.nodes.length;
+    }
+    axeLog.push({ journey: this.name, screen: screenName, width, counts });
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    if (blocking.length === 0) return;
+    const details = blocking
+      .map(
+        (v) =>
+          `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+          v.nodes
+            .map((n) => `      ${n.target.join(' ')}: ${n.failureSummary?.replace(/\n/g, ' ')}`)
+            .join('\n'),
+      )
+      .join('\n');
+    throw new Error(
+      `axe found serious or critical violations on "${screenName}" at ${width} px:\n${details}`,
+    );
+  }
+
+  /** Signs in through the login screen and waits for the dashboard heading. */
+  async signIn(user: Pick<TestUser, 'userName' | 'password' | 'firstName' | 'lastName'>): Promise<void> {
+    const { page } = this;
+    await page.goto('/#/loginhome');
+    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+    await page.getByLabel('Username').fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await dashboardHeading(page, user).waitFor();
+    await page.getByRole('heading', { name: /^Income and Liability Analysis For / }).waitFor();
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+export function dashboardHeading(page: Page, user: Pick<TestUser, 'firstName' | 'lastName'>): Locator {
+  return page.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` });
+}
+
+/** Lets layout, fonts and any transition settle before a photo. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  // Bootstrap's fades (modals, tabs, alerts) finish within 300 ms; reduced motion makes most instant.
+  await page.waitForTimeout(150);
+}
