@@ -12,7 +12,7 @@ import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
 import { buildContext } from './graphql/context';
 import { createApolloServer } from './graphql/server';
-import { createRestRouter } from './rest';
+import { bareValueBodies, createRestRouter } from './rest';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
@@ -66,6 +66,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   // Stripe signs the raw bytes: keep them raw on the webhook route, before any JSON parser.
   app.use('/api/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }));
+  app.use(bareValueBodies());
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());

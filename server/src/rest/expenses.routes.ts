@@ -1,0 +1,88 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppDeps } from '../deps';
+import { requireUser, requireWriter } from '../policies';
+import { rememberTimeZone, userToday } from '../modules/analysis/finance-input';
+import {
+  addLiability,
+  deleteLiability,
+  listLiabilities,
+  updateLiability,
+} from '../modules/liabilities/liabilities.service';
+import { savePaidInfo } from '../modules/liabilities/paid-info.service';
+import { creditorSuggestions } from '../modules/suggestions/suggestions.service';
+import { findWallet } from '../modules/wallets/wallets.service';
+import { assertSignedInUser, bodyOf, policyContext, queryValue, timeZoneOf } from './http';
+import { booleanOf, existingId, expenseFields, listOf, recordId } from './inputs';
+import { presentExpense, presentWallet } from './presenters/finance.presenter';
+
+/**
+ * The expense (liability) paths of the specification's §7 over the liabilities services:
+ * the lists wrapped as `debtorCreditorDtos`, add/update with `id: -1` for a new expense,
+ * delete, 'Save Paid Info' and the creditor suggestions.
+ */
+export function expenseRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const db = deps.dataSource;
+
+  router.get('/account/creditors', async (req, res) => {
+    const user = requireUser(policyContext(deps, req));
+    const rows = await creditorSuggestions(db, user.id);
+    res.json(rows.map((row) => ({ creditorName: row.name, creditorUrl: row.url })));
+  });
+
+  router.get('/account/debtor-expenses', async (req, res) => {
+    const user = requireUser(policyContext(deps, req));
+    assertSignedInUser(queryValue(req, 'debtorId'), user);
+    const zone = timeZoneOf(req);
+    if (zone) await rememberTimeZone(db, user.id, zone);
+    const rows = await listLiabilities(db, user.id);
+    res.json({ debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)) });
+  });
+
+  // `id: -1` (or none) adds; another id updates that expense, whichever of the two paths is called.
+  const saveExpense = async (req: Request, res: Response) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const body = bodyOf(req);
+    assertSignedInUser(body.debtorId, user);
+    const id = recordId(body.id, 'Expense');
+    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    const fields = expenseFields(body, today);
+    const row =
+      id === 'new'
+        ? await addLiability(deps, user.id, fields)
+        : await updateLiability(deps, user.id, id, fields);
+    res.status(200).json(presentExpense(user.id, row));
+  };
+  router.post('/account/add-expense', saveExpense);
+  router.put('/account/update-expense', saveExpense);
+
+  router.delete('/account/delete-expense/:id', async (req, res) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const id = existingId(req.params.id, 'Expense');
+    await deleteLiability(deps, user.id, id);
+    res.status(200).json({ message: 'Record deleted', id });
+  });
+
+  // 'Save Paid Info': the changed rows with the due date each was shown with, and the paying wallet.
+  router.put('/account/update-paid-info', async (req, res) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const body = bodyOf(req);
+    assertSignedInUser(body.debtorId, user);
+    const walletId = existingId(body.walletId, 'Wallet');
+    const changes = listOf(body, 'paidExpenses').map((row) => ({
+      liabilityId: existingId(row.id, 'Expense'),
+      paid: booleanOf(row.currentPaid, false),
+      cleared: booleanOf(row.currentCleared, false),
+      dueDate: typeof row.dueDate === 'string' && row.dueDate ? row.dueDate : null,
+    }));
+    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    await savePaidInfo(deps, user.id, walletId, changes, today);
+    const [wallet, rows] = [await findWallet(db, user.id, walletId), await listLiabilities(db, user.id)];
+    res.status(200).json({
+      wallet: presentWallet(user.id, wallet),
+      debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,198 @@
+import {
+  debtTypeFromLabelOrCode,
+  expenseFrequencyFromLabelOrCode,
+  incomeFrequencyFromLabelOrCode,
+  parseMoney,
+  PLANS,
+  validateIncomeSource,
+  validateLiability,
+  validateTransaction,
+  validateWallet,
+  type IsoDate,
+  type PlanCode,
+} from '@truenet/core';
+import type { Config } from '../config';
+import { badUserInput } from '../graphql/errors';
+import { assertNoFieldErrors, rowId } from '../modules/analysis/finance-input';
+import { planOfPrice } from '../modules/billing/plans';
+import type { IncomeSourceFields } from '../modules/income/income.service';
+import type { LiabilityFields } from '../modules/liabilities/liabilities.service';
+import type { BalanceUpdate, WalletFields } from '../modules/wallets/wallets.service';
+
+/**
+ * Reads the specification's REST bodies into the services' field objects. The rules are core's
+ * validators (the same GraphQL runs); what lives here is only the REST shape: dollars as JSON
+ * numbers, option LABELS ('Bi-Weekly', 'Mortgage/Rent') or codes, `id: -1` for a new record,
+ * the misspelled `sourceDesciption`.
+ */
+
+export type Body = Record<string, unknown>;
+
+function text(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' ? value : String(value);
+}
+
+function optionalText(value: unknown): string | null {
+  const trimmed = text(value)?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Dollars (a JSON number or text) in integer cents; core refuses more than 2 decimals. */
+export function cents(value: unknown, field: string): number {
+  if (typeof value !== 'number' && typeof value !== 'string') throw badUserInput('Enter an amount', field);
+  return parseMoney(value, field);
+}
+
+function optionalCents(value: unknown, field: string): number | null {
+  return value === undefined || value === null || value === '' ? null : cents(value, field);
+}
+
+function bool(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === true || value === 'true' || value === 1 || value === '1') return true;
+  if (value === false || value === 'false' || value === 0 || value === '0') return false;
+  return fallback;
+}
+
+/** A record id of a REST body or path: -1 (or none) means a new record, anything else must be ours. */
+export function recordId(value: unknown, what: string): number | 'new' {
+  if (value === undefined || value === null || value === '' || String(value).trim() === '-1') return 'new';
+  return rowId(String(value).trim(), what);
+}
+
+/** A path or body id of an existing record; garbage reads as not found, like another user's id. */
+export function existingId(value: unknown, what: string): number {
+  return rowId(text(value)?.trim() ?? '', what);
+}
+
+/** Dates are `YYYY-MM-DD`; core's validator checks the window around the user's today. */
+function date(value: unknown): IsoDate | null {
+  return typeof value === 'string' ? value.trim() : null;
+}
+
+/** The expense body (§3 "Expense"): validated by core, labels or codes accepted. */
+export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
+  assertNoFieldErrors(
+    validateLiability(
+      {
+        creditorName: text(body.creditorName) ?? '',
+        creditorUrl: text(body.creditorUrl),
+        debtType: text(body.debtType)?.trim() ?? null,
+        frequency: text(body.frequency)?.trim() ?? null,
+        dueDate: date(body.dueDate),
+        payment: body.payment as number | string | null,
+        balance: body.balance as number | string | null,
+        creditorDescription: text(body.creditorDescription),
+      },
+      today,
+    ),
+  );
+  return {
+    creditorName: (text(body.creditorName) ?? '').trim(),
+    creditorUrl: optionalText(body.creditorUrl),
+    description: optionalText(body.creditorDescription),
+    debtType: debtTypeFromLabelOrCode(String(body.debtType)),
+    frequency: expenseFrequencyFromLabelOrCode(String(body.frequency)),
+    dueDate: date(body.dueDate) as IsoDate,
+    balanceCents: optionalCents(body.balance, 'balance'),
+    paymentCents: cents(body.payment, 'payment'),
+    autoPay: bool(body.autoPay, false),
+  };
+}
+
+/** The income body (§3 "Income source"), with the specification's `sourceDesciption`. */
+export function incomeFields(body: Body, today: IsoDate): IncomeSourceFields {
+  const biMonthlyPayDate = date(body.biMonthlyPayDate) || null;
+  assertNoFieldErrors(
+    validateIncomeSource(
+      {
+        sourceName: text(body.sourceName) ?? '',
+        sourceUrl: text(body.sourceUrl),
+        incomeFrequency: text(body.incomeFrequency)?.trim() ?? null,
+        nextPmtDate: date(body.nextPmtDate),
+        biMonthlyPayDate,
+        paymentAmount: body.paymentAmount as number | string | null,
+        sourceDesciption: text(body.sourceDesciption),
+      },
+      today,
+    ),
+  );
+  const frequency = incomeFrequencyFromLabelOrCode(String(body.incomeFrequency));
+  return {
+    sourceName: (text(body.sourceName) ?? '').trim(),
+    sourceUrl: optionalText(body.sourceUrl),
+    description: optionalText(body.sourceDesciption),
+    frequency,
+    nextPmtDate: date(body.nextPmtDate) as IsoDate,
+    biMonthlyPayDate: frequency === 'TWICE_MONTHLY' ? biMonthlyPayDate : null,
+    paymentCents: cents(body.paymentAmount, 'paymentAmount'),
+    active: bool(body.sourceStatus, true),
+  };
+}
+
+/** The wallet body (§3 "Wallet"); the balance is optional and may be negative. */
+export function walletFields(body: Body): WalletFields {
+  assertNoFieldErrors(
+    validateWallet({
+      walletName: text(body.walletName) ?? '',
+      walletDescription: text(body.walletDescription),
+      balance: body.balance as number | string | null,
+    }),
+  );
+  return {
+    walletName: (text(body.walletName) ?? '').trim(),
+    walletDescription: optionalText(body.walletDescription),
+    balanceCents: optionalCents(body.balance, 'balance'),
+  };
+}
+
+/**
+ * `update-wallet-balance`: with a `transaction` its amount is applied to the stored balance and
+ * the client's computed balance is ignored (DESIGN.md §2); without one, the balance is set.
+ */
+export function balanceUpdate(updateBalance: Body, transaction: unknown): BalanceUpdate {
+  if (transaction !== undefined && transaction !== null) {
+    const entry = (typeof transaction === 'object' ? transaction : {}) as Body;
+    const direction = text(entry.direction)?.trim().toLowerCase();
+    if (direction !== 'spent' && direction !== 'deposited') {
+      throw badUserInput("The direction must be 'spent' or 'deposited'", 'direction');
+    }
+    assertNoFieldErrors(
+      validateTransaction({
+        amount: entry.amount as number | string | null,
+        transactionDescription: text(entry.transactionDescription),
+      }),
+    );
+    return {
+      kind: 'transaction',
+      direction,
+      amountCents: cents(entry.amount, 'amount'),
+      note: optionalText(entry.transactionDescription),
+    };
+  }
+  const balance = optionalCents(updateBalance.balance, 'balance');
+  if (balance === null) throw badUserInput('Enter a new balance or a spent/deposited amount', 'balance');
+  return { kind: 'newBalance', balanceCents: balance };
+}
+
+/**
+ * The plan a registration names: the specification's `priceId` (the provider's price), or a plan
+ * code in `plan`; none means the default plan.
+ */
+export function registrationPlan(config: Pick<Config, 'billing'>, body: Body): PlanCode | null {
+  const named = text(body.priceId) || text(body.plan);
+  if (!named) return null;
+  const plan = planOfPrice(config, named) ?? PLANS.find((candidate) => candidate.code === named)?.code;
+  if (!plan) throw badUserInput('Choose the quarterly or the yearly plan', 'priceId');
+  return plan;
+}
+
+/** A list field of a body (`recentIncome`, `paidExpenses`); anything else is a clear 400. */
+export function listOf(body: Body, field: string): Body[] {
+  const value = body[field];
+  if (!Array.isArray(value)) throw badUserInput(`Send ${field} as a list`, field);
+  return value.map((item) => (item !== null && typeof item === 'object' ? (item as Body) : {}));
+}
+
+export { bool as booleanOf };

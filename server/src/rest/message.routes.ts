@@ -1,0 +1,35 @@
+import { validateContactMessage } from '@truenet/core';
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { throwIfInvalid } from '../modules/accounts/field-errors';
+import { sendContactMessage } from '../modules/contact/contact.service';
+import { bodyOf } from './http';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** The contact form's path of the specification's §7 over the contact service (public). */
+export function messageRoutes(deps: AppDeps): Router {
+  const router = Router();
+
+  router.post('/message/send-message', async (req, res) => {
+    const body = bodyOf(req);
+    const input = {
+      senderName: text(body.senderName),
+      senderEmail: text(body.senderEmail),
+      message: text(body.message),
+      honeypot: text(body.honeypot),
+    };
+    throwIfInvalid(validateContactMessage(input));
+    await sendContactMessage(
+      deps,
+      { senderName: input.senderName.trim(), senderEmail: input.senderEmail.trim(), message: input.message },
+      // A signed-in sender is linked to the message; the form is public.
+      { debtorId: req.user?.id ?? null, ip: req.ip ?? 'unknown' },
+    );
+    res.status(200).json({ message: 'Message Sent' });
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppDeps } from '../deps';
+import { requireUser, requireWriter } from '../policies';
+import { rememberTimeZone, userToday } from '../modules/analysis/finance-input';
+import {
+  addWallet,
+  deleteWallet,
+  listWallets,
+  setDefaultWallet,
+  updateWallet,
+  updateWalletBalance,
+  walletRegister,
+} from '../modules/wallets/wallets.service';
+import { assertSignedInUser, bareValue, bodyOf, policyContext, queryValue, timeZoneOf } from './http';
+import { balanceUpdate, existingId, recordId, walletFields, type Body } from './inputs';
+import { presentRegisterEntry, presentWallet } from './presenters/finance.presenter';
+
+/**
+ * The wallet paths of the specification's §7 over the wallets services: the plain-array list,
+ * add/update with `id: -1` for a new wallet (plus the browser's time zone), delete, the default
+ * wallet, the register and 'Update Wallet' / 'Spent' / 'Deposited'.
+ */
+export function walletRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const db = deps.dataSource;
+
+  router.get('/account/debtor-wallets', async (req, res) => {
+    const user = requireUser(policyContext(deps, req));
+    assertSignedInUser(queryValue(req, 'debtorId'), user);
+    const zone = timeZoneOf(req);
+    if (zone) await rememberTimeZone(db, user.id, zone);
+    const rows = await listWallets(db, user.id);
+    res.json(rows.map((row) => presentWallet(user.id, row)));
+  });
+
+  // `id: -1` (or none) adds; another id updates that wallet, whichever of the two paths is called.
+  const saveWallet = async (req: Request, res: Response) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const body = bodyOf(req);
+    assertSignedInUser(body.debtorId, user);
+    const id = recordId(body.id, 'Wallet');
+    const fields = walletFields(body);
+    const zone = timeZoneOf(req, body);
+    if (id === 'new') {
+      if (zone) await rememberTimeZone(db, user.id, zone);
+      res.status(200).json(presentWallet(user.id, await addWallet(deps, user.id, fields)));
+      return;
+    }
+    const today = await userToday(db, deps.clock, user.id, zone);
+    res.status(200).json(presentWallet(user.id, await updateWallet(deps, user.id, id, fields, today)));
+  };
+  router.post('/account/add-wallet', saveWallet);
+  router.put('/account/update-wallet', saveWallet);
+
+  router.delete('/account/delete-wallet/:id', async (req, res) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const id = existingId(req.params.id, 'Wallet');
+    await deleteWallet(deps, user.id, id);
+    res.status(200).json({ message: 'Record deleted', id });
+  });
+
+  // The body is the chosen wallet's id itself (a bare JSON number), as the original client sends it.
+  router.put('/account/change-wallet', async (req, res) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const id = existingId(bareValue(req.body, ['walletId', 'id']), 'Wallet');
+    const rows = await setDefaultWallet(deps, user.id, id);
+    res.status(200).json(rows.map((row) => presentWallet(user.id, row)));
+  });
+
+  router.get('/account/wallet-register', async (req, res) => {
+    const user = requireUser(policyContext(deps, req));
+    assertSignedInUser(queryValue(req, 'debtorId'), user);
+    const walletId = existingId(queryValue(req, 'walletId'), 'Wallet');
+    const zone = timeZoneOf(req);
+    if (zone) await rememberTimeZone(db, user.id, zone);
+    const rows = await walletRegister(deps, user.id, walletId);
+    res.json(rows.map(presentRegisterEntry));
+  });
+
+  router.put('/account/update-wallet-balance', async (req, res) => {
+    const user = await requireWriter(policyContext(deps, req));
+    const body = bodyOf(req);
+    const updateBalance = (
+      body.updateBalance !== null && typeof body.updateBalance === 'object' ? body.updateBalance : {}
+    ) as Body;
+    assertSignedInUser(updateBalance.debtorId ?? body.debtorId, user);
+    const walletId = existingId(updateBalance.id, 'Wallet');
+    const update = balanceUpdate(updateBalance, body.transaction);
+    const today = await userToday(
+      db,
+      deps.clock,
+      user.id,
+      timeZoneOf(req, updateBalance) ?? timeZoneOf(req, body),
+    );
+    const row = await updateWalletBalance(deps, user.id, walletId, update, today);
+    res.status(200).json(presentWallet(user.id, row));
+  });
+
+  return router;
+}
