@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { createReadyUser } from '../support/api';
+import { startApp, type RunningApp } from '../support/app-process';
+import { launchBrowser } from '../support/browser';
+import {
+  analysisCard,
+  dialog,
+  expectText,
+  money,
+  openTab,
+  rowWith,
+  snapshotValue,
+  tabPanel,
+} from '../support/dashboard';
+import { addDays, displayDate, today } from '../support/dates';
+import { Journey, printAxeSummary } from '../support/journey';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  printAxeSummary();
+  await browser?.close();
+  await app?.stop();
+});
+
+test('setup: a wallet, a bi-weekly paycheck and three bills give a true net income of $429.00', async () => {
+  const journey = await Journey.start(browser, app, 'j2-setup');
+  const { page } = journey;
+  const user = await createReadyUser(app, 'setup', { firstName: 'Sam', lastName: 'Setup' });
+  const day = today();
+  const lastPayDate = addDays(day, -10);
+  const nextPayDate = addDays(day, 4);
+  const bills = [
+    {
+      name: 'Home Mortgage',
+      type: 'Mortgage/Rent',
+      due: addDays(day, 1),
+      amount: '1400',
+      shown: '$1,400.00',
+    },
+    { name: 'Phone', type: 'Mobile Phone', due: addDays(day, 2), amount: '150', shown: '$150.00' },
+    { name: 'Streaming', type: 'Subscription', due: addDays(day, 3), amount: '21', shown: '$21.00' },
+  ];
+
+  await journey.step('sign in', async () => {
+    await journey.signIn(user);
+    await journey.screen('dashboard-empty');
+  });
+
+  await journey.step('add a wallet', async () => {
+    await openTab(page, 'Manage Wallets');
+    await tabPanel(page, 'Manage Wallets').getByText('There are no wallets entered').waitFor();
+    await journey.screen('wallets-empty');
+    await page.getByRole('button', { name: 'Add Wallets' }).click();
+    const modal = dialog(page, 'Add Wallet');
+    await modal.waitFor();
+    await modal.getByLabel('Wallet Name').fill('Checking');
+    await modal.getByLabel('Description').fill('Main household account');
+    await modal.getByLabel('Balance').fill('2500');
+    assert.equal(await modal.getByLabel('Balance').inputValue(), '$2,500.00');
+    await journey.screen('wallet-modal-filled');
+    await modal.getByRole('button', { name: 'Save New Record' }).click();
+    await modal.getByText('Wallet saved. Enter another or Close.').waitFor();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const row = rowWith(tabPanel(page, 'Manage Wallets'), 'Checking');
+    await row.getByText('$2,500.00').waitFor();
+    await row.getByText('Default').waitFor();
+    await journey.screen('wallets-list');
+  });
+
+  await journey.step('add the income source', async () => {
+    await openTab(page, 'Manage Income');
+    await tabPanel(page, 'Manage Income').getByText('There is no income entered').waitFor();
+    await page.getByRole('button', { name: 'Add Income Sources' }).click();
+    const modal = dialog(page, 'Add Income');
+    await modal.waitFor();
+    await modal.getByLabel('Source', { exact: true }).fill('Acme Payroll');
+    await modal.getByLabel('Frequency Paid').selectOption({ label: 'Bi-Weekly' });
+    await modal.getByLabel('Last Pay Date').fill(lastPayDate);
+    await modal.getByLabel('Amount').fill('2000');
+    assert.equal(await modal.getByLabel('Amount').inputValue(), '$2,000.00');
+    await journey.screen('income-modal-filled');
+    await modal.getByRole('button', { name: 'Save New Record' }).click();
+    await modal.getByText('Income saved. Enter another or Close.').waitFor();
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const row = rowWith(tabPanel(page, 'Manage Income'), 'Acme Payroll');
+    await row.getByText('$2,000.00').waitFor();
+    await row.getByText('Bi-Weekly').waitFor();
+    await row.getByText(displayDate(lastPayDate)).waitFor();
+    await journey.screen('income-list');
+  });
+
+  await journey.step('add three expenses', async () => {
+    await openTab(page, 'Manage Expenses');
+    await tabPanel(page, 'Manage Expenses').getByText('There are no expenses entered').waitFor();
+    await page.getByRole('button', { name: 'Add Expenses' }).click();
+    const modal = dialog(page, 'Add Expense');
+    await modal.waitFor();
+    for (const [index, bill] of bills.entries()) {
+      await modal.getByLabel('Expense Source').fill(bill.name);
+      await modal.getByLabel('Expense Type').selectOption({ label: bill.type });
+      await modal.getByLabel('Frequency').selectOption({ label: 'Monthly' });
+      await modal.getByLabel('Next Date Due').fill(bill.due);
+      await modal.getByLabel('Amount', { exact: true }).fill(bill.amount);
+      assert.equal(await modal.getByLabel('Amount', { exact: true }).inputValue(), bill.shown);
+      if (index === 0) await journey.screen('expense-modal-filled');
+      await modal.getByRole('button', { name: 'Save New Record' }).click();
+      await modal.getByText('Expense saved. Enter another or Close.').waitFor();
+      // The modal stays open, cleared for the next entry.
+      assert.equal(await modal.getByLabel('Expense Source').inputValue(), '');
+    }
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const table = tabPanel(page, 'Manage Expenses');
+    for (const bill of bills) {
+      const row = rowWith(table, bill.name);
+      await row.getByText(bill.shown).waitFor();
+      await row.getByText(displayDate(bill.due)).waitFor();
+      await row.getByText(bill.type).waitFor();
+    }
+    await journey.screen('expenses-list');
+  });
+
+  await journey.step('the analysis shows the true net income', async () => {
+    await openTab(page, 'Analysis');
+    await page
+      .getByRole('heading', { name: `Income and Liability Analysis For ${displayDate(day)}` })
+      .waitFor();
+    assert.equal(await snapshotValue(page, 'Net Income This Period').textContent(), money(429));
+    assert.equal(await snapshotValue(page, 'Last Income Received').textContent(), money(2000));
+    assert.equal(await snapshotValue(page, 'Obligations Before Next Income').textContent(), money(1571));
+    assert.equal(await snapshotValue(page, 'Next Income Date').textContent(), displayDate(nextPayDate));
+    assert.equal(await snapshotValue(page, 'Next Income Total').textContent(), money(2000));
+    assert.equal(await snapshotValue(page, 'Wallet Available Balance').textContent(), money(2500));
+    assert.equal(await snapshotValue(page, 'Available Cash').textContent(), money(2500 - 1571));
+
+    const obligations = analysisCard(page, `Obligations Due By ${displayDate(nextPayDate)}`);
+    for (const bill of bills) await expectText(rowWith(obligations, bill.name), bill.shown);
+    await expectText(rowWith(obligations, 'Total'), money(1571));
+    const lastIncome = analysisCard(page, 'Last Income Received');
+    await expectText(rowWith(lastIncome, 'Acme Payroll'), displayDate(lastPayDate));
+    const nextIncome = analysisCard(page, 'Next Expected Income');
+    await expectText(rowWith(nextIncome, 'Acme Payroll'), displayDate(nextPayDate));
+    await journey.screen('analysis');
+  });
+
+  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
+  await journey.close();
+});
