@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
+import { queryOne } from '../db/sql';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../modules/tokens/tokens.service';
 
 /** Who is calling: a signed-in session or a personal API token, and what it may do. */
@@ -24,6 +25,10 @@ declare global {
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends RequestUser {}
   }
+}
+
+async function accountExists(dataSource: DataSource, debtorId: number): Promise<boolean> {
+  return Boolean(await queryOne(dataSource, 'SELECT 1 FROM debtor WHERE id = $1', [debtorId]));
 }
 
 /**
@@ -52,9 +57,19 @@ export function authenticateRequest(dataSource: DataSource) {
     }
     passport.authenticate('jwt', { session: false }, (error: unknown, user: RequestUser | false) => {
       if (error) return next(error);
-      if (user) req.user = user;
-      else req.authFailure = 'Invalid or expired access token';
-      next();
+      if (!user) {
+        req.authFailure = 'Invalid or expired access token';
+        return next();
+      }
+      // An access token lives 15 minutes; one that outlived its deleted account is no credential
+      // (otherwise it would read empty lists and be answered "renew your subscription").
+      accountExists(dataSource, user.id)
+        .then((exists) => {
+          if (exists) req.user = user;
+          else req.authFailure = 'This account no longer exists';
+          next();
+        })
+        .catch(next);
     })(req, res, next);
   };
 }
