@@ -1,3 +1,4 @@
+import { queryOne, type Queryable } from '../db/sql';
 /**
  * Test support of the security suite. Not a test file itself.
  */
@@ -30,4 +31,23 @@ export function mountedRoutes(router: { stack: unknown[] }): MountedRoute[] {
       return layer.handle?.stack ? walk(layer.handle.stack) : [];
     });
   return walk(router.stack as Layer[]);
+}
+
+/** A wallet's stored balance and the signed sum of its register entries, in cents. */
+export async function walletLedger(
+  db: Queryable,
+  walletId: string | number,
+): Promise<{ balance: number; signedEntries: number; entries: number }> {
+  const row = await queryOne<{ balance: string; signed: string; entries: string }>(
+    db,
+    `SELECT w.balance_cents AS balance,
+            coalesce(sum(CASE r.direction WHEN 'deposited' THEN r.amount_cents ELSE -r.amount_cents END), 0) AS signed,
+            count(r.id) AS entries
+       FROM wallet w LEFT JOIN register_entry r ON r.wallet_id = w.id
+      WHERE w.id = $1
+      GROUP BY w.id`,
+    [Number(walletId)],
+  );
+  if (!row) throw new Error(`no wallet ${walletId}`);
+  return { balance: Number(row.balance), signedEntries: Number(row.signed), entries: Number(row.entries) };
 }
