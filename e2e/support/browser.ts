@@ -41,10 +41,11 @@ export async function newPage(
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A full-page photo, or the viewport alone (`fullPage: false`, e.g. with a modal open). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

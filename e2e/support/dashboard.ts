@@ -14,7 +14,7 @@ export function tabPanel(page: Page, name: string): Locator {
   return page.getByRole('tabpanel', { name });
 }
 
-export function dialog(page: Page, title: string): Locator {
+export function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title });
 }
 

@@ -68,7 +68,9 @@ export class Journey {
       for (const [label, viewport] of WIDTHS) {
         await this.page.setViewportSize(viewport);
         await settle(this.page);
-        await screenshot(this.page, `${this.name}-${screenName}-${label}`);
+        // A modal is fixed to the viewport: a full-page photo would show the page below it unshaded.
+        const modalOpen = (await this.page.locator('.modal.show').count()) > 0;
+        await screenshot(this.page, `${this.name}-${screenName}-${label}`, !modalOpen);
         await this.checkAccessibility(screenName, label);
       }
     } finally {
@@ -112,6 +114,23 @@ export class Journey {
     await page.getByRole('heading', { name: /^Income and Liability Analysis For / }).waitFor();
   }
 
+  /** Signs in with the keyboard alone: type, Tab to the Login button, Enter. */
+  async signInWithKeyboard(
+    user: Pick<TestUser, 'userName' | 'password' | 'firstName' | 'lastName'>,
+  ): Promise<void> {
+    const { page } = this;
+    await page.goto('/#/loginhome');
+    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+    await tabTo(page, page.getByLabel('Username'));
+    await page.keyboard.type(user.userName);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(user.password);
+    await tabTo(page, page.getByRole('button', { name: 'Login', exact: true }));
+    await page.keyboard.press('Enter');
+    await dashboardHeading(page, user).waitFor();
+    await page.getByRole('heading', { name: /^Income and Liability Analysis For / }).waitFor();
+  }
+
   async close(): Promise<void> {
     await this.context.close();
   }
@@ -119,6 +138,20 @@ export class Journey {
 
 export function dashboardHeading(page: Page, user: Pick<TestUser, 'firstName' | 'lastName'>): Locator {
   return page.getByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` });
+}
+
+/**
+ * Presses Tab (no mouse) until `target` has the focus; fails when it is not reachable within
+ * `maxPresses`, which means it is out of the keyboard's reach.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  const handle = await target.elementHandle();
+  if (!handle) throw new Error('tabTo: the target is not in the page');
+  for (let presses = 0; presses <= maxPresses; presses++) {
+    if (await handle.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`tabTo: not reached with ${maxPresses} presses of Tab`);
 }
 
 /** Lets layout, fonts and any transition settle before a photo. */

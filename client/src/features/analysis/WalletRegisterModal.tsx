@@ -40,28 +40,31 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
         ) : entries.length === 0 ? (
           <p className="text-muted">There are no transactions to show</p>
         ) : (
-          <Table striped bordered size="sm" responsive className="mb-0">
-            <thead>
-              <tr>
-                <th scope="col" className="text-end">
-                  Amount
-                </th>
-                <th scope="col">Date</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="text-end text-nowrap">
-                    <MoneyText value={entry.direction === 'SPENT' ? -entry.amount : entry.amount} />
-                  </td>
-                  <td className="text-nowrap">{displayDate(entry.date)}</td>
-                  <td>{entry.transactionDescription}</td>
+          // On phones the table may scroll sideways: the scroll area takes the focus, so a keyboard can scroll it.
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Register entries">
+            <Table striped bordered size="sm" className="mb-0">
+              <thead>
+                <tr>
+                  <th scope="col" className="text-end">
+                    Amount
+                  </th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Description</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="text-end text-nowrap">
+                      <MoneyText value={entry.direction === 'SPENT' ? -entry.amount : entry.amount} />
+                    </td>
+                    <td className="text-nowrap">{displayDate(entry.date)}</td>
+                    <td>{entry.transactionDescription}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         )}
       </Modal.Body>
       <Modal.Footer>
