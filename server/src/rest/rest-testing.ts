@@ -15,7 +15,7 @@ export const APP_ORIGIN = 'https://truenet.example';
 
 /** A response body as the tests read it: any JSON, its shape checked by expectContract. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyJson = any;
+export type AnyJson = any;
 
 export interface RestResponse<T = AnyJson> {
   status: number;

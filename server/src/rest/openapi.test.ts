@@ -1,0 +1,143 @@
+import { createApp } from '../app';
+import { startTestApp, type TestApp } from '../test/harness';
+import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
+import { mountedRestRoutes, openApiPathOf } from './route-table';
+import { rest, REST_TEST_ENV } from './rest-testing';
+
+/**
+ * The OpenAPI document served at /api/openapi.json describes exactly the REST routes the app
+ * mounts (read from Express's router stack), in both billing modes: every mounted path and method
+ * is documented, and nothing is documented that is not mounted.
+ */
+
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function documentedOperations(document: Document): string[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => METHODS.includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+async function mountedOperations(t: TestApp): Promise<string[]> {
+  const { app, stop } = await createApp(t.deps);
+  try {
+    return mountedRestRoutes(app).map((route) => `${route.method} ${openApiPathOf(route.path)}`);
+  } finally {
+    await stop();
+  }
+}
+
+/** Every `$ref` in the document names a schema it defines. */
+function danglingRefs(document: Document): string[] {
+  const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  return refs.filter((name) => !(name in document.components.schemas));
+}
+
+describe('GET /api/openapi.json', () => {
+  describe('with the offline billing stand-in', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: REST_TEST_ENV });
+    });
+    afterAll(() => t.close());
+
+    it('is an OpenAPI 3.1 document that documents every mounted REST route and no other', async () => {
+      const response = await rest<Document>(t, 'GET', '/api/openapi.json');
+      expect(response.status).toBe(200);
+      expect(response.body.openapi).toBe('3.1.0');
+      const mounted = await mountedOperations(t);
+      expect(mounted.length).toBeGreaterThanOrEqual(34);
+      expect(documentedOperations(response.body).sort()).toEqual([...new Set(mounted)].sort());
+      expect(danglingRefs(response.body)).toEqual([]);
+    });
+
+    it('lists every path of the specification §7 and DESIGN.md §3 among the mounted routes', async () => {
+      const mounted = await mountedOperations(t);
+      const specified = [
+        'POST /account/login',
+        'POST /account/register',
+        'POST /account/create-checkout-session',
+        'GET /account/refresh-token',
+        'GET /account/set-refresh-token/{id}',
+        'GET /account/logout',
+        'PUT /account/change-password',
+        'PUT /account/update-account',
+        'PUT /account/reset-password',
+        'PUT /account/resend-code',
+        'PUT /account/verify-email',
+        'POST /api/webhooks/create-portal-session',
+        'POST /api/webhooks/cancel-subscription',
+        'POST /message/send-message',
+        'GET /account/creditors',
+        'GET /account/income-sources',
+        'GET /account/debtor-expenses',
+        'GET /account/debtor-revenue',
+        'GET /account/debtor-wallets',
+        'POST /account/add-expense',
+        'PUT /account/update-expense',
+        'POST /account/add-income',
+        'PUT /account/update-income',
+        'POST /account/add-wallet',
+        'PUT /account/update-wallet',
+        'DELETE /account/delete-expense/{id}',
+        'DELETE /account/delete-income/{id}',
+        'DELETE /account/delete-wallet/{id}',
+        'PUT /account/change-wallet',
+        'GET /account/wallet-register',
+        'PUT /account/update-pay-deposits',
+        'PUT /account/update-paid-info',
+        'PUT /account/update-wallet-balance',
+      ];
+      expect(mounted).toEqual(expect.arrayContaining(specified));
+    });
+
+    it('documents the error statuses and every success response as JSON or text', async () => {
+      const { body } = await rest<Document>(t, 'GET', '/api/openapi.json');
+      for (const [path, item] of Object.entries(body.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          const statuses = Object.keys(operation.responses);
+          expect({
+            operation: `${method} ${path}`,
+            success: statuses.some((s) => /^2\d\d$/.test(s)),
+          }).toEqual({
+            operation: `${method} ${path}`,
+            success: true,
+          });
+        }
+      }
+      expect(Object.keys(body.paths['/account/add-expense']!.post!.responses).sort()).toEqual(
+        ['200', '400', '401', '402', '403', '404'].sort(),
+      );
+    });
+  });
+
+  describe('with Stripe', () => {
+    let double: StripeDouble;
+    let t: TestApp;
+    beforeAll(async () => {
+      double = await startStripeDouble();
+      t = await startTestApp({ env: { ...REST_TEST_ENV, ...double.env() } });
+    });
+    afterAll(async () => {
+      await t.close();
+      await double.close();
+    });
+
+    it('documents the mounted webhook path too, and still nothing else', async () => {
+      const { body } = await rest<Document>(t, 'GET', '/api/openapi.json');
+      const mounted = await mountedOperations(t);
+      expect(mounted).toContain('POST /api/webhooks/stripe');
+      expect(documentedOperations(body).sort()).toEqual([...new Set(mounted)].sort());
+    });
+  });
+});
