@@ -2,7 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, visit, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '@truenet/core';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -46,6 +46,41 @@ function readOnlyTokensCannotMutate(): ApolloServerPlugin<GraphQLContext> {
           ) {
             throw new GraphQLError('This API token is read-only', {
               extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** True when a value (a variables object, at any depth) holds a string with a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a name or note carrying one would fail in the
+ * database as a 500. Such text is refused up front, whether it arrives in variables or as a string
+ * literal of the document, as the user's input error.
+ */
+function refuseNulCharacters(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let inDocument = false;
+          visit(document, {
+            StringValue(node) {
+              if (node.value.includes('\u0000')) inDocument = true;
+            },
+          });
+          if (inDocument || holdsNul(request.variables)) {
+            throw new GraphQLError('Text cannot contain the NUL character (\\u0000)', {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
           }
         },
@@ -98,6 +133,7 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
     plugins: [
       ...(protection.plugins ?? []),
       readOnlyTokensCannotMutate(),
+      refuseNulCharacters(),
       config.graphqlPlayground ? offlinePlayground() : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: !production,
