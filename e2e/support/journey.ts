@@ -79,7 +79,8 @@ export class Journey {
   }
 
   private async checkAccessibility(screenName: string, width: string): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
+    // Legacy mode runs axe inside the page alone (no extra blank page per run): about twice as fast.
+    const results = await new AxeBuilder({ page: this.page }).setLegacyMode(true).analyze();
     const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 };
     for (const violation of results.violations) {
       const impact = violation.impact ?? 'minor';
