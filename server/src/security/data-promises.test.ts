@@ -1,0 +1,255 @@
+import { queryRows } from '../db/sql';
+import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
+import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
+import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
+import { startStripeDouble, stripeSubscription, type StripeDouble } from '../test/stripe-double';
+
+/**
+ * The data promises and the audit log, over one account's whole life through the API: it signs
+ * in (once wrongly), keeps two sessions, reuses a rotated refresh token, enters finance data,
+ * changes its password, downloads its data and deletes itself.
+ * - The export holds every row of the user from every table that has a debtor_id (read from the
+ *   catalog, so a new table must be exported or be listed here as holding secrets only).
+ * - Deletion leaves no row of the user in any such table, and stops the provider subscription.
+ * - The security events are recorded, and no audit detail holds a secret.
+ *
+ * Covered elsewhere: the export's shape and hash-free text, and the deletion of a hand-picked table
+ * list (modules/accounts/accounts.test.ts); a provider failure keeping the account (same file).
+ */
+
+/** Tables holding only secrets and their bookkeeping (hashed codes and session tokens): not exported. */
+const NOT_EXPORTED = ['email_code', 'refresh_token'];
+/** Where each table's rows are in the export. */
+const EXPORT_KEY: Record<string, string> = {
+  subscription: 'subscription',
+  wallet: 'wallets',
+  register_entry: 'register',
+  income_source: 'incomeSources',
+  income_deposit: 'deposits',
+  liability: 'liabilities',
+  api_token: 'apiTokens',
+  contact_message: 'contactMessages',
+  audit_log: 'securityEvents',
+};
+
+const NEW_PASSWORD = 'N3w!Passw0rd';
+const AUTH = 'accessToken';
+
+let double: StripeDouble;
+let t: TestApp;
+beforeAll(async () => {
+  double = await startStripeDouble();
+  t = await startTestApp({ env: { ...double.env(), TRUST_PROXY: 'loopback' } });
+});
+afterAll(async () => {
+  await t.close();
+  await double.close();
+});
+
+const IP = { 'x-forwarded-for': '10.201.7.9' };
+const gql = <T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; cookie?: string } = {},
+) => t.gql<T>(query, variables, { ...options, headers: IP });
+
+function cookieOf(response: GraphQLResponse): string {
+  const pair = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${REFRESH_COOKIE}=`))
+    ?.split(';')[0];
+  if (!pair) throw new Error(`no refresh cookie: ${JSON.stringify(response.errors)}`);
+  return pair;
+}
+
+function ok<T>(response: GraphQLResponse<T>): T {
+  if (response.errors?.length) throw new Error(JSON.stringify(response.errors));
+  return response.data as T;
+}
+
+async function tablesWithDebtorId(): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    t.deps.dataSource,
+    `SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'debtor_id' ORDER BY table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+it("a user's whole life: every event audited without secrets, all data exported, every row deleted, the subscription cancelled", async () => {
+  const { debtor } = await buildDebtor(t.deps.dataSource, t.deps.config, { subscriptionStatus: 'active' });
+  const subscriptionId = `sub_test_life_${debtor.id}`;
+  double.putSubscription(stripeSubscription({ id: subscriptionId, status: 'active' }));
+  await t.deps.dataSource.query(
+    'UPDATE subscription SET provider_subscription_id = $2, provider_customer_id = $3 WHERE debtor_id = $1',
+    [debtor.id, subscriptionId, `cus_test_life_${debtor.id}`],
+  );
+  const LOGIN = `mutation($u: String!, $p: String!) { login(userName: $u, userPassword: $p) { ${AUTH} } }`;
+  const secrets: string[] = [DEFAULT_PASSWORD, NEW_PASSWORD, 'Wrong!Pass1'];
+
+  // Sign-in: once wrongly, then twice (two sessions).
+  expect((await gql(LOGIN, { u: debtor.userName, p: 'Wrong!Pass1' })).errors).toBeDefined();
+  const first = await gql<{ login: { accessToken: string } }>(LOGIN, {
+    u: debtor.userName,
+    p: DEFAULT_PASSWORD,
+  });
+  const token = ok(first).login.accessToken;
+  const sessionA = cookieOf(first);
+  const sessionB = cookieOf(await gql(LOGIN, { u: debtor.userName, p: DEFAULT_PASSWORD }));
+  secrets.push(token, sessionA.split('=')[1]!, sessionB.split('=')[1]!);
+
+  // A rotated refresh token reused: the family is revoked.
+  const rotated = await gql(`mutation { refreshSession { ${AUTH} } }`, {}, { cookie: sessionA });
+  secrets.push(cookieOf(rotated).split('=')[1]!);
+  expect(
+    (await gql(`mutation { refreshSession { ${AUTH} } }`, {}, { cookie: sessionA })).errors?.[0]?.extensions
+      ?.code,
+  ).toBe('UNAUTHENTICATED');
+
+  // Finance data in every table.
+  const wallet = ok(
+    await gql<{ addWallet: { id: string } }>(
+      'mutation { addWallet(input: { walletName: "Life", balance: 100, timeZone: "UTC" }) { id } }',
+      {},
+      { token },
+    ),
+  ).addWallet.id;
+  ok(
+    await gql(
+      `mutation($w: ID!) { updateWalletBalance(input: { walletId: $w, transaction: { direction: SPENT, amount: 5 }, timeZone: "UTC" }) { id } }`,
+      { w: wallet },
+      { token },
+    ),
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const source = ok(
+    await gql<{ addIncomeSource: { id: string } }>(
+      `mutation($d: Date!) { addIncomeSource(input: { sourceName: "Job", incomeFrequency: MONTHLY, nextPmtDate: $d, paymentAmount: 10, timeZone: "UTC" }) { id } }`,
+      { d: today },
+      { token },
+    ),
+  ).addIncomeSource.id;
+  ok(
+    await gql(
+      `mutation($w: ID!, $s: ID!, $d: Date!) { depositPay(walletId: $w, occurrences: [{ incomeSourceId: $s, date: $d }], timeZone: "UTC") { wallet { id } } }`,
+      { w: wallet, s: source, d: today },
+      { token },
+    ),
+  );
+  ok(
+    await gql(
+      `mutation($d: Date!) { addLiability(input: { creditorName: "Bank", debtType: CREDIT_CARD, frequency: MONTHLY, dueDate: $d, payment: 3, timeZone: "UTC" }) { id } }`,
+      { d: today },
+      { token },
+    ),
+  );
+  const apiToken = ok(
+    await gql<{ createApiToken: { secret: string } }>(
+      'mutation { createApiToken(name: "script") { secret } }',
+      {},
+      { token },
+    ),
+  ).createApiToken.secret;
+  secrets.push(apiToken);
+  ok(
+    await gql(
+      `mutation($e: String!) { sendContactMessage(input: { senderName: "Pat", senderEmail: $e, message: "Hello there" }) }`,
+      { e: debtor.email },
+      { token },
+    ),
+  );
+
+  // Password change.
+  const changed = await gql<{ changePassword: { accessToken: string } }>(
+    `mutation($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) { ${AUTH} } }`,
+    { o: DEFAULT_PASSWORD, n: NEW_PASSWORD },
+    { token },
+  );
+  const token2 = ok(changed).changePassword.accessToken;
+  secrets.push(token2, cookieOf(changed).split('=')[1]!);
+  // The other session (B) was revoked by the change.
+  expect(
+    (await gql(`mutation { refreshSession { ${AUTH} } }`, {}, { cookie: sessionB })).errors?.[0]?.extensions
+      ?.code,
+  ).toBe('UNAUTHENTICATED');
+
+  // The audit log recorded each security event, without any secret.
+  const events = await queryRows<{ event: string }>(
+    t.deps.dataSource,
+    'SELECT event FROM audit_log WHERE debtor_id = $1',
+    [debtor.id],
+  );
+  expect(new Set(events.map((e) => e.event))).toEqual(
+    new Set(['sign_in', 'sign_in_failed', 'refresh_token_reuse', 'password_changed']),
+  );
+
+  // Export: every row of every table with a debtor_id.
+  const exported = JSON.parse(
+    ok(await gql<{ exportMyData: string }>('{ exportMyData }', {}, { token: token2 })).exportMyData,
+  ) as Record<string, unknown>;
+  expect(exported.account).toMatchObject({ id: debtor.id });
+  const tables = await tablesWithDebtorId();
+  const unexplained = tables.filter((table) => !(table in EXPORT_KEY) && !NOT_EXPORTED.includes(table));
+  expect(unexplained).toEqual([]);
+  for (const [table, key] of Object.entries(EXPORT_KEY)) {
+    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE debtor_id = $1`, [
+      debtor.id,
+    ]);
+    const value = exported[key];
+    const count = Array.isArray(value) ? value.length : value ? 1 : 0;
+    expect({ table, count }).toEqual({ table, count: rows.length });
+    expect({ table, rows: rows.length > 0 }).toEqual({ table, rows: true });
+  }
+  const exportText = JSON.stringify(exported);
+  for (const secret of secrets) expect(exportText).not.toContain(secret);
+
+  // Deletion: every row gone, the provider subscription cancelled, one secret-free audit event.
+  const wrong = await gql('mutation { deleteAccount(password: "Wrong!Pass1") }', {}, { token: token2 });
+  expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  ok(
+    await gql(
+      'mutation($p: String!) { deleteAccount(password: $p) }',
+      { p: NEW_PASSWORD },
+      { token: token2 },
+    ),
+  );
+  for (const table of tables) {
+    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE debtor_id = $1`, [
+      debtor.id,
+    ]);
+    expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+  }
+  expect(await queryRows(t.deps.dataSource, 'SELECT 1 FROM debtor WHERE id = $1', [debtor.id])).toEqual([]);
+  expect(
+    await queryRows(t.deps.dataSource, 'SELECT 1 FROM outbox_mail WHERE lower(to_address) = lower($1)', [
+      debtor.email,
+    ]),
+  ).toEqual([]);
+  const cancels = [
+    ...double.requestsTo('DELETE', `/v1/subscriptions/${subscriptionId}`),
+    ...double
+      .requestsTo('POST', `/v1/subscriptions/${subscriptionId}`)
+      .filter((r) => r.body.cancel_at_period_end === 'true'),
+  ];
+  expect(cancels.length).toBeGreaterThanOrEqual(1);
+  const deletion = await queryRows(
+    t.deps.dataSource,
+    `SELECT 1 FROM audit_log WHERE event = 'account_deleted' AND details->>'formerDebtorId' = $1`,
+    [String(debtor.id)],
+  );
+  expect(deletion).toHaveLength(1);
+  // A token of the deleted account is no credential any more.
+  expect((await gql('{ wallets { id } }', {}, { token: token2 })).errors?.[0]?.extensions?.code).toBe(
+    'UNAUTHENTICATED',
+  );
+
+  // No audit row, of this user or any other, holds a secret or anything shaped like one.
+  const audit = await queryRows<{ details: unknown; ip: string | null; event: string }>(
+    t.deps.dataSource,
+    'SELECT event, ip, details FROM audit_log',
+  );
+  const auditText = JSON.stringify(audit);
+  for (const secret of secrets) expect(auditText).not.toContain(secret);
+  expect(auditText).not.toMatch(/\$argon2|eyJ[A-Za-z0-9_-]{10,}|tn_[A-Za-z0-9_-]{10,}|[0-9a-f]{40,}/);
+  expect(auditText).not.toMatch(/"(password|passwordHash|hash|token|code|secret)"\s*:/i);
+});
