@@ -644,3 +644,69 @@ describe('status rules', () => {
     expectError(await rest(t, 'GET', '/account/wallet-register?walletId=999999', { token: user.token }), 404);
   });
 });
+
+describe('hostile input', () => {
+  const HOSTILE: unknown[] = [
+    null,
+    'text',
+    42,
+    [],
+    { id: {}, debtorId: [], walletId: { $gt: 0 } },
+    { creditorName: 'nul\u0000inside', walletName: 'nul\u0000inside', sourceName: 'nul\u0000inside' },
+    { payment: 'NaN', paymentAmount: 1e308, balance: '1,2,3', amount: -0.001, dueDate: '2026-02-30' },
+    {
+      walletName: 'x'.repeat(5000),
+      creditorName: '<script>alert(1)</script>',
+      debtType: "'; DROP TABLE wallet; --",
+    },
+    { recentIncome: 'all', paidExpenses: {}, updateBalance: [], transaction: 'spent' },
+    { recentIncome: [null, 1, 'x'], paidExpenses: [{ id: '1 OR 1=1' }], walletId: '1e3' },
+  ];
+  const WRITES: [string, string][] = [
+    ['POST', '/account/add-expense'],
+    ['PUT', '/account/update-expense'],
+    ['POST', '/account/add-income'],
+    ['PUT', '/account/update-income'],
+    ['POST', '/account/add-wallet'],
+    ['PUT', '/account/update-wallet'],
+    ['PUT', '/account/change-wallet'],
+    ['PUT', '/account/update-pay-deposits'],
+    ['PUT', '/account/update-paid-info'],
+    ['PUT', '/account/update-wallet-balance'],
+    ['PUT', '/account/change-password'],
+    ['PUT', '/account/update-account'],
+    ['PUT', '/account/verify-email'],
+    ['PUT', '/account/resend-code'],
+    ['POST', '/message/send-message'],
+    ['POST', '/account/register'],
+    ['POST', '/account/login'],
+  ];
+
+  it('answers every hostile body with a 4xx and a message, never a 500, and stores nothing', async () => {
+    const user = await newUser(t);
+    const wallet = await addWallet(user, 'Checking', 100);
+    for (const [method, path] of WRITES) {
+      for (const body of HOSTILE) {
+        const response = await rest(t, method, path, { token: user.token, rawBody: JSON.stringify(body) });
+        const seen = { method, path, body, status: response.status };
+        expect({ ...seen, clientError: response.status >= 400 && response.status < 500 }).toEqual({
+          ...seen,
+          clientError: true,
+        });
+        expect(typeof response.body.message).toBe('string');
+      }
+    }
+    const nul = await rest(t, 'GET', `/account/debtor-wallets?timeZone=${encodeURIComponent('UTC\u0000')}`, {
+      token: user.token,
+    });
+    expectError(nul, 400);
+    expect(await storedBalance(t, wallet.id)).toBe(10000);
+    const rows = await queryRows(
+      t.deps.dataSource,
+      `SELECT 'l' FROM liability WHERE debtor_id = $1 UNION ALL SELECT 'i' FROM income_source WHERE debtor_id = $1
+       UNION ALL SELECT 'w' FROM wallet WHERE debtor_id = $1`,
+      [user.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { DomainError } from '@truenet/core';
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { RequestUser } from '../auth/request-user';
 import type { AppDeps } from '../deps';
 import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../graphql/errors';
@@ -91,6 +91,29 @@ export function requireAppOrigin(req: Request, deps: Pick<AppDeps, 'config'>): v
   const origin = req.get('origin');
   if (origin === undefined) return;
   if (origin !== new URL(deps.config.appUrl).origin) throw forbidden('This request must come from the app');
+}
+
+/** True when a value (a body or a query, at any depth) holds a string with a NUL character. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Buffer.isBuffer(value)) return false;
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a name or note carrying one would fail in the
+ * database as a 500. REST refuses it up front as the user's input error, as GraphQL does.
+ */
+export function refuseNulCharacters(): RequestHandler {
+  return (req, _res, next) => {
+    if (holdsNul(req.body) || holdsNul(req.query)) {
+      next(badUserInput('Text cannot contain the NUL character (\\u0000)'));
+      return;
+    }
+    next();
+  };
 }
 
 /** Core's DomainError is the user's input error, as in GraphQL's formatError. */

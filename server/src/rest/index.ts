@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { billingRoutes } from '../modules/billing/billing.routes';
 import { accountRoutes } from './account.routes';
 import { expenseRoutes } from './expenses.routes';
-import { restErrorHandler } from './http';
+import { refuseNulCharacters, restErrorHandler } from './http';
 import { incomeRoutes } from './income.routes';
 import { messageRoutes } from './message.routes';
 import { openApiDocument } from './openapi';
@@ -29,10 +29,9 @@ export function bareValueBodies(): RequestHandler {
  */
 export function createRestRouter(deps: AppDeps): Router {
   const router = Router();
-  router.use(
-    ['/account', '/api', '/message'],
-    cors({ origin: new URL(deps.config.appUrl).origin, credentials: true, maxAge: 600 }),
-  );
+  const restPaths = ['/account', '/api', '/message'];
+  router.use(restPaths, cors({ origin: new URL(deps.config.appUrl).origin, credentials: true, maxAge: 600 }));
+  router.use(restPaths, refuseNulCharacters());
   router.use(accountRoutes(deps));
   router.use(expenseRoutes(deps));
   router.use(incomeRoutes(deps));
