@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page, Route } from 'playwright-core';
+import { createReadyUser, expiredAccessToken, seedWallet } from '../support/api';
+import { startApp, type RunningApp } from '../support/app-process';
+import { launchBrowser } from '../support/browser';
+import { dialog, money, tabPanel } from '../support/dashboard';
+import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  printAxeSummary();
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The secret the app signs access tokens with: configured, or the local one in its data directory. */
+function jwtSecret(): string {
+  return process.env.JWT_SECRET ?? readFileSync(path.join(app.dataDir, 'jwt-secret'), 'utf8').trim();
+}
+
+interface GraphQLCall {
+  operation: string;
+  status: number;
+  errorCode: string | null;
+}
+
+/**
+ * Watches the page's GraphQL traffic, and sends the next `operation` with `token` in place of the
+ * page's own bearer token (as if the one in memory had expired). The server's answers are real.
+ */
+async function expireTokenFor(page: Page, operation: string, token: string): Promise<GraphQLCall[]> {
+  const calls: GraphQLCall[] = [];
+  let tampered = false;
+  await page.route('**/graphql', async (route: Route) => {
+    const request = route.request();
+    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
+    // The session calls post a bare query: their name is in the document.
+    const name = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '?';
+    const headers = { ...request.headers() };
+    if (name === operation && !tampered) {
+      tampered = true;
+      headers.authorization = `Bearer ${token}`;
+    }
+    const response = await route.fetch({ headers });
+    let errorCode: string | null = null;
+    try {
+      const json = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      errorCode = json.errors?.[0]?.extensions?.code ?? null;
+    } catch {
+      // not JSON
+    }
+    calls.push({ operation: name, status: response.status(), errorCode });
+    await route.fulfill({ response });
+  });
+  return calls;
+}
+
+test('session: reload keeps the page, an expired token renews silently, logout, protected routes', async () => {
+  const journey = await Journey.start(browser, app, 'j5-session');
+  const { page, context } = journey;
+  const user = await createReadyUser(app, 'session', { firstName: 'Sid', lastName: 'Session' });
+  await seedWallet(app, user, { walletName: 'Checking', balance: 1000 });
+
+  await journey.step('sign in', () => journey.signIn(user));
+
+  await journey.step('reload on a protected page stays there', async () => {
+    await page.getByRole('link', { name: 'Help' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    await journey.screen('help');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+    assert.match(page.url(), /#\/help$/);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardHeading(page, user).waitFor();
+    await page.reload();
+    await dashboardHeading(page, user).waitFor();
+    assert.match(page.url(), /#\/userhome$/);
+    await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
+    await journey.screen('dashboard-after-reload');
+  });
+
+  await journey.step(
+    'an expired access token is renewed silently and the action goes through once',
+    async () => {
+      const calls = await expireTokenFor(
+        page,
+        'UpdateWalletBalance',
+        expiredAccessToken(jwtSecret(), user.uid),
+      );
+      const panel = tabPanel(page, 'Analysis');
+      await panel.getByLabel('Amount').fill('10');
+      await panel.getByLabel('Note (optional)').fill('Coffee');
+      await panel.getByRole('button', { name: 'Spent' }).click();
+      await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [
+        await panel.getByLabel('Wallet Balance').elementHandle(),
+        money(990),
+      ] as const);
+      await page.unrouteAll({ behavior: 'wait' });
+      const updates = calls.filter((c) => c.operation === 'UpdateWalletBalance');
+      assert.equal(
+        updates.length,
+        2,
+        `the update was sent, refused, and retried once: ${JSON.stringify(calls)}`,
+      );
+      assert.ok(
+        updates[0]!.status === 401 || updates[0]!.errorCode === 'UNAUTHENTICATED',
+        `the server refused the expired token: ${JSON.stringify(updates[0])}`,
+      );
+      assert.equal(updates[1]!.status, 200);
+      assert.equal(updates[1]!.errorCode, null);
+      const refreshes = calls.filter((c) => c.operation === 'RefreshSession');
+      assert.equal(refreshes.length, 1, 'one silent refresh');
+      assert.equal(refreshes[0]!.status, 200);
+      assert.match(page.url(), /#\/userhome$/, 'still on the dashboard');
+      assert.equal(await panel.getByRole('alert').count(), 0, 'no error shown');
+
+      await page.getByRole('button', { name: 'Open the register of Checking' }).click();
+      const register = dialog(page, /^Wallet Register: Checking/);
+      await register.getByText('Coffee').waitFor();
+      assert.deepEqual(await register.locator('tbody tr td:first-child').allTextContents(), [money(-10)]);
+      await journey.screen('register-after-renewal');
+      await register.getByRole('button', { name: 'Close Register' }).click();
+      await register.waitFor({ state: 'hidden' });
+    },
+  );
+
+  await journey.step('logout goes to the landing page', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+    assert.equal(new URL(page.url()).hash || '#/', '#/');
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await journey.screen('landing-after-logout');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+  });
+
+  await journey.step('a signed-out visit to userhome goes to the login', async () => {
+    await page.goto('/#/userhome');
+    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+    assert.match(page.url(), /#\/loginhome$/);
+    await journey.screen('login-after-protected-visit');
+  });
+
+  await journey.step('a refresh that fails mid-session ends the session at the login', async () => {
+    await journey.signIn(user);
+    await context.clearCookies(); // the refresh cookie is gone: renewing cannot work
+    const calls = await expireTokenFor(
+      page,
+      'UpdateWalletBalance',
+      expiredAccessToken(jwtSecret(), user.uid),
+    );
+    const panel = tabPanel(page, 'Analysis');
+    await panel.getByLabel('Amount').fill('5');
+    await panel.getByRole('button', { name: 'Spent' }).click();
+    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+    // The specification's /login is the login screen, loginhome ("also referred to by the path /login").
+    assert.match(page.url(), /#\/login(home)?$/);
+    await page.unrouteAll({ behavior: 'wait' });
+    assert.equal(calls.filter((c) => c.operation === 'UpdateWalletBalance').length, 1, 'not retried');
+    const refresh = calls.find((c) => c.operation === 'RefreshSession');
+    assert.ok(refresh && refresh.errorCode !== null, `the refresh was refused: ${JSON.stringify(calls)}`);
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await journey.screen('login-after-lost-session');
+    // Nothing was spent: the balance is still $990.00.
+    await journey.signIn(user);
+    assert.equal(await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').inputValue(), money(990));
+  });
+
+  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
+  await journey.close();
+});
