@@ -53,7 +53,7 @@ const gql = <T>(
   options: { token?: string; cookie?: string } = {},
 ) => t.gql<T>(query, variables, { ...options, headers: IP });
 
-function cookieOf(response: GraphQLResponse): string {
+function cookieOf(response: GraphQLResponse<unknown>): string {
   const pair = response.headers
     .getSetCookie()
     .find((c) => c.startsWith(`${REFRESH_COOKIE}=`))
