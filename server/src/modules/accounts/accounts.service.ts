@@ -3,6 +3,7 @@ import { queryOne, queryRows } from '../../db/sql';
 import { badUserInput, unauthenticated } from '../../graphql/errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
+import { cancelSubscriptionAtPeriodEnd, readSubscription } from '../billing/subscription.service';
 import { matchAccountPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions.service';
 import { sendAfterCommit } from '../mail/mailer';
@@ -109,14 +110,20 @@ export async function confirmPassword(
 }
 
 /**
- * HOOK for billing: stop charging an account that is being deleted. The billing module owns the
- * provider call; until it provides one, there is nothing to cancel here. It runs before the rows
- * go, so the provider ids are still readable, and a failure stops the deletion.
+ * HOOK for billing: stop charging an account that is being deleted. Until billing offers an
+ * immediate cancellation for deletions (`cancelForDeletedAccount` on the provider), a running
+ * subscription is cancelled at the end of its period through billing's own command, so no further
+ * charge is made. It runs before the rows go (the provider ids are still readable); a provider
+ * failure stops the deletion with billing's message, and the person can try again.
  */
 export async function stopBillingForDeletedAccount(deps: AppDeps, debtorId: number): Promise<void> {
-  const cancel = (deps.billing as { cancelForDeletedAccount?: (debtorId: number) => Promise<void> })
+  const immediate = (deps.billing as { cancelForDeletedAccount?: (debtorId: number) => Promise<void> })
     .cancelForDeletedAccount;
-  if (cancel) await cancel.call(deps.billing, debtorId);
+  if (immediate) return immediate.call(deps.billing, debtorId);
+  const subscription = await readSubscription(deps.dataSource, debtorId);
+  const running = ['trialing', 'active', 'past_due', 'unpaid'].includes(subscription?.status ?? '');
+  if (!subscription?.providerSubscriptionId || !running || subscription.cancelAtPeriodEnd) return;
+  await cancelSubscriptionAtPeriodEnd(deps, debtorId);
 }
 
 /**

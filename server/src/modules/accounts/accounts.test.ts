@@ -1,6 +1,6 @@
 import { PASSWORD_PATTERN } from '@truenet/core';
 import { queryOne, queryRows } from '../../db/sql';
-import { createBillingProvider } from '../billing/billing-provider';
+import { BillingProviderError, createBillingProvider } from '../billing/billing-provider';
 import {
   buildDebtor,
   buildIncomeSource,
@@ -485,5 +485,42 @@ describe('me, exportMyData and deleteAccount', () => {
     expect((await t.gql(ME, {}, { token: accessToken })).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
+  });
+
+  it('deleteAccount first stops the running subscription at the provider; a provider failure keeps the account', async () => {
+    const cancelled: string[] = [];
+    let providerUp = true;
+    const app = await startTestApp({
+      env: TEST_ENV,
+      billing: (config) => ({
+        ...createBillingProvider(config),
+        cancelAtPeriodEnd: async ({ subscriptionId }) => {
+          if (!providerUp) throw new BillingProviderError('provider down');
+          cancelled.push(subscriptionId);
+          return { cancelAtPeriodEnd: true, currentPeriodEnd: null };
+        },
+      }),
+    });
+    try {
+      const db = app.deps.dataSource;
+      const { debtor, accessToken } = await buildDebtor(db, app.deps.config);
+      await db.query(`UPDATE subscription SET provider_subscription_id = $2 WHERE debtor_id = $1`, [
+        debtor.id,
+        `sub_${debtor.userName}`,
+      ]);
+      providerUp = false;
+      const refused = await client(app)(DELETE, { password: DEFAULT_PASSWORD }, { token: accessToken });
+      expect(refused.errors?.[0]?.message).toBe(
+        'There was an error cancelling your account. Please try again later.',
+      );
+      expect(await queryOne(db, 'SELECT 1 FROM debtor WHERE id = $1', [debtor.id])).toBeDefined();
+      providerUp = true;
+      const deleted = await client(app)(DELETE, { password: DEFAULT_PASSWORD }, { token: accessToken });
+      expect(deleted.data).toEqual({ deleteAccount: true });
+      expect(cancelled).toEqual([`sub_${debtor.userName}`]);
+      expect(await queryOne(db, 'SELECT 1 FROM debtor WHERE id = $1', [debtor.id])).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });
