@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { createReadyUser, TEMPORARY_PASSWORD } from '../support/api';
+import { startApp, type RunningApp } from '../support/app-process';
+import { launchBrowser } from '../support/browser';
+import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  printAxeSummary();
+  await browser?.close();
+  await app?.stop();
+});
+
+async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/#/loginhome');
+  await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test('password reset: temporary password by mail, forced change, sign in with the new one', async () => {
+  const journey = await Journey.start(browser, app, 'j6-password');
+  const { page } = journey;
+  const user = await createReadyUser(app, 'forgetful', { firstName: 'Fay', lastName: 'Forgetful' });
+  const newPassword = 'Fresh!Start9';
+  let temporary = '';
+
+  await journey.step('ask for a temporary password', async () => {
+    await page.goto('/#/loginhome');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    assert.match(page.url(), /#\/resetpassword$/);
+    await journey.screen('reset-password');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Temporary Password' }).click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: 'If an account matches that e-mail address, a temporary password will be sent to it.',
+      })
+      .waitFor();
+    await journey.screen('reset-password-sent');
+  });
+
+  await journey.step('the temporary password arrives by mail', async () => {
+    temporary = await app.mail.waitFor(user.email, TEMPORARY_PASSWORD);
+    assert.notEqual(temporary, user.password);
+  });
+
+  await journey.step('signing in with it forces a password change', async () => {
+    await submitLogin(page, user.userName, temporary);
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    assert.match(page.url(), /#\/changepassword$/);
+    await page
+      .getByText('You signed in with a temporary password. Choose a new password to continue.')
+      .waitFor();
+    await journey.screen('change-password-forced');
+    // The dashboard waits until the password is changed.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    assert.match(page.url(), /#\/changepassword$/);
+  });
+
+  await journey.step('change the password', async () => {
+    await page.getByLabel('Old Password').fill(temporary);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Verify New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Password successfully changed' }).waitFor();
+    await journey.screen('change-password-done');
+    await page.getByRole('main').getByRole('link', { name: 'Go to the dashboard' }).click();
+    await dashboardHeading(page, user).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+  });
+
+  await journey.step('the old and the temporary passwords no longer work', async () => {
+    for (const stale of [user.password, temporary]) {
+      await submitLogin(page, user.userName, stale);
+      await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
+    }
+    assert.match(page.url(), /#\/loginhome$/);
+  });
+
+  await journey.step('sign in with the new password', async () => {
+    await journey.signIn({ ...user, password: newPassword });
+    assert.match(page.url(), /#\/userhome$/);
+    await journey.screen('dashboard-new-password');
+  });
+
+  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
+  await journey.close();
+});
