@@ -43,7 +43,8 @@ export function accountRoutes(deps: AppDeps): Router {
   const router = Router();
   const { config } = deps;
 
-  function answerSignedIn(res: Response, signedIn: SignedIn): void {
+  // The refresh token travels only in the HttpOnly cookie, never in a response body.
+  function setSessionCookie(res: Response, signedIn: SignedIn): void {
     setRefreshCookie(res, config, signedIn.refreshToken.token, signedIn.refreshToken.expiresAt);
   }
 
@@ -58,7 +59,7 @@ export function accountRoutes(deps: AppDeps): Router {
       [RATE_LIMITS.loginIp, ipOf(req)],
     ]);
     const signedIn = await signIn(deps, { userName: trimmed, password: userPassword }, ipOf(req));
-    answerSignedIn(res, signedIn);
+    setSessionCookie(res, signedIn);
     res.status(200).json(presentLogin(signedIn));
   });
 
@@ -101,7 +102,7 @@ export function accountRoutes(deps: AppDeps): Router {
     requireAppOrigin(req, deps);
     try {
       const signedIn = await refreshSession(deps, readRefreshCookie(req), ipOf(req));
-      answerSignedIn(res, signedIn);
+      setSessionCookie(res, signedIn);
       res.status(200).json(presentRefresh(signedIn));
     } catch (error) {
       clearRefreshCookie(res, config);
@@ -145,7 +146,7 @@ export function accountRoutes(deps: AppDeps): Router {
       { oldPassword: oldPW, newPassword: newPW },
       ipOf(req),
     );
-    answerSignedIn(res, signedIn);
+    setSessionCookie(res, signedIn);
     res.status(200).json({ message: 'Password successfully changed', ...presentRefresh(signedIn) });
   });
 
