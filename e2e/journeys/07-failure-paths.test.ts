@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { createReadyUser, newCredentials } from '../support/api';
+import { startApp, type RunningApp } from '../support/app-process';
+import { launchBrowser } from '../support/browser';
+import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+
+let app: RunningApp;
+let browser: Browser;
+
+before(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+after(async () => {
+  printAxeSummary();
+  await browser?.close();
+  await app?.stop();
+});
+
+test('failure paths: a failed payment, a wrong password, the server gone mid-session', async () => {
+  const journey = await Journey.start(browser, app, 'j7-failures');
+  const { page } = journey;
+
+  await journey.step('a failed payment at the checkout', async () => {
+    const person = newCredentials('unlucky', 'Una', 'Unlucky');
+    await page.goto('/#/createaccount');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await page.getByLabel('First Name').fill(person.firstName);
+    await page.getByLabel('Last Name').fill(person.lastName);
+    await page.getByLabel('User Name').fill(person.userName);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByLabel('Confirm Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Subscribe to TrueNet' }).waitFor();
+    await page.getByRole('button', { name: 'Fail', exact: true }).click();
+    await page.getByRole('heading', { name: 'There was a problem with your payment' }).waitFor();
+    assert.match(page.url(), /#\/createaccount\/failed/);
+    await journey.screen('payment-failed');
+    await page.getByRole('link', { name: 'Back to create account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    assert.match(page.url(), /#\/createaccount$/);
+  });
+
+  await journey.step('the other public pages', async () => {
+    await page.getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await journey.screen('faq');
+    await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    assert.match(page.url(), /#\/contactus$/);
+    await journey.screen('contact-us');
+  });
+
+  const user = await createReadyUser(app, 'failing', { firstName: 'Flo', lastName: 'Failing' });
+
+  await journey.step('a wrong password', async () => {
+    await page.goto('/#/loginhome');
+    await page.getByLabel('Username').fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong!Pass1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
+    assert.match(page.url(), /#\/loginhome$/);
+    await journey.screen('login-wrong-password');
+  });
+
+  await journey.step('the server stops mid-session: change password says No Server Response', async () => {
+    await journey.signIn(user);
+    await page.getByRole('link', { name: 'Manage Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Manage Account' }).waitFor();
+    await journey.screen('manage-account');
+    await page.goto('/#/changepassword');
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByLabel('Old Password').fill(user.password);
+    await page.getByLabel('New Password', { exact: true }).fill('Other!Pass2');
+    await page.getByLabel('Verify New Password').fill('Other!Pass2');
+    await app.stopServer();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No Server Response' }).waitFor();
+    await journey.screen('change-password-no-server');
+  });
+
+  await journey.step('with the server still gone, login says No Server Response', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+    await page.getByLabel('Username').fill(user.userName);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'No Server Response' }).waitFor();
+    await journey.screen('login-no-server');
+  });
+
+  await journey.step('the server is back: the same login goes through', async () => {
+    await app.restart();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await dashboardHeading(page, user).waitFor();
+    assert.match(page.url(), /#\/userhome$/);
+  });
+
+  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
+  await journey.close();
+});
