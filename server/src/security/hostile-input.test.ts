@@ -60,22 +60,15 @@ const seeded = (arbitrary: fc.Arbitrary<string>, count: number) =>
 
 const STRINGS: unknown[] = [
   '',
-  '   ',
   'x'.repeat(256),
   'x'.repeat(20_000),
-  '\u0000',
   `nul\u0000inside ${MARK}`,
   '\ud800 lone surrogate',
   '💸 Zoë ₪ 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u202e\u200b',
   "'; DROP TABLE wallet; --",
-  "' OR '1'='1",
-  '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
-  '${7*7}{{7*7}}%s%n',
-  ...seeded(fc.string({ unit: 'binary', maxLength: 40 }), 3),
+  ...seeded(fc.string({ unit: 'binary', maxLength: 40 }), 1),
   123,
-  true,
-  [],
   {},
 ];
 const MONEY: unknown[] = [
