@@ -1,8 +1,15 @@
 import { createApp } from '../app';
 import { startTestApp, type TestApp } from '../test/harness';
-import { startStripeDouble, type StripeDouble } from '../test/stripe-double';
+import { buildDebtor } from '../test/factories';
+import {
+  deliverWebhook,
+  startStripeDouble,
+  stripeCheckoutSession,
+  stripeEvent,
+  type StripeDouble,
+} from '../test/stripe-double';
 import { mountedRestRoutes, openApiPathOf } from './route-table';
-import { rest, REST_TEST_ENV } from './rest-testing';
+import { expectContract, rest, REST_TEST_ENV } from './rest-testing';
 
 /**
  * The OpenAPI document served at /api/openapi.json describes exactly the REST routes the app
@@ -138,6 +145,19 @@ describe('GET /api/openapi.json', () => {
       const mounted = await mountedOperations(t);
       expect(mounted).toContain('POST /api/webhooks/stripe');
       expect(documentedOperations(body).sort()).toEqual([...new Set(mounted)].sort());
+    });
+
+    it('POST /api/webhooks/stripe answers the documented receipt to a signed event', async () => {
+      const { debtor } = await buildDebtor(t.deps.dataSource, t.deps.config, {
+        subscriptionStatus: 'incomplete',
+      });
+      const event = stripeEvent(
+        'checkout.session.completed',
+        stripeCheckoutSession({ client_reference_id: String(debtor.id) }),
+      );
+      const response = await deliverWebhook(t.url, event);
+      expectContract({ ...response, headers: new Headers() }, 'POST', '/api/webhooks/stripe');
+      expect(response.body).toEqual({ received: true, duplicate: false });
     });
   });
 });
