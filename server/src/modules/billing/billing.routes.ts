@@ -1,9 +1,9 @@
 import { PLANS, type PlanCode } from '@truenet/core';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { RequestUser } from '../../auth/request-user';
 import { queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
-import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../../graphql/errors';
+import { badUserInput, forbidden } from '../../graphql/errors';
 import { requireSessionUser } from '../../policies';
 import { presentSubscription } from './billing.presenter';
 import { restartCheckout } from './checkout.service';
@@ -11,18 +11,6 @@ import { offlineStandInRoutes } from './offline-pages';
 import { planOfPrice } from './plans';
 import { cancelSubscriptionAtPeriodEnd, openPaymentPortal } from './subscription.service';
 import { applyBillingEvent, verifyWebhookEvent, WebhookSignatureError } from './webhook.service';
-
-/** Runs a REST adapter; an expected failure answers its status and message, anything else is a 500. */
-function route(handler: (req: Request, res: Response) => Promise<void>) {
-  return async (req: Request, res: Response) => {
-    try {
-      await handler(req, res);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      res.status(HTTP_STATUS[error.code]).json({ message: error.message, code: error.code });
-    }
-  };
-}
 
 function sessionUserOf(deps: AppDeps, req: Request): RequestUser {
   return requireSessionUser({ user: req.user ?? null, authFailure: req.authFailure, deps, cache: new Map() });
@@ -45,6 +33,7 @@ function planOfRequest(deps: AppDeps, body: { priceId?: unknown; plan?: unknown 
  * Webhooks, the specification's §7 portal and cancel paths, the checkout-creation helper, and
  * (offline) the stand-in's pages.
  * The webhook body stays raw (app.ts mounts express.raw() on its path) so its signature can be checked.
+ * Failures propagate to the REST layer's error middleware, which answers an AppError's status.
  */
 export function billingRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -68,49 +57,40 @@ export function billingRoutes(deps: AppDeps): Router {
 
   // DESIGN.md §3: the checkout-creation helper. Registration already returns a checkout URL; this
   // opens a new one for the signed-in account (identity from the token, never from the body).
-  router.post(
-    '/account/create-checkout-session',
-    route(async (req, res) => {
-      const user = sessionUserOf(deps, req);
-      const body = (req.body ?? {}) as { priceId?: unknown; plan?: unknown };
-      const plan = planOfRequest(deps, body);
-      const start = await restartCheckout(deps, user.id, plan);
-      res.status(200).json({ url: start.checkoutUrl, sessionId: start.sessionId, uid: start.uid });
-    }),
-  );
+  router.post('/account/create-checkout-session', async (req, res) => {
+    const user = sessionUserOf(deps, req);
+    const body = (req.body ?? {}) as { priceId?: unknown; plan?: unknown };
+    const plan = planOfRequest(deps, body);
+    const start = await restartCheckout(deps, user.id, plan);
+    res.status(200).json({ url: start.checkoutUrl, sessionId: start.sessionId, uid: start.uid });
+  });
 
-  router.post(
-    '/api/webhooks/create-portal-session',
-    route(async (req, res) => {
-      const user = sessionUserOf(deps, req);
-      res.json(await openPaymentPortal(deps, user.id));
-    }),
-  );
+  router.post('/api/webhooks/create-portal-session', async (req, res) => {
+    const user = sessionUserOf(deps, req);
+    res.json(await openPaymentPortal(deps, user.id));
+  });
 
-  router.post(
-    '/api/webhooks/cancel-subscription',
-    route(async (req, res) => {
-      const user = sessionUserOf(deps, req);
-      const body = (req.body ?? {}) as { id?: unknown; userName?: unknown; email?: unknown };
-      // The payload names the account for compatibility; it must be the signed-in one.
-      const me = await queryOne<{ userName: string; email: string }>(
-        deps.dataSource,
-        'SELECT username AS "userName", email FROM debtor WHERE id = $1',
-        [user.id],
-      );
-      const claimsSomeoneElse =
-        (body.id !== undefined && String(body.id) !== String(user.id)) ||
-        (body.userName !== undefined && !sameText(body.userName, me?.userName ?? '')) ||
-        (body.email !== undefined && !sameText(body.email, me?.email ?? ''));
-      if (!me || claimsSomeoneElse) throw forbidden('You can only cancel your own subscription');
-      const subscription = await cancelSubscriptionAtPeriodEnd(deps, user.id);
-      res.status(200).json({
-        message: 'Account Cancelled',
-        detail: 'Your account is cancelled at the end of this billing cycle. There will be no more charges.',
-        subscription: presentSubscription(subscription),
-      });
-    }),
-  );
+  router.post('/api/webhooks/cancel-subscription', async (req, res) => {
+    const user = sessionUserOf(deps, req);
+    const body = (req.body ?? {}) as { id?: unknown; userName?: unknown; email?: unknown };
+    // The payload names the account for compatibility; it must be the signed-in one.
+    const me = await queryOne<{ userName: string; email: string }>(
+      deps.dataSource,
+      'SELECT username AS "userName", email FROM debtor WHERE id = $1',
+      [user.id],
+    );
+    const claimsSomeoneElse =
+      (body.id !== undefined && String(body.id) !== String(user.id)) ||
+      (body.userName !== undefined && !sameText(body.userName, me?.userName ?? '')) ||
+      (body.email !== undefined && !sameText(body.email, me?.email ?? ''));
+    if (!me || claimsSomeoneElse) throw forbidden('You can only cancel your own subscription');
+    const subscription = await cancelSubscriptionAtPeriodEnd(deps, user.id);
+    res.status(200).json({
+      message: 'Account Cancelled',
+      detail: 'Your account is cancelled at the end of this billing cycle. There will be no more charges.',
+      subscription: presentSubscription(subscription),
+    });
+  });
 
   if (deps.config.billing.mode === 'offline') router.use(offlineStandInRoutes(deps));
   return router;
