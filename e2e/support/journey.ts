@@ -28,7 +28,7 @@ export function printAxeSummary(): void {
     const total = (impact: keyof AxeRecord['counts']) =>
       records.reduce((sum, r) => sum + r.counts[impact], 0);
     console.log(
-      `# axe ${journey}: ${records.length} checks (screens × widths); critical ${total('critical')}, serious ${total(
+      `axe ${journey}: ${records.length} checks (screens × widths); critical ${total('critical')}, serious ${total(
         'serious',
       )}, moderate ${total('moderate')}, minor ${total('minor')}`,
     );
