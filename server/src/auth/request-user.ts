@@ -27,8 +27,11 @@ declare global {
   }
 }
 
+/** The one statement authentication adds to a request signed with an access token. */
+export const ACCOUNT_EXISTS_SQL = 'SELECT 1 FROM debtor WHERE id = $1';
+
 async function accountExists(dataSource: DataSource, debtorId: number): Promise<boolean> {
-  return Boolean(await queryOne(dataSource, 'SELECT 1 FROM debtor WHERE id = $1', [debtorId]));
+  return Boolean(await queryOne(dataSource, ACCOUNT_EXISTS_SQL, [debtorId]));
 }
 
 /**
