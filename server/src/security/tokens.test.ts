@@ -117,7 +117,14 @@ describe('access tokens', () => {
     await t.deps.dataSource.query('DELETE FROM debtor WHERE id = $1', [gone.debtor.id]);
     const response = await t.gql(ME, {}, { token: gone.accessToken });
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const wallets = await t.gql('{ wallets { id } }', {}, { token: gone.accessToken });
-    expect(wallets.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Neither reads (which would answer empty lists) nor writes outside the finance data (which
+    // would insert rows pointing at no account) get through.
+    for (const document of ['{ wallets { id } }', 'mutation { createApiToken(name: "orphan") { secret } }']) {
+      const answer = await t.gql(document, {}, { token: gone.accessToken });
+      expect({ document, code: answer.errors?.[0]?.extensions?.code }).toEqual({
+        document,
+        code: 'UNAUTHENTICATED',
+      });
+    }
   });
 });
