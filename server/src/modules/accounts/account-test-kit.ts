@@ -59,11 +59,16 @@ export function setCookieHeader(response: GraphQLResponse): string | undefined {
   return response.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
 }
 
-/** The newest outbox mail to `to` whose subject contains `subject`; waits for background sends. */
+/**
+ * The newest outbox mail to `to` whose subject contains `subject`; waits for background sends.
+ * `after` skips mails already read (pass the previous one's text) so a resend is not mistaken
+ * for the earlier mail.
+ */
 export async function latestMail(
   ds: DataSource,
   to: string,
   subject: string,
+  after?: string,
   timeoutMs = 5000,
 ): Promise<{ text_body: string; html_body: string | null; subject: string }> {
   const deadline = Date.now() + timeoutMs;
@@ -75,7 +80,7 @@ export async function latestMail(
         ORDER BY id DESC LIMIT 1`,
       [to, subject],
     );
-    if (mail) return mail;
+    if (mail && mail.text_body !== after) return mail;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -342,7 +342,7 @@ describe('requestPasswordReset', () => {
     expect(old.data).toMatchObject({ login: { accountStatus: 1 } });
     await gql(RESET, { email: debtor.email });
     const second = temporaryPasswordIn(
-      (await latestMail(ds(), debtor.email, 'temporary password')).text_body,
+      (await latestMail(ds(), debtor.email, 'temporary password', mail.text_body)).text_body,
     );
     const withTemporary = await gql(LOGIN, { userName: debtor.userName, userPassword: second });
     expect(withTemporary.data).toMatchObject({ login: { accountStatus: 3 } });
