@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -12,11 +13,6 @@ export type Scalars = {
   Float: { input: number; output: number; }
   Date: { input: string; output: string; }
   DateTime: { input: string; output: string; }
-  /**
-   * TrueNet API: the single source of truth for server resolver types and client documents.
-   * Money is a JSON number with at most 2 decimals (stored as integer cents);
-   * Date is a calendar date `YYYY-MM-DD`; DateTime is an ISO-8601 UTC instant.
-   */
   Money: { input: number; output: number; }
 };
 
@@ -665,7 +661,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DebtType: DebtType;
-  Debtor: ResolverTypeWrapper<Debtor>;
+  Debtor: ResolverTypeWrapper<Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Direction: Direction;
   ExpenseFrequency: ExpenseFrequency;
@@ -689,7 +685,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Subscription: ResolverTypeWrapper<Subscription>;
   SubscriptionStatus: SubscriptionStatus;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionInput: TransactionInput;
@@ -712,7 +708,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreditorSuggestion: CreditorSuggestion;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  Debtor: Debtor;
+  Debtor: Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> };
   DeletePayload: DeletePayload;
   ID: Scalars['ID']['output'];
   IncomeOccurrence: IncomeOccurrence;
@@ -732,7 +728,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   String: Scalars['String']['output'];
-  Subscription: Record<PropertyKey, never>;
+  Subscription: Subscription;
   Transaction: Transaction;
   TransactionInput: TransactionInput;
   UpdateAccountInput: UpdateAccountInput;
