@@ -1,6 +1,7 @@
 import { queryRows } from '../db/sql';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
 import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
+import { CONCURRENT_REFRESH_GRACE_MS } from '../modules/auth/sessions.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
 import { startStripeDouble, stripeSubscription, type StripeDouble } from '../test/stripe-double';
 
@@ -37,9 +38,17 @@ const AUTH = 'accessToken';
 
 let double: StripeDouble;
 let t: TestApp;
+/** Real time, movable forward: lets a replay fall outside the concurrent-refresh grace. */
+const clock = {
+  offsetMs: 0,
+  now: () => new Date(Date.now() + clock.offsetMs),
+  advance: (ms: number) => {
+    clock.offsetMs += ms;
+  },
+};
 beforeAll(async () => {
   double = await startStripeDouble();
-  t = await startTestApp({ env: { ...double.env(), TRUST_PROXY: 'loopback' } });
+  t = await startTestApp({ env: { ...double.env(), TRUST_PROXY: 'loopback' }, clock });
 });
 afterAll(async () => {
   await t.close();
@@ -98,9 +107,10 @@ it("a user's whole life: every event audited without secrets, all data exported,
   const sessionB = cookieOf(await gql(LOGIN, { u: debtor.userName, p: DEFAULT_PASSWORD }));
   secrets.push(token, sessionA.split('=')[1]!, sessionB.split('=')[1]!);
 
-  // A rotated refresh token reused: the family is revoked.
+  // A rotated refresh token reused (after the grace a second tab gets): the family is revoked.
   const rotated = await gql(`mutation { refreshSession { ${AUTH} } }`, {}, { cookie: sessionA });
   secrets.push(cookieOf(rotated).split('=')[1]!);
+  clock.advance(CONCURRENT_REFRESH_GRACE_MS + 1);
   expect(
     (await gql(`mutation { refreshSession { ${AUTH} } }`, {}, { cookie: sessionA })).errors?.[0]?.extensions
       ?.code,

@@ -316,6 +316,7 @@ describe('refreshSession', () => {
   it('revokes the whole family when a rotated token is reused, and records the event', async () => {
     const { debtor, cookie, gql } = await signIn();
     const rotated = refreshCookieOf(await gql(REFRESH, {}, { cookie }))!;
+    clock.advanceMinutes(1); // well past the grace given to a second tab refreshing at once
     const replay = await gql(REFRESH, {}, { cookie }); // the old, already rotated token
     expect(replay.errors?.[0]).toMatchObject({
       message: 'Your session has ended. Sign in again.',
@@ -332,6 +333,18 @@ describe('refreshSession', () => {
     );
     expect(live?.n).toBe(0);
     expect(await auditEvents(debtor.id, 'refresh_token_reuse')).toHaveLength(1);
+  });
+
+  it('lets a second tab refreshing at the same moment keep the session instead of revoking it', async () => {
+    const { debtor, cookie, gql } = await signIn();
+    const firstTab = refreshCookieOf(await gql(REFRESH, {}, { cookie }))!;
+    const secondTab = await gql(REFRESH, {}, { cookie }); // same cookie, a moment later
+    expect(secondTab.errors).toBeUndefined();
+    const secondTabCookie = refreshCookieOf(secondTab)!;
+    // Both tabs' new tokens keep working, and nothing was taken for theft.
+    expect((await gql(REFRESH, {}, { cookie: firstTab })).errors).toBeUndefined();
+    expect((await gql(REFRESH, {}, { cookie: secondTabCookie })).errors).toBeUndefined();
+    expect(await auditEvents(debtor.id, 'refresh_token_reuse')).toHaveLength(0);
   });
 
   it('ends a session 30 days after sign-in whatever the rotations', async () => {

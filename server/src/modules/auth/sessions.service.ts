@@ -61,10 +61,17 @@ interface StoredToken {
 }
 
 /**
+ * Two tabs of one browser share the cookie and may refresh at the same moment: the later request
+ * then carries a token rotated a moment ago. Within this window that is not theft, and it gets a
+ * token of its own in the same family.
+ */
+export const CONCURRENT_REFRESH_GRACE_MS = 10_000;
+
+/**
  * Exchanges a refresh token for a new one of the same family (same absolute expiry). A token that
- * was already rotated is being replayed, by a thief or by the victim after a theft: the whole
- * family is revoked, so both lose the session, and the event is audited. Runs in one transaction,
- * with the presented row locked, so two concurrent uses cannot both rotate it.
+ * was rotated more than a few seconds ago is being replayed, by a thief or by the victim after a
+ * theft: the whole family is revoked, so both lose the session, and the event is audited. Runs in
+ * one transaction, with the presented row locked, so two concurrent uses never race each other.
  */
 export async function rotateRefreshToken(
   dataSource: DataSource,
@@ -80,7 +87,11 @@ export async function rotateRefreshToken(
       [hashRefreshToken(presented)],
     );
     if (!stored) return { outcome: 'ended' };
-    if (stored.rotated_at !== null) {
+    const concurrentRefresh =
+      stored.rotated_at !== null &&
+      stored.revoked_at === null &&
+      now.getTime() - new Date(stored.rotated_at).getTime() < CONCURRENT_REFRESH_GRACE_MS;
+    if (stored.rotated_at !== null && !concurrentRefresh) {
       await m.query('UPDATE refresh_token SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
         stored.family_id,
         now,
@@ -104,11 +115,11 @@ export async function rotateRefreshToken(
       new Date(stored.expires_at),
       now,
     );
-    await m.query('UPDATE refresh_token SET rotated_at = $2, replaced_by = $3 WHERE id = $1', [
-      stored.id,
-      now,
-      next.id,
-    ]);
+    // The first rotation time is kept, so the grace window never slides.
+    await m.query(
+      'UPDATE refresh_token SET rotated_at = COALESCE(rotated_at, $2), replaced_by = $3 WHERE id = $1',
+      [stored.id, now, next.id],
+    );
     return {
       outcome: 'rotated',
       debtorId: stored.debtor_id,
