@@ -1,0 +1,55 @@
+/**
+ * Client: gzipped size of the built client (client/dist), by the method of the client's own
+ * budget plugin (client/vite.config.ts): the landing route's initial JS is the entry chunk plus
+ * every chunk it imports statically, transitively; the whole app is every JS chunk; gzip at
+ * zlib's default level. CSS: what index.html links (landing) and every stylesheet (whole app).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CLIENT_DIST } from './lib/paths.mjs';
+
+const KIB = 1024;
+export const CLIENT_BUDGETS_KIB = { landingJs: 120, totalJs: 240, css: 35 };
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+export function clientSizes(dist = CLIENT_DIST) {
+  const assets = path.join(dist, 'assets');
+  if (!existsSync(assets)) throw new Error(`${assets} is missing: run npm run build -w client`);
+  const files = readdirSync(assets);
+  const read = (name) => readFileSync(path.join(assets, name));
+  const gz = (name) => gzipSync(read(name)).length;
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  const landing = new Set();
+  const visit = (name) => {
+    if (landing.has(name) || !files.includes(name)) return;
+    landing.add(name);
+    for (const match of read(name).toString('utf8').matchAll(STATIC_IMPORT)) visit(match[1]);
+  };
+  entries.forEach(visit);
+
+  const js = files.filter((name) => name.endsWith('.js'));
+  const css = files.filter((name) => name.endsWith('.css'));
+  const landingCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map(
+    (m) => m[1],
+  );
+  const sum = (names) => names.reduce((total, name) => total + gz(name), 0) / KIB;
+  return {
+    landingJsKiB: sum([...landing]),
+    landingJsFiles: landing.size,
+    totalJsKiB: sum(js),
+    totalJsFiles: js.length,
+    cssKiB: sum(css),
+    cssFiles: css.length,
+    landingCssKiB: sum(landingCss),
+    largestJs: js
+      .map((name) => ({ name, kib: gz(name) / KIB }))
+      .sort((a, b) => b.kib - a.kib)
+      .slice(0, 3),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The FLOOR of `cashFlowAnalysis`: the same work as the API with nothing around it. A bare
+ * `node:http` handler verifies the same HS256 access token, reads the same GraphQL variables,
+ * runs the analysis service's own SQL through `pg` (it calls the service's exported loaders with a
+ * `pg` pool in place of TypeORM), runs the same core function and presenter, and writes the JSON
+ * the API would answer (Money as dollars). No Express, Apollo, passport, TypeORM or logging.
+ *
+ * Run as a child process by bench/run.mjs: DATABASE_URL, PORT, JWT_SECRET in the environment.
+ * Prints `listening <port>` when ready.
+ */
+import { createSecretKey } from 'node:crypto';
+import http from 'node:http';
+import { fromServer, serverRequire } from './lib/paths.mjs';
+
+const pg = serverRequire('pg');
+const jwt = serverRequire('jsonwebtoken');
+const { userToday } = fromServer('modules/analysis/finance-input.js');
+const { loadFinanceSnapshot, analyzeSnapshot } = fromServer('modules/analysis/analysis.service.js');
+const { presentAnalysis } = fromServer('modules/analysis/analysis.presenter.js');
+
+// A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on
+// every verify, which costs ~50x the HMAC itself.
+const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
+// The same pool size as the server's (db/database.ts: 10 on a real PostgreSQL).
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+/** The service's `Queryable`: `query(sql, params)` answering rows. */
+const db = { query: (text, params) => pool.query(text, params).then((result) => result.rows) };
+const clock = { now: () => new Date() };
+
+const cents = (value) => (value === null || value === undefined ? value : value / 100);
+const occurrence = (row) => ({ ...row, amount: cents(row.amount) });
+
+/** The Money scalar's serialization (cents to dollars) over the presented analysis. */
+function asJson(analysis) {
+  return {
+    ...analysis,
+    nextIncomeTotal: cents(analysis.nextIncomeTotal),
+    lastIncomeTotal: cents(analysis.lastIncomeTotal),
+    obligationsTotal: cents(analysis.obligationsTotal),
+    netIncomeThisPeriod: cents(analysis.netIncomeThisPeriod),
+    availableCash: cents(analysis.availableCash),
+    walletAvailableBalance: cents(analysis.walletAvailableBalance),
+    lastIncomeReceived: analysis.lastIncomeReceived.map(occurrence),
+    nextIncome: analysis.nextIncome.map(occurrence),
+    obligations: analysis.obligations.map(occurrence),
+    comingDue: analysis.comingDue.map(occurrence),
+    wallets: analysis.wallets.map((wallet) => ({
+      ...wallet,
+      balance: cents(wallet.balance),
+      availableBalance: cents(wallet.availableBalance),
+    })),
+  };
+}
+
+function send(res, status, payload) {
+  const body = JSON.stringify(payload);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+async function handle(req, res) {
+  if (req.url === '/healthz') return send(res, 200, { status: 'ok' });
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  let claims;
+  try {
+    claims = jwt.verify(bearer, secret, {
+      algorithms: ['HS256'],
+      issuer: 'truenet',
+      audience: 'truenet-api',
+    });
+  } catch {
+    return send(res, 401, { errors: [{ message: 'Invalid or expired access token' }] });
+  }
+  const debtorId = Number(claims.sub);
+  const { walletId, timeZone } = JSON.parse(Buffer.concat(chunks).toString('utf8')).variables ?? {};
+  const today = await userToday(db, clock, debtorId, timeZone ?? null);
+  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const analysis = analyzeSnapshot(snapshot, today, walletId ? Number(walletId) : null);
+  send(res, 200, { data: { cashFlowAnalysis: asJson(presentAnalysis(analysis)) } });
+}
+
+const server = http.createServer((req, res) => {
+  handle(req, res).catch((error) =>
+    send(res, 500, { errors: [{ message: String(error?.message ?? error) }] }),
+  );
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
+  console.log(`listening ${server.address().port}`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  pool.end().finally(() => process.exit(0));
+});

@@ -1,0 +1,279 @@
+/**
+ * `npm run bench`: builds the production server and client, generates 1k and 100k users into two
+ * fresh databases, and measures the API (against its floor), SQL statements per operation, scale,
+ * the engine, the write path, the client bundle and memory. Prints one table (figure, budget,
+ * PASS/SHORT) and writes bench/results/<timestamp>.json. See README.md § Benchmarks.
+ *
+ * Environment: BENCH_DATABASE_URL (the PostgreSQL server to create the databases on; default the
+ * local one), BENCH_KEEP=1 (keep the databases), BENCH_SKIP_BUILD=1 (use the existing builds),
+ * BENCH_USERS (default 100000), BENCH_SECONDS (per throughput run, default 8), BENCH_PROFILE=0 (skip the
+ * CPU profile of the API by layer, about 20 s).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { apiVersusFloor, validate } from './api.mjs';
+import { clientSizes } from './client-size.mjs';
+import { engineBench } from './engine.mjs';
+import { tabulate, TOTAL_BUDGET_S } from './figures.mjs';
+import { generateUsers, TIME_ZONES, vacuumAnalyze } from './generate.mjs';
+import { ADMIN_URL, migrate, openBenchDatabase, withClient } from './lib/db.mjs';
+import { core, fromServer, REPO } from './lib/paths.mjs';
+import { log, round } from './lib/stats.mjs';
+import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
+import { memoryTracker } from './memory.mjs';
+import { closingNotes } from './notes.mjs';
+import { jwtVerifyCost, profileApi } from './profile.mjs';
+import { Report } from './report.mjs';
+import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
+import { startApi, startFloor } from './servers.mjs';
+import { BENCH_PASSWORD, countStatements } from './sql-count.mjs';
+import { writePath } from './write-path.mjs';
+
+const LARGE = Number(process.env.BENCH_USERS ?? 100_000);
+const SMALL = 1_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+
+const started = performance.now();
+const phases = {};
+async function phase(name, fn) {
+  log(`${name}…`);
+  const t = performance.now();
+  const result = await fn();
+  phases[name] = round((performance.now() - t) / 1000, 1);
+  return result;
+}
+const loadAverage = () => os.loadavg().map((value) => round(value, 2));
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1') return 'skipped (BENCH_SKIP_BUILD=1)';
+  const run = (args) =>
+    execFileSync('npm', args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  try {
+    run(['exec', '--', 'tsc', '-b', 'server']);
+    run(['run', 'build', '-w', 'client']);
+  } catch (error) {
+    throw new Error(`build failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`, { cause: error });
+  }
+  return 'tsc -b server; npm run build -w client';
+}
+
+async function main() {
+  const report = new Report();
+  const details = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    },
+    node: process.version,
+    loadAverageAtStart: loadAverage(),
+    postgres: ADMIN_URL.replace(/\/\/[^@]*@/, '//'),
+    users: { small: SMALL, large: LARGE },
+  };
+  details.build = await phase('build', build);
+  const client = await phase('client sizes', () => clientSizes());
+  const engine = await phase('engine', () => engineBench());
+
+  const small = await openBenchDatabase('1k');
+  const large = await openBenchDatabase(LARGE >= 1000 ? `${Math.round(LARGE / 1000)}k` : String(LARGE));
+  const servers = [];
+  try {
+    await phase('migrations', () => Promise.all([migrate(small.url), migrate(large.url)]));
+    const { hashPassword } = fromServer('modules/auth/passwords.js');
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    const { todayInZone } = core();
+    const today = TIME_ZONES.map((zone) => todayInZone(new Date(), zone)).sort()[0];
+    const generated = {};
+    generated.small = await phase('generate 1k', () =>
+      generateUsers(small.url, { from: 1, to: SMALL, today, passwordHash }),
+    );
+    generated.large = await phase(`generate ${LARGE}`, () =>
+      generateUsers(large.url, {
+        from: 1,
+        to: LARGE,
+        today,
+        passwordHash,
+        onBatch: (last) => log(`  ${last} users`),
+      }),
+    );
+    generated.vacuumSeconds = await phase('vacuum analyze', async () => {
+      const [a, b] = await Promise.all([vacuumAnalyze(small.url), vacuumAnalyze(large.url)]);
+      return round(a + b, 1);
+    });
+    details.generated = generated;
+
+    const jwtSecret = randomBytes(36).toString('base64url');
+    const sign = tokenSigner(jwtSecret);
+    const sql = await phase('sql statements', () =>
+      countStatements({ databaseUrl: small.url, jwtSecret, sign, userId: 1, today }),
+    );
+    const explained = await phase('explain', async () => ({
+      small: await explainStatements(small.url, sql.analysisStatements),
+      large: await explainStatements(large.url, sql.analysisStatements),
+    }));
+
+    const [apiSmall, apiLarge, floorSmall, floorLarge] = await phase('start servers', () =>
+      Promise.all([
+        startApi({ databaseUrl: small.url, jwtSecret }),
+        startApi({ databaseUrl: large.url, jwtSecret }),
+        startFloor({ databaseUrl: small.url, jwtSecret }),
+        startFloor({ databaseUrl: large.url, jwtSecret }),
+      ]).then((started) => {
+        servers.push(...started);
+        return started;
+      }),
+    );
+    apiSmall.name = 'api 1k';
+    floorSmall.name = 'floor 1k';
+
+    const smallUsers = await sampleUsers(small.url, { count: SMALL, maxId: SMALL });
+    const largeUsers = await sampleUsers(large.url, { count: Math.min(10_000, LARGE), maxId: LARGE });
+    const smallRequests = analysisRequests(smallUsers, sign);
+    const largeRequests = analysisRequests(largeUsers, sign);
+    details.distinctUsersPerRun = { small: smallRequests.length, large: largeRequests.length };
+    const validation = await phase('validate api = floor', async () => ({
+      large: await validate(apiLarge, floorLarge, largeRequests),
+      small: await validate(apiSmall, floorSmall, smallRequests),
+    }));
+
+    const memory = memoryTracker(apiLarge);
+    await phase('warm-up', async () => {
+      // Both concurrencies measured later, so that the heap has reached its working size.
+      await load(apiLarge, largeRequests, { connections: 100, duration: 4 });
+      await load(apiLarge, largeRequests, { connections: 20, duration: 4 });
+      await load(floorLarge, largeRequests, { connections: 20, duration: 3 });
+      await load(apiSmall, smallRequests, { connections: 20, duration: 3 });
+      await load(floorSmall, smallRequests, { connections: 20, duration: 3 });
+      memory.warm();
+    });
+
+    const scale = await phase('scale 1k vs 100k', async () => {
+      const api = await scaleLatency({
+        small: { target: apiSmall, requests: smallRequests },
+        large: { target: apiLarge, requests: largeRequests },
+        rounds: 6,
+        seconds: 2,
+      });
+      memory.count(api.large.ok);
+      const floor = await scaleLatency({
+        small: { target: floorSmall, requests: smallRequests },
+        large: { target: floorLarge, requests: largeRequests },
+        rounds: 4,
+        seconds: 2,
+      });
+      const db = {
+        small: await dbTimings(small.url, sql.analysisStatements, smallUsers.slice(0, 400)),
+        large: await dbTimings(large.url, sql.analysisStatements, largeUsers.slice(0, 400)),
+      };
+      return { api, floor, db };
+    });
+
+    const throughput = await phase('api vs floor', async () => {
+      const results = await apiVersusFloor({
+        api: apiLarge,
+        floor: floorLarge,
+        requests: largeRequests,
+        seconds: SECONDS,
+      });
+      for (const result of results) memory.count(result.api.ok);
+      return results;
+    });
+    details.loadAverageAfterThroughput = loadAverage();
+
+    const writes = await phase('write path', () =>
+      writePath({ api: apiLarge, databaseUrl: large.url, sign, fromId: Math.floor(LARGE / 2) }),
+    );
+
+    const profile =
+      process.env.BENCH_PROFILE === '0'
+        ? null
+        : await phase('cpu profile of the API', async () => ({
+            ...(await profileApi({ databaseUrl: large.url, jwtSecret, requests: largeRequests })),
+            jwtVerify: jwtVerifyCost(),
+          }));
+
+    const deadline = started + (TOTAL_BUDGET_S - 30) * 1000;
+    const mem = await phase('memory (to 100k requests)', () => memory.finish(largeRequests, { deadline }));
+    details.loadAverageAtEnd = loadAverage();
+    details.database = await withClient(large.url, async (client) => ({
+      shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
+      sizeMiB: {
+        small: round(
+          Number((await client.query('SELECT pg_database_size($1) AS b', [small.name])).rows[0].b) / 2 ** 20,
+          0,
+        ),
+        large: round(
+          Number((await client.query('SELECT pg_database_size($1) AS b', [large.name])).rows[0].b) / 2 ** 20,
+          0,
+        ),
+      },
+    }));
+
+    const total = (performance.now() - started) / 1000;
+    tabulate(report, {
+      SMALL,
+      LARGE,
+      distinctUsers: largeRequests.length,
+      throughput,
+      sql,
+      scale,
+      explained,
+      engine,
+      writes,
+      client,
+      mem,
+      profile,
+      generated,
+      validation,
+      total,
+      details,
+    });
+
+    const results = {
+      client,
+      engine,
+      sql,
+      explained,
+      validation,
+      profile,
+      scale: stripLatencies(scale),
+      throughput: stripLatencies(throughput),
+      writes,
+      memory: mem,
+    };
+    for (const text of closingNotes(report, results, { ...details, phases })) report.note(text);
+    report.print();
+    const file = report.save({ ...details, phases, results });
+    log(`results: ${file}`);
+  } catch (error) {
+    for (const server of servers) {
+      if (server.exitCode() !== null || server.stderr()) {
+        console.error(`${server.name}: exit ${server.exitCode()}\n${server.stderr().trim()}`);
+      }
+    }
+    throw error;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    const dropped = await Promise.all([small.drop(), large.drop()]).catch((error) => {
+      console.error(`could not drop the bench databases: ${error.message}`);
+      return [false];
+    });
+    log(
+      dropped.every(Boolean)
+        ? 'bench databases dropped'
+        : `bench databases kept: ${small.name}, ${large.name}`,
+    );
+  }
+}
+
+/** The JSON keeps summaries, not every latency sample. */
+function stripLatencies(value) {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'latencies' ? undefined : v)));
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+});
