@@ -25,6 +25,8 @@ export function requireSessionUser(ctx: PolicyContext): RequestUser {
 }
 
 export async function subscriptionStatusOf(ctx: PolicyContext, debtorId: number) {
+  if (ctx.user?.id === debtorId && ctx.user.subscriptionStatus !== undefined)
+    return ctx.user.subscriptionStatus;
   const key = `subscription:${debtorId}`;
   if (!ctx.cache.has(key)) {
     const row = await queryOne<{ status: SubscriptionStatusValue }>(

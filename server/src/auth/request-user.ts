@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import { queryOne } from '../db/sql';
+import type { SubscriptionStatusValue } from '../modules/billing/subscription.entity';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../modules/tokens/tokens.service';
 
 /** Who is calling: a signed-in session or a personal API token, and what it may do. */
@@ -10,6 +11,12 @@ export interface RequestUser {
   role: string;
   via: 'session' | 'api-token';
   scope: 'READ' | 'READ_WRITE';
+  /**
+   * The account as read once at authentication, so that policies and "today" need no statement of
+   * their own. Undefined when not loaded (then they read it themselves).
+   */
+  timeZone?: string | null;
+  subscriptionStatus?: SubscriptionStatusValue | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -27,11 +34,21 @@ declare global {
   }
 }
 
-/** The one statement authentication adds to a request signed with an access token. */
-export const ACCOUNT_EXISTS_SQL = 'SELECT 1 FROM debtor WHERE id = $1';
+/**
+ * The one statement authentication adds to a request signed with an access token: it refuses a
+ * token that outlived its account, and reads what policies and "today" need (role, zone, subscription).
+ */
+export const REQUEST_ACCOUNT_SQL = `SELECT d.role, d.time_zone, s.status
+   FROM debtor d LEFT JOIN subscription s ON s.debtor_id = d.id
+  WHERE d.id = $1`;
 
-async function accountExists(dataSource: DataSource, debtorId: number): Promise<boolean> {
-  return Boolean(await queryOne(dataSource, ACCOUNT_EXISTS_SQL, [debtorId]));
+async function loadRequestAccount(dataSource: DataSource, user: RequestUser): Promise<RequestUser | null> {
+  const row = await queryOne<{
+    role: string;
+    time_zone: string | null;
+    status: SubscriptionStatusValue | null;
+  }>(dataSource, REQUEST_ACCOUNT_SQL, [user.id]);
+  return row ? { ...user, role: row.role, timeZone: row.time_zone, subscriptionStatus: row.status } : null;
 }
 
 /**
@@ -66,9 +83,9 @@ export function authenticateRequest(dataSource: DataSource) {
       }
       // An access token lives 15 minutes; one that outlived its deleted account is no credential
       // (otherwise it would read empty lists and be answered "renew your subscription").
-      accountExists(dataSource, user.id)
-        .then((exists) => {
-          if (exists) req.user = user;
+      loadRequestAccount(dataSource, user)
+        .then((account) => {
+          if (account) req.user = account;
           else req.authFailure = 'This account no longer exists';
           next();
         })

@@ -34,7 +34,7 @@ export function expenseRoutes(deps: AppDeps): Router {
     const user = requireUser(policyContext(deps, req));
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user.id, zone);
+    if (zone) await rememberTimeZone(db, user, zone);
     const rows = await listLiabilities(db, user.id);
     res.json({ debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)) });
   });
@@ -45,7 +45,7 @@ export function expenseRoutes(deps: AppDeps): Router {
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const id = recordId(body.id, 'Expense');
-    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
     const fields = expenseFields(body, today);
     const row =
       id === 'new'
@@ -75,7 +75,7 @@ export function expenseRoutes(deps: AppDeps): Router {
       cleared: booleanOf(row.currentCleared, false),
       dueDate: typeof row.dueDate === 'string' && row.dueDate ? row.dueDate : null,
     }));
-    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
     await savePaidInfo(deps, user.id, walletId, changes, today);
     const [wallet, rows] = [await findWallet(db, user.id, walletId), await listLiabilities(db, user.id)];
     res.status(200).json({

@@ -52,7 +52,7 @@ export function incomeRoutes(deps: AppDeps): Router {
   router.get('/account/debtor-revenue', async (req, res) => {
     const user = requireUser(policyContext(deps, req));
     assertSignedInUser(queryValue(req, 'debtorId'), user);
-    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req));
+    const today = await userToday(db, deps.clock, user, timeZoneOf(req));
     const { sources, lastPay } = await incomeWithLastPay(deps, user.id, today);
     res.json({
       debtorIncomeSourceDtos: sources.map((row) =>
@@ -67,7 +67,7 @@ export function incomeRoutes(deps: AppDeps): Router {
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const id = recordId(body.id, 'Income source');
-    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
     const fields = incomeFields(body, today);
     if (id === 'new') {
       res.status(200).json(presentIncome(user.id, await addIncomeSource(deps, user.id, fields), false));
@@ -100,7 +100,7 @@ export function incomeRoutes(deps: AppDeps): Router {
     const walletId = existingId(body.walletId, 'Wallet');
     const checked = listOf(body, 'recentIncome').filter((row) => booleanOf(row.deposited, false));
     if (checked.length === 0) throw badUserInput('Check the pay to deposit', 'recentIncome');
-    const today = await userToday(db, deps.clock, user.id, timeZoneOf(req, body));
+    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
     const { sources, lastPay } = await incomeWithLastPay(deps, user.id, today);
     const occurrences = checked.map((row) => {
       const id = existingId(row.id, 'Income source');

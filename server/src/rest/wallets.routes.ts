@@ -28,7 +28,7 @@ export function walletRoutes(deps: AppDeps): Router {
     const user = requireUser(policyContext(deps, req));
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user.id, zone);
+    if (zone) await rememberTimeZone(db, user, zone);
     const rows = await listWallets(db, user.id);
     res.json(rows.map((row) => presentWallet(user.id, row)));
   });
@@ -42,11 +42,11 @@ export function walletRoutes(deps: AppDeps): Router {
     const fields = walletFields(body);
     const zone = timeZoneOf(req, body);
     if (id === 'new') {
-      if (zone) await rememberTimeZone(db, user.id, zone);
+      if (zone) await rememberTimeZone(db, user, zone);
       res.status(200).json(presentWallet(user.id, await addWallet(deps, user.id, fields)));
       return;
     }
-    const today = await userToday(db, deps.clock, user.id, zone);
+    const today = await userToday(db, deps.clock, user, zone);
     res.status(200).json(presentWallet(user.id, await updateWallet(deps, user.id, id, fields, today)));
   };
   router.post('/account/add-wallet', saveWallet);
@@ -72,7 +72,7 @@ export function walletRoutes(deps: AppDeps): Router {
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const walletId = existingId(queryValue(req, 'walletId'), 'Wallet');
     const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user.id, zone);
+    if (zone) await rememberTimeZone(db, user, zone);
     const rows = await walletRegister(deps, user.id, walletId);
     res.json(rows.map(presentRegisterEntry));
   });
@@ -89,7 +89,7 @@ export function walletRoutes(deps: AppDeps): Router {
     const today = await userToday(
       db,
       deps.clock,
-      user.id,
+      user,
       timeZoneOf(req, updateBalance) ?? timeZoneOf(req, body),
     );
     const row = await updateWalletBalance(deps, user.id, walletId, update, today);

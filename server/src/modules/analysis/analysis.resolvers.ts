@@ -9,7 +9,7 @@ export const analysisResolvers: Resolvers = {
   Query: {
     cashFlowAnalysis: async (_parent, { walletId, timeZone, asOf }, ctx) => {
       const user = requireUser(ctx);
-      const analysis = await cashFlowAnalysis(ctx.deps, user.id, {
+      const analysis = await cashFlowAnalysis(ctx.deps, user, {
         walletId: walletId === null || walletId === undefined ? null : rowId(walletId, 'Wallet'),
         timeZone: timeZone ?? null,
         asOf: asOf ?? null,

@@ -16,7 +16,7 @@ import {
 } from '../liabilities/liabilities.presenter';
 import { analysisWallet, presentWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
 import { presentAnalysis } from './analysis.presenter';
-import { rememberTimeZone, userToday } from './finance-input';
+import { rememberTimeZone, userToday, type ZonedUser } from './finance-input';
 
 /**
  * The server side of the true net income (DESIGN.md §2): load the user's data in a fixed number
@@ -92,18 +92,18 @@ export function analyzeSnapshot(
  */
 export async function cashFlowAnalysis(
   deps: AppDeps,
-  debtorId: number,
+  user: ZonedUser,
   request: { walletId: number | null; timeZone: string | null; asOf: IsoDate | null },
 ): Promise<CashFlowAnalysis> {
   const db = deps.dataSource;
   let today: IsoDate;
   if (request.asOf) {
-    if (request.timeZone) await rememberTimeZone(db, debtorId, request.timeZone);
+    if (request.timeZone) await rememberTimeZone(db, user, request.timeZone);
     today = request.asOf;
   } else {
-    today = await userToday(db, deps.clock, debtorId, request.timeZone);
+    today = await userToday(db, deps.clock, user, request.timeZone);
   }
-  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const snapshot = await loadFinanceSnapshot(db, user.id, today);
   return analyzeSnapshot(snapshot, today, request.walletId);
 }
 

@@ -59,13 +59,13 @@ export const incomeResolvers: Resolvers = {
   Mutation: {
     addIncomeSource: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       return presentIncomeSource(await addIncomeSource(ctx.deps, user.id, incomeSourceFields(input, today)));
     },
     updateIncomeSource: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const sourceId = rowId(id, 'Income source');
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       const fields = incomeSourceFields(input, today);
       return presentIncomeSource(await updateIncomeSource(ctx.deps, user.id, sourceId, fields));
     },
@@ -81,7 +81,7 @@ export const incomeResolvers: Resolvers = {
         incomeSourceId: rowId(occurrence.incomeSourceId, 'Income source'),
         date: occurrence.date,
       }));
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
       await depositPay(ctx.deps, user.id, wallet, requested, today);
       return actionPayload(ctx.deps.dataSource, user.id, wallet, today);
     },

@@ -59,13 +59,13 @@ export const liabilitiesResolvers: Resolvers = {
   Mutation: {
     addLiability: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       return presentLiability(await addLiability(ctx.deps, user.id, liabilityFields(input, today)));
     },
     updateLiability: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const liabilityId = rowId(id, 'Expense');
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       const fields = liabilityFields(input, today);
       return presentLiability(await updateLiability(ctx.deps, user.id, liabilityId, fields));
     },
@@ -83,7 +83,7 @@ export const liabilitiesResolvers: Resolvers = {
         cleared: change.cleared,
         dueDate: change.dueDate ?? null,
       }));
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
       await savePaidInfo(ctx.deps, user.id, wallet, requested, today);
       return actionPayload(ctx.deps.dataSource, user.id, wallet, today);
     },

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestUser } from '../../auth/request-user';
+import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound } from '../../graphql/errors';
 import type { ApiTokenScopeValue } from './api-token.entity';
@@ -18,15 +19,35 @@ export async function authenticateApiToken(
   dataSource: DataSource,
   secret: string,
 ): Promise<RequestUser | null> {
-  const row = await queryOne<{ debtor_id: number; scope: 'READ' | 'READ_WRITE'; role: string }>(
+  const row = await queryOne<{
+    id: string;
+    debtor_id: number;
+    scope: 'READ' | 'READ_WRITE';
+    role: string;
+    time_zone: string | null;
+    status: SubscriptionStatusValue | null;
+    stale: boolean;
+  }>(
     dataSource,
-    `UPDATE api_token t SET last_used_at = now()
-       FROM debtor d
-      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND d.id = t.debtor_id
-      RETURNING t.debtor_id, t.scope, d.role`,
+    `SELECT t.id, t.debtor_id, t.scope, d.role, d.time_zone, s.status,
+            (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS stale
+       FROM api_token t
+       JOIN debtor d ON d.id = t.debtor_id
+       LEFT JOIN subscription s ON s.debtor_id = t.debtor_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
     [hashApiToken(secret)],
   );
-  return row ? { id: row.debtor_id, role: row.role, via: 'api-token', scope: row.scope } : null;
+  if (!row) return null;
+  // "Last used" to the minute is enough, and keeps a script's reads from each becoming a write.
+  if (row.stale) await dataSource.query('UPDATE api_token SET last_used_at = now() WHERE id = $1', [row.id]);
+  return {
+    id: row.debtor_id,
+    role: row.role,
+    via: 'api-token',
+    scope: row.scope,
+    timeZone: row.time_zone,
+    subscriptionStatus: row.status,
+  };
 }
 
 export interface ApiTokenRow {

@@ -48,14 +48,14 @@ export const walletsResolvers: Resolvers = {
     addWallet: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
       const fields = walletFields(input);
-      if (input.timeZone) await rememberTimeZone(ctx.deps.dataSource, user.id, input.timeZone);
+      if (input.timeZone) await rememberTimeZone(ctx.deps.dataSource, user, input.timeZone);
       return presentWallet(await addWallet(ctx.deps, user.id, fields));
     },
     updateWallet: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const walletId = rowId(id, 'Wallet');
       const fields = walletFields(input);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, today));
     },
     deleteWallet: async (_parent, { id }, ctx) => {
@@ -81,7 +81,7 @@ export const walletsResolvers: Resolvers = {
       } else if (input.balance === null || input.balance === undefined) {
         requireBalanceOrTransaction();
       }
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user.id, input.timeZone);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       const note = transaction?.transactionDescription?.trim();
       const row = await updateWalletBalance(
         ctx.deps,
