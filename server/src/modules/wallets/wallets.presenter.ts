@@ -36,8 +36,6 @@ export function analysisWallet(row: WalletRow): AnalysisWallet {
   };
 }
 
-export const REGISTER_COLUMNS = `id, wallet_id, direction, amount_cents, description, occurred_on::text AS occurred_on, created_at`;
-
 export interface RegisterRow {
   id: string;
   wallet_id: number;

@@ -4,7 +4,7 @@ import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound } from '../../graphql/errors';
 import { translateBalanceOverflow } from '../analysis/finance-input';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
-import { REGISTER_COLUMNS, WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
+import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
 
 /**
  * Wallets and their register (DESIGN.md §2 "Wallets and the register"). Every balance change is
@@ -249,15 +249,20 @@ export async function walletRegister(
   debtorId: number,
   walletId: number,
 ): Promise<RegisterRow[]> {
-  await findWallet(deps.dataSource, debtorId, walletId);
   const since = new Date(deps.clock.now().getTime() - REGISTER_RETENTION_DAYS * 86_400_000);
-  return queryRows<RegisterRow>(
+  // One statement: the wallet row proves ownership (none: not found), the join brings its entries.
+  const rows = await queryRows<RegisterRow | { id: null }>(
     deps.dataSource,
-    `SELECT ${REGISTER_COLUMNS} FROM register_entry
-      WHERE wallet_id = $1 AND debtor_id = $2 AND created_at >= $3
-      ORDER BY created_at DESC, id DESC`,
+    `SELECT r.id, w.id AS wallet_id, r.direction, r.amount_cents, r.description,
+            r.occurred_on::text AS occurred_on, r.created_at
+       FROM wallet w
+       LEFT JOIN register_entry r ON r.wallet_id = w.id AND r.created_at >= $3
+      WHERE w.id = $1 AND w.debtor_id = $2
+      ORDER BY r.created_at DESC NULLS LAST, r.id DESC`,
     [walletId, debtorId, since],
   );
+  if (rows.length === 0) throw notFound('Wallet');
+  return rows.filter((row): row is RegisterRow => row.id !== null);
 }
 
 export function requireBalanceOrTransaction(): never {
