@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { TEST_DB_ENV } from '../test/test-database';
 import { purgeOldRegisterEntries, REGISTER_PURGE_LOCK } from './register-purge';
 
-const NOW = new Date('2026-11-16T15:00:00Z');
+// Years before any other test's rows: the purge runs over the whole shared database, and its cutoff
+// (NOW − 28 days) must reach only the rows this file makes, while other files run in parallel.
+const NOW = new Date('2020-01-15T15:00:00Z');
 const clock = { now: () => NOW };
 const DAY = 86_400_000;
 
@@ -20,7 +22,6 @@ describe('register purge', () => {
     const { debtor } = await buildDebtor(t.deps.dataSource, t.deps.config);
     debtorId = debtor.id;
     walletId = (await buildWallet(t.deps.dataSource, debtor.id)).id;
-    await t.deps.dataSource.query('DELETE FROM register_entry');
   });
   afterAll(() => t.close());
 
@@ -34,8 +35,13 @@ describe('register purge', () => {
 
   const remaining = async () =>
     Number(
-      (await queryOne<{ count: string }>(t.deps.dataSource, 'SELECT count(*) AS count FROM register_entry'))
-        ?.count,
+      (
+        await queryOne<{ count: string }>(
+          t.deps.dataSource,
+          'SELECT count(*) AS count FROM register_entry WHERE wallet_id = $1',
+          [walletId],
+        )
+      )?.count,
     );
 
   it('deletes register entries older than 28 days, in batches, and keeps the recent ones', async () => {
@@ -86,7 +92,8 @@ describe('register purge', () => {
     }
     const left = await queryRows<{ created_at: Date }>(
       t.deps.dataSource,
-      'SELECT created_at FROM register_entry',
+      'SELECT created_at FROM register_entry WHERE wallet_id = $1',
+      [walletId],
     );
     expect(left).toHaveLength(4);
   });
