@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { Field, hintIdOf } from './Field';
 
 interface PasswordInputProps {
   id: string;
@@ -50,5 +51,21 @@ export function PasswordInput({
         {visible ? 'Hide' : 'Show'}
       </Button>
     </InputGroup>
+  );
+}
+
+type PasswordFieldProps = Omit<PasswordInputProps, 'describedBy'> & {
+  label: string;
+  /** A muted line under the field (the password rules), read with the field. */
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** A labelled password field with its optional hint. */
+export function PasswordField({ label, hint, className, ...input }: PasswordFieldProps) {
+  return (
+    <Field id={input.id} label={label} hint={hint} className={className}>
+      <PasswordInput {...input} describedBy={hint ? hintIdOf(input.id) : undefined} />
+    </Field>
   );
 }

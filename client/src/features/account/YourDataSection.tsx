@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { saveFile } from '../../app/browser';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
@@ -88,16 +88,14 @@ export function YourDataSection() {
           subscription. Enter your password to confirm.
         </p>
         <Form noValidate onSubmit={onDelete} aria-label="Delete account">
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="delete-password">Password</Form.Label>
-            <PasswordInput
-              id="delete-password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              disabled={deleting}
-            />
-          </Form.Group>
+          <PasswordField
+            id="delete-password"
+            label="Password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            disabled={deleting}
+          />
           <FormMessage feedback={deleteFeedback} />
           <SpinnerButton
             type="submit"

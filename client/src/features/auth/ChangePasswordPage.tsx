@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
@@ -84,48 +84,37 @@ export function ChangePasswordPage() {
         )}
         <Form noValidate onSubmit={onSubmit} aria-label="Change password" className="mt-3">
           <Honeypot value={honeypot} onChange={setHoneypot} />
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="cp-old">Old Password</Form.Label>
-            <PasswordInput
-              id="cp-old"
-              value={oldPassword}
-              onChange={setOldPassword}
-              autoComplete="current-password"
-              maxLength={PASSWORD_INPUT_MAX}
-              isInvalid={submitted && Boolean(errors.oldPW)}
-              disabled={loading}
-            />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="cp-new">New Password</Form.Label>
-            <PasswordInput
-              id="cp-new"
-              value={newPassword}
-              onChange={setNewPassword}
-              autoComplete="new-password"
-              isInvalid={showNewInvalid}
-              describedBy="cp-new-hint"
-              disabled={loading}
-            />
-            <Form.Text id="cp-new-hint" muted>
-              {MESSAGES.password}. It must differ from the old password.
-            </Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-4">
-            <Form.Label htmlFor="cp-verify">Verify New Password</Form.Label>
-            <PasswordInput
-              id="cp-verify"
-              value={verify}
-              onChange={setVerify}
-              autoComplete="new-password"
-              isInvalid={(submitted || verify.length > 0) && !verifyOk}
-              describedBy="cp-verify-hint"
-              disabled={loading}
-            />
-            <Form.Text id="cp-verify-hint" muted>
-              {MESSAGES.passwordMismatch}
-            </Form.Text>
-          </Form.Group>
+          <PasswordField
+            id="cp-old"
+            label="Old Password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+            maxLength={PASSWORD_INPUT_MAX}
+            isInvalid={submitted && Boolean(errors.oldPW)}
+            disabled={loading}
+          />
+          <PasswordField
+            id="cp-new"
+            label="New Password"
+            hint={`${MESSAGES.password}. It must differ from the old password.`}
+            value={newPassword}
+            onChange={setNewPassword}
+            autoComplete="new-password"
+            isInvalid={showNewInvalid}
+            disabled={loading}
+          />
+          <PasswordField
+            id="cp-verify"
+            label="Verify New Password"
+            hint={MESSAGES.passwordMismatch}
+            className="mb-4"
+            value={verify}
+            onChange={setVerify}
+            autoComplete="new-password"
+            isInvalid={(submitted || verify.length > 0) && !verifyOk}
+            disabled={loading}
+          />
           <FormMessage feedback={feedback} />
           <div className="d-grid">
             <SpinnerButton

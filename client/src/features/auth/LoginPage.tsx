@@ -5,8 +5,9 @@ import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
+import { TextField } from '../../components/TextField';
 import { sessionStore } from '../../app/session/sessionStore';
 import { ROUTES } from '../../app/routing/paths';
 import { INVALID_ENTRIES, INVALID_FORM, LOGIN_MAX, isValid, validateLogin } from '../../app/validation';
@@ -58,30 +59,26 @@ export function LoginPage() {
         <FormMessage feedback={feedback} />
         <Form noValidate onSubmit={onSubmit} aria-label="Login">
           <Honeypot value={honeypot} onChange={setHoneypot} />
-          <Form.Group className="mb-3" controlId="login-username">
-            <Form.Label>Username</Form.Label>
-            <Form.Control
-              type="text"
-              autoComplete="username"
-              maxLength={LOGIN_MAX}
-              value={userName}
-              onChange={(event) => setUserName(event.target.value)}
-              disabled={loading}
-              required
-              autoFocus
-            />
-          </Form.Group>
-          <Form.Group className="mb-4">
-            <Form.Label htmlFor="login-password">Password</Form.Label>
-            <PasswordInput
-              id="login-password"
-              value={password}
-              onChange={setPassword}
-              maxLength={LOGIN_MAX}
-              autoComplete="current-password"
-              disabled={loading}
-            />
-          </Form.Group>
+          <TextField
+            id="login-username"
+            label="Username"
+            value={userName}
+            onChange={setUserName}
+            maxLength={LOGIN_MAX}
+            autoComplete="username"
+            disabled={loading}
+            autoFocus
+          />
+          <PasswordField
+            id="login-password"
+            label="Password"
+            className="mb-4"
+            value={password}
+            onChange={setPassword}
+            maxLength={LOGIN_MAX}
+            autoComplete="current-password"
+            disabled={loading}
+          />
           <div className="d-grid mb-3">
             <SpinnerButton
               type="submit"

@@ -7,7 +7,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { openExternal } from '../../app/browser';
@@ -169,36 +169,27 @@ export function RegisterPage() {
             autoComplete="email"
             disabled={loading}
           />
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="register-password">Password</Form.Label>
-            <PasswordInput
-              id="register-password"
-              value={password}
-              onChange={setPassword}
-              autoComplete="new-password"
-              isInvalid={(submitted || password.length > 0) && !checks.password}
-              describedBy="register-password-hint"
-              disabled={loading}
-            />
-            <Form.Text id="register-password-hint" muted>
-              {MESSAGES.password}
-            </Form.Text>
-          </Form.Group>
-          <Form.Group className="mb-4">
-            <Form.Label htmlFor="register-confirm">Confirm Password</Form.Label>
-            <PasswordInput
-              id="register-confirm"
-              value={confirm}
-              onChange={setConfirm}
-              autoComplete="new-password"
-              isInvalid={(submitted || confirm.length > 0) && !checks.confirm}
-              describedBy="register-confirm-hint"
-              disabled={loading}
-            />
-            <Form.Text id="register-confirm-hint" muted>
-              {MESSAGES.passwordMismatch}
-            </Form.Text>
-          </Form.Group>
+          <PasswordField
+            id="register-password"
+            label="Password"
+            hint={MESSAGES.password}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            isInvalid={(submitted || password.length > 0) && !checks.password}
+            disabled={loading}
+          />
+          <PasswordField
+            id="register-confirm"
+            label="Confirm Password"
+            hint={MESSAGES.passwordMismatch}
+            className="mb-4"
+            value={confirm}
+            onChange={setConfirm}
+            autoComplete="new-password"
+            isInvalid={(submitted || confirm.length > 0) && !checks.confirm}
+            disabled={loading}
+          />
           <FormMessage feedback={feedback} />
           <div className="d-grid">
             <SpinnerButton

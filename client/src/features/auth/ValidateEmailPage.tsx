@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
 import { SpinnerButton } from '../../components/SpinnerButton';
+import { TextField } from '../../components/TextField';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
 import { useSession } from '../../app/session/SessionProvider';
@@ -92,23 +93,17 @@ export function ValidateEmailPage() {
         ) : (
           <Form noValidate onSubmit={onSubmit} aria-label="Verify e-mail">
             <Honeypot value={honeypot} onChange={setHoneypot} />
-            <Form.Group className="mb-3" controlId="verify-code">
-              <Form.Label>Verification Code</Form.Label>
-              <Form.Control
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={12}
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                disabled={busy}
-                aria-describedby="verify-code-hint"
-                required
-              />
-              <Form.Text id="verify-code-hint" muted>
-                {MESSAGES.verificationCode}
-              </Form.Text>
-            </Form.Group>
+            <TextField
+              id="verify-code"
+              label="Verification Code"
+              hint={MESSAGES.verificationCode}
+              value={code}
+              onChange={setCode}
+              inputMode="numeric"
+              maxLength={12}
+              autoComplete="one-time-code"
+              disabled={busy}
+            />
             <div className="d-flex flex-wrap gap-2">
               <SpinnerButton
                 type="submit"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Field } from '../../components/Field';
 import { suggestionLabel } from './domain';
 
 export interface NameSuggestion {
@@ -47,8 +48,7 @@ export function SuggestNameField({
   }
 
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
+    <Field id={id} label={label} error={error}>
       <Form.Control
         type="text"
         list={listId}
@@ -65,7 +65,6 @@ export function SuggestNameField({
           return <option key={text} value={text} />;
         })}
       </datalist>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
+    </Field>
   );
 }

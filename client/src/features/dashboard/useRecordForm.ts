@@ -33,6 +33,11 @@ export function useRecordForm<T extends object>(
     return touched[key] || submitted ? errors[key] : undefined;
   }
 
+  /** What a control needs to show its field's state: invalid per fieldError, touched when left. */
+  function control(key: keyof T & string) {
+    return { isInvalid: Boolean(fieldError(key)), onBlur: () => touch(key) };
+  }
+
   const reset = useCallback((next: T) => {
     setValues(next);
     setTouched({});
@@ -68,6 +73,7 @@ export function useRecordForm<T extends object>(
     setField,
     touch,
     fieldError,
+    control,
     errors,
     valid,
     saving,

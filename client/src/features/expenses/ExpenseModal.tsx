@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import {
   AddLiabilityDocument,
@@ -19,6 +19,7 @@ import {
   type ExpenseForm,
 } from '../dashboard/domain';
 import { RecordModal } from '../dashboard/RecordModal';
+import { ChooseOptions, NotesField, WebsiteField } from '../dashboard/RecordFields';
 import { SuggestNameField, type NameSuggestion } from '../dashboard/SuggestNameField';
 import { useRecordForm } from '../dashboard/useRecordForm';
 
@@ -54,6 +55,9 @@ interface ExpenseModalProps {
   liability: LiabilityRowFragment | null;
   onClose: () => void;
 }
+
+/** Half a row from the small breakpoint up, as Col sm={6} would. */
+const HALF = 'col-sm-6 mb-3';
 
 const REFETCH = [DashboardLiabilitiesDocument, 'DashboardAnalysis'];
 
@@ -131,87 +135,66 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
         }
         onBlur={() => form.touch('creditorName')}
       />
-      <Form.Group className="mb-3" controlId="expense-creditor-url">
-        <Form.Label>Website</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="url"
-          maxLength={255}
-          value={values.creditorUrl}
-          isInvalid={Boolean(form.fieldError('creditorUrl'))}
-          onChange={(e) => setField('creditorUrl', e.target.value)}
-          onBlur={() => form.touch('creditorUrl')}
-        />
-        <Form.Control.Feedback type="invalid">{form.fieldError('creditorUrl')}</Form.Control.Feedback>
-      </Form.Group>
+      <WebsiteField
+        id="expense-creditor-url"
+        value={values.creditorUrl}
+        error={form.fieldError('creditorUrl')}
+        onChange={(url) => setField('creditorUrl', url)}
+        onBlur={() => form.touch('creditorUrl')}
+      />
       <Row>
-        <Form.Group as={Col} sm={6} className="mb-3" controlId="expense-debt-type">
-          <Form.Label>Expense Type</Form.Label>
+        <Field
+          id="expense-debt-type"
+          label="Expense Type"
+          error={form.fieldError('debtType')}
+          className={HALF}
+        >
           <Form.Select
             value={values.debtType}
-            isInvalid={Boolean(form.fieldError('debtType'))}
             onChange={(e) => setField('debtType', e.target.value as DebtType | '')}
-            onBlur={() => form.touch('debtType')}
+            {...form.control('debtType')}
           >
-            <option value="">Choose ...</option>
-            {DEBT_TYPE_OPTIONS.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
+            <ChooseOptions options={DEBT_TYPE_OPTIONS} />
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{form.fieldError('debtType')}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group as={Col} sm={6} className="mb-3" controlId="expense-frequency">
-          <Form.Label>Frequency</Form.Label>
+        </Field>
+        <Field id="expense-frequency" label="Frequency" error={form.fieldError('frequency')} className={HALF}>
           <Form.Select
             value={values.frequency}
-            isInvalid={Boolean(form.fieldError('frequency'))}
             onChange={(e) => setField('frequency', e.target.value as ExpenseFrequency | '')}
-            onBlur={() => form.touch('frequency')}
+            {...form.control('frequency')}
           >
-            <option value="">Choose ...</option>
-            {EXPENSE_FREQUENCY_OPTIONS.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
+            <ChooseOptions options={EXPENSE_FREQUENCY_OPTIONS} />
           </Form.Select>
-          <Form.Control.Feedback type="invalid">{form.fieldError('frequency')}</Form.Control.Feedback>
-        </Form.Group>
+        </Field>
       </Row>
-      <Form.Group className="mb-3" controlId="expense-due-date">
-        <Form.Label>Next Date Due</Form.Label>
+      <Field id="expense-due-date" label="Next Date Due" error={form.fieldError('dueDate')}>
         <Form.Control
           type="date"
           value={values.dueDate}
-          isInvalid={Boolean(form.fieldError('dueDate'))}
           onChange={(e) => setField('dueDate', e.target.value)}
-          onBlur={() => form.touch('dueDate')}
+          {...form.control('dueDate')}
         />
-        <Form.Control.Feedback type="invalid">{form.fieldError('dueDate')}</Form.Control.Feedback>
-      </Form.Group>
+      </Field>
       <Row>
-        <Form.Group as={Col} sm={6} className="mb-3" controlId="expense-payment">
-          <Form.Label>Amount</Form.Label>
+        <Field id="expense-payment" label="Amount" error={form.fieldError('payment')} className={HALF}>
           <MoneyInput
             value={values.payment}
-            isInvalid={Boolean(form.fieldError('payment'))}
             onValueChange={(v) => setField('payment', v)}
-            onBlur={() => form.touch('payment')}
+            {...form.control('payment')}
           />
-          <Form.Control.Feedback type="invalid">{form.fieldError('payment')}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group as={Col} sm={6} className="mb-3" controlId="expense-balance">
-          <Form.Label>Balance (optional)</Form.Label>
+        </Field>
+        <Field
+          id="expense-balance"
+          label="Balance (optional)"
+          error={form.fieldError('balance')}
+          className={HALF}
+        >
           <MoneyInput
             value={values.balance}
-            isInvalid={Boolean(form.fieldError('balance'))}
             onValueChange={(v) => setField('balance', v)}
-            onBlur={() => form.touch('balance')}
+            {...form.control('balance')}
           />
-          <Form.Control.Feedback type="invalid">{form.fieldError('balance')}</Form.Control.Feedback>
-        </Form.Group>
+        </Field>
       </Row>
       <Form.Check
         className="mb-3"
@@ -221,16 +204,12 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
         checked={values.autoPay}
         onChange={(e) => setField('autoPay', e.target.checked)}
       />
-      <Form.Group className="mb-3" controlId="expense-notes">
-        <Form.Label>Notes</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          maxLength={255}
-          value={values.creditorDescription}
-          onChange={(e) => setField('creditorDescription', e.target.value)}
-        />
-      </Form.Group>
+      <NotesField
+        id="expense-notes"
+        label="Notes"
+        value={values.creditorDescription}
+        onChange={(notes) => setField('creditorDescription', notes)}
+      />
     </RecordModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import {
   AddIncomeSourceDocument,
@@ -12,6 +13,7 @@ import type { IncomeFrequency, IncomeSourceRowFragment } from '../../gql/graphql
 import { browserTimeZone, todayIn } from '../dashboard/dates';
 import { INCOME_FREQUENCY_OPTIONS, validateIncomeForm, type IncomeForm } from '../dashboard/domain';
 import { RecordModal } from '../dashboard/RecordModal';
+import { ChooseOptions, NotesField, WebsiteField } from '../dashboard/RecordFields';
 import { SuggestNameField, type NameSuggestion } from '../dashboard/SuggestNameField';
 import { useRecordForm } from '../dashboard/useRecordForm';
 
@@ -129,70 +131,51 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
         }
         onBlur={() => form.touch('sourceName')}
       />
-      <Form.Group className="mb-3" controlId="income-source-url">
-        <Form.Label>Website</Form.Label>
-        <Form.Control
-          type="text"
-          inputMode="url"
-          maxLength={255}
-          value={values.sourceUrl}
-          isInvalid={Boolean(form.fieldError('sourceUrl'))}
-          onChange={(e) => setField('sourceUrl', e.target.value)}
-          onBlur={() => form.touch('sourceUrl')}
-        />
-        <Form.Control.Feedback type="invalid">{form.fieldError('sourceUrl')}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="income-frequency">
-        <Form.Label>Frequency Paid</Form.Label>
+      <WebsiteField
+        id="income-source-url"
+        value={values.sourceUrl}
+        error={form.fieldError('sourceUrl')}
+        onChange={(url) => setField('sourceUrl', url)}
+        onBlur={() => form.touch('sourceUrl')}
+      />
+      <Field id="income-frequency" label="Frequency Paid" error={form.fieldError('incomeFrequency')}>
         <Form.Select
           value={values.incomeFrequency}
-          isInvalid={Boolean(form.fieldError('incomeFrequency'))}
           onChange={(e) => changeFrequency(e.target.value as IncomeFrequency | '')}
-          onBlur={() => form.touch('incomeFrequency')}
+          {...form.control('incomeFrequency')}
         >
-          <option value="">Choose ...</option>
-          {INCOME_FREQUENCY_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
+          <ChooseOptions options={INCOME_FREQUENCY_OPTIONS} />
         </Form.Select>
-        <Form.Control.Feedback type="invalid">{form.fieldError('incomeFrequency')}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="income-next-pmt-date">
-        <Form.Label>Last Pay Date</Form.Label>
+      </Field>
+      <Field id="income-next-pmt-date" label="Last Pay Date" error={form.fieldError('nextPmtDate')}>
         <Form.Control
           type="date"
           value={values.nextPmtDate}
-          isInvalid={Boolean(form.fieldError('nextPmtDate'))}
           onChange={(e) => setField('nextPmtDate', e.target.value)}
-          onBlur={() => form.touch('nextPmtDate')}
+          {...form.control('nextPmtDate')}
         />
-        <Form.Control.Feedback type="invalid">{form.fieldError('nextPmtDate')}</Form.Control.Feedback>
-      </Form.Group>
+      </Field>
       {twiceMonthly && (
-        <Form.Group className="mb-3" controlId="income-bimonthly-date">
-          <Form.Label>Enter Next Pay Date</Form.Label>
+        <Field
+          id="income-bimonthly-date"
+          label="Enter Next Pay Date"
+          error={form.fieldError('biMonthlyPayDate')}
+        >
           <Form.Control
             type="date"
             value={values.biMonthlyPayDate}
-            isInvalid={Boolean(form.fieldError('biMonthlyPayDate'))}
             onChange={(e) => setField('biMonthlyPayDate', e.target.value)}
-            onBlur={() => form.touch('biMonthlyPayDate')}
+            {...form.control('biMonthlyPayDate')}
           />
-          <Form.Control.Feedback type="invalid">{form.fieldError('biMonthlyPayDate')}</Form.Control.Feedback>
-        </Form.Group>
+        </Field>
       )}
-      <Form.Group className="mb-3" controlId="income-amount">
-        <Form.Label>Amount</Form.Label>
+      <Field id="income-amount" label="Amount" error={form.fieldError('paymentAmount')}>
         <MoneyInput
           value={values.paymentAmount}
-          isInvalid={Boolean(form.fieldError('paymentAmount'))}
           onValueChange={(v) => setField('paymentAmount', v)}
-          onBlur={() => form.touch('paymentAmount')}
+          {...form.control('paymentAmount')}
         />
-        <Form.Control.Feedback type="invalid">{form.fieldError('paymentAmount')}</Form.Control.Feedback>
-      </Form.Group>
+      </Field>
       <Form.Check
         className="mb-3"
         type="switch"
@@ -201,16 +184,12 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
         checked={values.sourceStatus}
         onChange={(e) => setField('sourceStatus', e.target.checked)}
       />
-      <Form.Group className="mb-3" controlId="income-notes">
-        <Form.Label>Notes</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          maxLength={255}
-          value={values.sourceDescription}
-          onChange={(e) => setField('sourceDescription', e.target.value)}
-        />
-      </Form.Group>
+      <NotesField
+        id="income-notes"
+        label="Notes"
+        value={values.sourceDescription}
+        onChange={(notes) => setField('sourceDescription', notes)}
+      />
     </RecordModal>
   );
 }

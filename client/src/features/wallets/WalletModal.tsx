@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import Form from 'react-bootstrap/Form';
+import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import { DashboardWalletsDocument, AddWalletDocument, UpdateWalletDocument } from '../../gql/graphql';
 import type { WalletRowFragment } from '../../gql/graphql';
 import { browserTimeZone } from '../dashboard/dates';
 import { validateWalletForm, type WalletForm } from '../dashboard/domain';
 import { RecordModal } from '../dashboard/RecordModal';
+import { NotesField } from '../dashboard/RecordFields';
 import { useRecordForm } from '../dashboard/useRecordForm';
 
 const EMPTY: WalletForm = { walletName: '', walletDescription: '', balance: null };
@@ -65,32 +67,24 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      <Form.Group className="mb-3" controlId="wallet-name">
-        <Form.Label>Wallet Name</Form.Label>
+      <Field id="wallet-name" label="Wallet Name" error={form.fieldError('walletName')}>
         <Form.Control
           type="text"
           maxLength={100}
           value={values.walletName}
-          isInvalid={Boolean(form.fieldError('walletName'))}
           onChange={(e) => setField('walletName', e.target.value)}
-          onBlur={() => form.touch('walletName')}
+          {...form.control('walletName')}
         />
-        <Form.Control.Feedback type="invalid">{form.fieldError('walletName')}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="wallet-description">
-        <Form.Label>Description</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          maxLength={255}
-          value={values.walletDescription}
-          onChange={(e) => setField('walletDescription', e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="wallet-balance">
-        <Form.Label>Balance</Form.Label>
+      </Field>
+      <NotesField
+        id="wallet-description"
+        label="Description"
+        value={values.walletDescription}
+        onChange={(description) => setField('walletDescription', description)}
+      />
+      <Field id="wallet-balance" label="Balance">
         <MoneyInput allowNegative value={values.balance} onValueChange={(v) => setField('balance', v)} />
-      </Form.Group>
+      </Field>
     </RecordModal>
   );
 }
