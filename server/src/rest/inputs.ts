@@ -1,22 +1,13 @@
-import {
-  debtTypeFromLabelOrCode,
-  expenseFrequencyFromLabelOrCode,
-  incomeFrequencyFromLabelOrCode,
-  parseMoney,
-  PLANS,
-  validateIncomeSource,
-  validateLiability,
-  validateTransaction,
-  validateWallet,
-  type IsoDate,
-  type PlanCode,
-} from '@truenet/core';
+import { parseMoney, PLANS, validateTransaction, type IsoDate, type PlanCode } from '@truenet/core';
 import type { Config } from '../config';
 import { badUserInput } from '../graphql/errors';
 import { assertNoFieldErrors, rowId } from '../modules/analysis/finance-input';
 import { planOfPrice } from '../modules/billing/plans';
+import { incomeSourceFields } from '../modules/income/income-source-fields';
 import type { IncomeSourceFields } from '../modules/income/income.service';
 import type { LiabilityFields } from '../modules/liabilities/liabilities.service';
+import { liabilityFields } from '../modules/liabilities/liability-fields';
+import { walletFields as walletFieldsOf } from '../modules/wallets/wallet-fields';
 import type { BalanceUpdate, WalletFields } from '../modules/wallets/wallets.service';
 
 /**
@@ -71,80 +62,48 @@ function date(value: unknown): IsoDate | null {
   return typeof value === 'string' ? value.trim() : null;
 }
 
-/** The expense body (§3 "Expense"): validated by core, labels or codes accepted. */
+/** The expense body (§3 "Expense"): labels or codes, dollars. */
 export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
-  assertNoFieldErrors(
-    validateLiability(
-      {
-        creditorName: text(body.creditorName) ?? '',
-        creditorUrl: text(body.creditorUrl),
-        debtType: text(body.debtType)?.trim() ?? null,
-        frequency: text(body.frequency)?.trim() ?? null,
-        dueDate: date(body.dueDate),
-        payment: body.payment as number | string | null,
-        balance: body.balance as number | string | null,
-        creditorDescription: text(body.creditorDescription),
-      },
-      today,
-    ),
+  return liabilityFields(
+    {
+      creditorName: text(body.creditorName) ?? '',
+      creditorUrl: text(body.creditorUrl),
+      debtType: text(body.debtType),
+      frequency: text(body.frequency),
+      dueDate: date(body.dueDate),
+      payment: body.payment as number | string | null,
+      balance: body.balance as number | string | null,
+      creditorDescription: text(body.creditorDescription),
+      autoPay: bool(body.autoPay, false),
+    },
+    today,
   );
-  return {
-    creditorName: (text(body.creditorName) ?? '').trim(),
-    creditorUrl: optionalText(body.creditorUrl),
-    description: optionalText(body.creditorDescription),
-    debtType: debtTypeFromLabelOrCode(String(body.debtType)),
-    frequency: expenseFrequencyFromLabelOrCode(String(body.frequency)),
-    dueDate: date(body.dueDate) as IsoDate,
-    balanceCents: optionalCents(body.balance, 'balance'),
-    paymentCents: cents(body.payment, 'payment'),
-    autoPay: bool(body.autoPay, false),
-  };
 }
 
 /** The income body (§3 "Income source"), with the specification's `sourceDesciption`. */
 export function incomeFields(body: Body, today: IsoDate): IncomeSourceFields {
-  const biMonthlyPayDate = date(body.biMonthlyPayDate) || null;
-  assertNoFieldErrors(
-    validateIncomeSource(
-      {
-        sourceName: text(body.sourceName) ?? '',
-        sourceUrl: text(body.sourceUrl),
-        incomeFrequency: text(body.incomeFrequency)?.trim() ?? null,
-        nextPmtDate: date(body.nextPmtDate),
-        biMonthlyPayDate,
-        paymentAmount: body.paymentAmount as number | string | null,
-        sourceDesciption: text(body.sourceDesciption),
-      },
-      today,
-    ),
+  return incomeSourceFields(
+    {
+      sourceName: text(body.sourceName) ?? '',
+      sourceUrl: text(body.sourceUrl),
+      incomeFrequency: text(body.incomeFrequency),
+      nextPmtDate: date(body.nextPmtDate),
+      biMonthlyPayDate: date(body.biMonthlyPayDate) || null,
+      paymentAmount: body.paymentAmount as number | string | null,
+      sourceDesciption: text(body.sourceDesciption),
+      sourceStatus: bool(body.sourceStatus, true),
+    },
+    today,
   );
-  const frequency = incomeFrequencyFromLabelOrCode(String(body.incomeFrequency));
-  return {
-    sourceName: (text(body.sourceName) ?? '').trim(),
-    sourceUrl: optionalText(body.sourceUrl),
-    description: optionalText(body.sourceDesciption),
-    frequency,
-    nextPmtDate: date(body.nextPmtDate) as IsoDate,
-    biMonthlyPayDate: frequency === 'TWICE_MONTHLY' ? biMonthlyPayDate : null,
-    paymentCents: cents(body.paymentAmount, 'paymentAmount'),
-    active: bool(body.sourceStatus, true),
-  };
 }
 
 /** The wallet body (§3 "Wallet"); the balance is optional and may be negative. */
 export function walletFields(body: Body): WalletFields {
-  assertNoFieldErrors(
-    validateWallet({
-      walletName: text(body.walletName) ?? '',
-      walletDescription: text(body.walletDescription),
-      balance: body.balance as number | string | null,
-    }),
-  );
-  return {
-    walletName: (text(body.walletName) ?? '').trim(),
-    walletDescription: optionalText(body.walletDescription),
-    balanceCents: optionalCents(body.balance, 'balance'),
-  };
+  return walletFieldsOf({
+    walletName: text(body.walletName) ?? '',
+    walletDescription: text(body.walletDescription),
+    balance: body.balance as number | string | null,
+  });
 }
 
 /**

@@ -1,4 +1,11 @@
-import { isValidTimeZone, todayInZone, type FieldErrors, type IsoDate } from '@truenet/core';
+import {
+  centsToNumber,
+  isValidTimeZone,
+  parseMoney,
+  todayInZone,
+  type FieldErrors,
+  type IsoDate,
+} from '@truenet/core';
 import type { RequestUser } from '../../auth/request-user';
 import type { Clock } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
@@ -79,7 +86,18 @@ export function assertNoFieldErrors(errors: FieldErrors, rename: Record<string, 
 
 /** Dollars of integer cents, for core's validators, which read amounts as the forms carry them. */
 export function dollars(cents: number | null | undefined): number | null {
-  return cents === null || cents === undefined ? null : cents / 100;
+  return cents === null || cents === undefined ? null : centsToNumber(cents);
+}
+
+/** Trimmed text, or null when nothing is left: how optional names, URLs and notes are stored. */
+export function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Cents of an amount core's validator has accepted (dollars as a number or typed text). */
+export function validatedCents(value: number | string | null | undefined): number | null {
+  return value === null || value === undefined || value === '' ? null : parseMoney(value);
 }
 
 const WALLET_BALANCE_CHECK = 'wallet_balance_cents_check';

@@ -1,52 +1,23 @@
-import { validateIncomeSource, type IsoDate } from '@truenet/core';
 import type { IncomeSourceInput, Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
 import { actionPayload } from '../analysis/analysis.service';
-import { assertNoFieldErrors, dollars, rowId, userToday } from '../analysis/finance-input';
+import { dollars, rowId, userToday } from '../analysis/finance-input';
 import { depositPay } from './deposit-pay.service';
+import { incomeSourceFields, type IncomeSourceDraft } from './income-source-fields';
 import { presentIncomeSource } from './income.presenter';
-import {
-  addIncomeSource,
-  deleteIncomeSource,
-  listIncomeSources,
-  updateIncomeSource,
-  type IncomeSourceFields,
-} from './income.service';
+import { addIncomeSource, deleteIncomeSource, listIncomeSources, updateIncomeSource } from './income.service';
 
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** Validates with core's rules (dates within the window around the user's today). */
-function incomeSourceFields(input: IncomeSourceInput, today: IsoDate): IncomeSourceFields {
-  assertNoFieldErrors(
-    validateIncomeSource(
-      {
-        sourceName: input.sourceName,
-        sourceUrl: input.sourceUrl,
-        incomeFrequency: input.incomeFrequency,
-        nextPmtDate: input.nextPmtDate,
-        biMonthlyPayDate: input.biMonthlyPayDate,
-        paymentAmount: dollars(input.paymentAmount),
-        sourceDesciption: input.sourceDescription,
-      },
-      today,
-    ),
-    { sourceDesciption: 'sourceDescription' },
-  );
-  const twiceMonthly = input.incomeFrequency === 'TWICE_MONTHLY';
+/** GraphQL carries codes and cents and spells `sourceDescription`; core reads the form's shape. */
+function incomeSourceDraft(input: IncomeSourceInput): IncomeSourceDraft {
   return {
-    sourceName: input.sourceName.trim(),
-    sourceUrl: optionalText(input.sourceUrl),
-    description: optionalText(input.sourceDescription),
-    frequency: input.incomeFrequency,
-    nextPmtDate: input.nextPmtDate,
-    biMonthlyPayDate: twiceMonthly ? (input.biMonthlyPayDate ?? null) : null,
-    paymentCents: input.paymentAmount,
-    active: input.sourceStatus ?? true,
+    ...input,
+    paymentAmount: dollars(input.paymentAmount),
+    sourceDesciption: input.sourceDescription,
   };
 }
+
+/** Field errors name GraphQL's spelling. */
+const GRAPHQL_FIELD_NAMES = { sourceDesciption: 'sourceDescription' };
 
 /** GraphQL adapters of the income module: read the user, validate, call one service command, present. */
 export const incomeResolvers: Resolvers = {
@@ -60,13 +31,19 @@ export const incomeResolvers: Resolvers = {
     addIncomeSource: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      return presentIncomeSource(await addIncomeSource(ctx.deps, user.id, incomeSourceFields(input, today)));
+      return presentIncomeSource(
+        await addIncomeSource(
+          ctx.deps,
+          user.id,
+          incomeSourceFields(incomeSourceDraft(input), today, GRAPHQL_FIELD_NAMES),
+        ),
+      );
     },
     updateIncomeSource: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const sourceId = rowId(id, 'Income source');
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const fields = incomeSourceFields(input, today);
+      const fields = incomeSourceFields(incomeSourceDraft(input), today, GRAPHQL_FIELD_NAMES);
       return presentIncomeSource(await updateIncomeSource(ctx.deps, user.id, sourceId, fields));
     },
     deleteIncomeSource: async (_parent, { id }, ctx) => {

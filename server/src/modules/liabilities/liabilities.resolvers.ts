@@ -1,50 +1,18 @@
-import { validateLiability, type IsoDate } from '@truenet/core';
 import type { LiabilityInput, Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
 import { actionPayload } from '../analysis/analysis.service';
-import { assertNoFieldErrors, dollars, rowId, userToday } from '../analysis/finance-input';
+import { dollars, rowId, userToday } from '../analysis/finance-input';
 import { presentLiability } from './liabilities.presenter';
-import {
-  addLiability,
-  deleteLiability,
-  listLiabilities,
-  updateLiability,
-  type LiabilityFields,
-} from './liabilities.service';
+import { addLiability, deleteLiability, listLiabilities, updateLiability } from './liabilities.service';
 import { savePaidInfo } from './paid-info.service';
+import { liabilityFields, type LiabilityDraft } from './liability-fields';
 
-function optionalText(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** Validates with core's rules (the due date within the window around the user's today). */
-function liabilityFields(input: LiabilityInput, today: IsoDate): LiabilityFields {
-  assertNoFieldErrors(
-    validateLiability(
-      {
-        creditorName: input.creditorName,
-        creditorUrl: input.creditorUrl,
-        debtType: input.debtType,
-        frequency: input.frequency,
-        dueDate: input.dueDate,
-        payment: dollars(input.payment),
-        balance: dollars(input.balance),
-        creditorDescription: input.creditorDescription,
-      },
-      today,
-    ),
-  );
+/** GraphQL carries codes and cents; core's rules read the form's shape (codes or labels, dollars). */
+function liabilityDraft(input: LiabilityInput): LiabilityDraft {
   return {
-    creditorName: input.creditorName.trim(),
-    creditorUrl: optionalText(input.creditorUrl),
-    description: optionalText(input.creditorDescription),
-    debtType: input.debtType,
-    frequency: input.frequency,
-    dueDate: input.dueDate,
-    balanceCents: input.balance ?? null,
-    paymentCents: input.payment,
-    autoPay: input.autoPay ?? false,
+    ...input,
+    payment: dollars(input.payment),
+    balance: dollars(input.balance),
   };
 }
 
@@ -60,13 +28,15 @@ export const liabilitiesResolvers: Resolvers = {
     addLiability: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      return presentLiability(await addLiability(ctx.deps, user.id, liabilityFields(input, today)));
+      return presentLiability(
+        await addLiability(ctx.deps, user.id, liabilityFields(liabilityDraft(input), today)),
+      );
     },
     updateLiability: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const liabilityId = rowId(id, 'Expense');
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const fields = liabilityFields(input, today);
+      const fields = liabilityFields(liabilityDraft(input), today);
       return presentLiability(await updateLiability(ctx.deps, user.id, liabilityId, fields));
     },
     deleteLiability: async (_parent, { id }, ctx) => {

@@ -30,6 +30,21 @@ export async function listLiabilities(db: Queryable, debtorId: number): Promise<
   );
 }
 
+/** The expense's fields in the order both statements below take them ($2.. and $3..). */
+function values(fields: LiabilityFields): unknown[] {
+  return [
+    fields.creditorName,
+    fields.creditorUrl,
+    fields.description,
+    fields.debtType,
+    fields.frequency,
+    fields.dueDate,
+    fields.paymentCents,
+    fields.balanceCents,
+    fields.autoPay,
+  ];
+}
+
 export async function addLiability(
   deps: AppDeps,
   debtorId: number,
@@ -40,18 +55,7 @@ export async function addLiability(
     `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
        anchor_date, due_date, payment_cents, balance_cents, auto_pay)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING ${LIABILITY_COLUMNS}`,
-    [
-      debtorId,
-      fields.creditorName,
-      fields.creditorUrl,
-      fields.description,
-      fields.debtType,
-      fields.frequency,
-      fields.dueDate,
-      fields.paymentCents,
-      fields.balanceCents,
-      fields.autoPay,
-    ],
+    [debtorId, ...values(fields)],
   );
   return row as LiabilityRow;
 }
@@ -72,19 +76,7 @@ export async function updateLiability(
        anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
        frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11, updated_at = now()
       WHERE l.id = $1 AND l.debtor_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-    [
-      liabilityId,
-      debtorId,
-      fields.creditorName,
-      fields.creditorUrl,
-      fields.description,
-      fields.debtType,
-      fields.frequency,
-      fields.dueDate,
-      fields.paymentCents,
-      fields.balanceCents,
-      fields.autoPay,
-    ],
+    [liabilityId, debtorId, ...values(fields)],
   );
   if (!row) throw notFound('Expense');
   return row;

@@ -1,7 +1,8 @@
-import { validateTransaction, validateWallet } from '@truenet/core';
-import type { Resolvers, WalletInput } from '../../generated/graphql';
+import { validateTransaction } from '@truenet/core';
+import type { Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
 import { assertNoFieldErrors, dollars, rememberTimeZone, rowId, userToday } from '../analysis/finance-input';
+import { walletFields } from './wallet-fields';
 import { presentRegisterEntry, presentWallet } from './wallets.presenter';
 import {
   addWallet,
@@ -12,24 +13,7 @@ import {
   updateWallet,
   updateWalletBalance,
   walletRegister,
-  type WalletFields,
 } from './wallets.service';
-
-function walletFields(input: WalletInput): WalletFields {
-  assertNoFieldErrors(
-    validateWallet({
-      walletName: input.walletName,
-      walletDescription: input.walletDescription,
-      balance: dollars(input.balance),
-    }),
-  );
-  const description = input.walletDescription?.trim();
-  return {
-    walletName: input.walletName.trim(),
-    walletDescription: description ? description : null,
-    balanceCents: input.balance ?? null,
-  };
-}
 
 /** GraphQL adapters of the wallets module: read the user, validate, call one service command, present. */
 export const walletsResolvers: Resolvers = {
@@ -47,14 +31,14 @@ export const walletsResolvers: Resolvers = {
   Mutation: {
     addWallet: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
-      const fields = walletFields(input);
+      const fields = walletFields({ ...input, balance: dollars(input.balance) });
       if (input.timeZone) await rememberTimeZone(ctx.deps.dataSource, user, input.timeZone);
       return presentWallet(await addWallet(ctx.deps, user.id, fields));
     },
     updateWallet: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const walletId = rowId(id, 'Wallet');
-      const fields = walletFields(input);
+      const fields = walletFields({ ...input, balance: dollars(input.balance) });
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
       return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, today));
     },

@@ -1,0 +1,34 @@
+import {
+  debtTypeFromLabelOrCode,
+  expenseFrequencyFromLabelOrCode,
+  validateLiability,
+  type IsoDate,
+  type LiabilityFormInput,
+} from '@truenet/core';
+import { assertNoFieldErrors, optionalText, validatedCents } from '../analysis/finance-input';
+import type { LiabilityFields } from './liabilities.service';
+
+/** An expense as any adapter receives it: core's form shape (labels or codes, dollars) plus autoPay. */
+export interface LiabilityDraft extends LiabilityFormInput {
+  autoPay?: boolean | null;
+}
+
+/**
+ * The one place an expense's input becomes the service's fields, for GraphQL and REST alike:
+ * core's rules (the due date within the window around the user's today), then trimmed text,
+ * option codes and integer cents.
+ */
+export function liabilityFields(draft: LiabilityDraft, today: IsoDate): LiabilityFields {
+  assertNoFieldErrors(validateLiability(draft, today));
+  return {
+    creditorName: draft.creditorName.trim(),
+    creditorUrl: optionalText(draft.creditorUrl),
+    description: optionalText(draft.creditorDescription),
+    debtType: debtTypeFromLabelOrCode(String(draft.debtType).trim()),
+    frequency: expenseFrequencyFromLabelOrCode(String(draft.frequency).trim()),
+    dueDate: String(draft.dueDate).trim(),
+    balanceCents: validatedCents(draft.balance),
+    paymentCents: validatedCents(draft.payment) as number,
+    autoPay: draft.autoPay ?? false,
+  };
+}
