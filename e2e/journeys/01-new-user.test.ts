@@ -1,27 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { newCredentials, VERIFICATION_CODE } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
-import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+import { dashboardHeading, fillLogin, fillSignUp, useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 test('a new user signs up with the yearly plan, pays, verifies the e-mail and reaches the dashboard', async () => {
-  const journey = await Journey.start(browser, app, 'j1-new-user');
-  const { page } = journey;
+  const journey = await env.start('j1-new-user');
+  const { page, app } = journey;
   const user = newCredentials('newbie', 'Nora', 'Newcomer');
 
   await journey.step('landing', async () => {
@@ -40,12 +26,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
     assert.ok(!(await quarterly.isChecked()));
     await page.getByText('Best deal: 50% savings, 6 months free').waitFor();
     await journey.screen('register-empty');
-    await page.getByLabel('First Name').fill(user.firstName);
-    await page.getByLabel('Last Name').fill(user.lastName);
-    await page.getByLabel('User Name').fill(user.userName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password').fill(user.password);
+    await fillSignUp(page, user);
     assert.ok(await yearly.isChecked(), 'still yearly after filling the form');
     await journey.screen('register-filled');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -70,9 +51,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
   await journey.step('login', async () => {
     await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
     await journey.screen('login');
-    await page.getByLabel('Username').fill(user.userName);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await fillLogin(page, user.userName, user.password);
   });
 
   await journey.step('redirected to validate e-mail', async () => {
@@ -103,6 +82,5 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
     await journey.screen('dashboard-new');
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

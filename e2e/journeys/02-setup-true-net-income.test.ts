@@ -1,9 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { createReadyUser } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
 import {
   analysisCard,
   dialog,
@@ -15,24 +12,13 @@ import {
   tabPanel,
 } from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
-import { Journey, printAxeSummary } from '../support/journey';
+import { useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 test('setup: a wallet, a bi-weekly paycheck and three bills give a true net income of $429.00', async () => {
-  const journey = await Journey.start(browser, app, 'j2-setup');
-  const { page } = journey;
+  const journey = await env.start('j2-setup');
+  const { page, app } = journey;
   const user = await createReadyUser(app, 'setup', { firstName: 'Sam', lastName: 'Setup' });
   const day = today();
   const lastPayDate = addDays(day, -10);
@@ -153,6 +139,5 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
     await journey.screen('analysis');
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
 import { analysisCard, dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
 import { addDays, addMonths, displayDate, today } from '../support/dates';
-import { Journey, printAxeSummary, tabTo } from '../support/journey';
+import { tabTo, useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 /** The selected wallet's balance, as the Analysis tab shows it in its balance field. */
 async function expectBalance(page: Page, amount: number): Promise<void> {
@@ -32,8 +19,8 @@ async function expectBalance(page: Page, amount: number): Promise<void> {
 }
 
 test('money moves: spent, deposited, update wallet, the register, paid and cleared, deposit pay', async () => {
-  const journey = await Journey.start(browser, app, 'j3-money');
-  const { page } = journey;
+  const journey = await env.start('j3-money');
+  const { page, app } = journey;
   const user = await createReadyUser(app, 'money', { firstName: 'Mia', lastName: 'Mover' });
   const day = today();
   const lastPayDate = addDays(day, -10);
@@ -193,6 +180,5 @@ test('money moves: spent, deposited, update wallet, the register, paid and clear
     await register.getByRole('button', { name: 'Close Register' }).click();
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator } from 'playwright-core';
+import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
 import { createReadyUser, seedWallet } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
 import { dialog, expectText, openTab, rowWith, tabPanel } from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
-import { Journey, printAxeSummary } from '../support/journey';
+import { useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 /** The suggestion list of a name field offers `label` ('name (url: address)'). */
 async function assertSuggestionOffered(field: Locator, label: string): Promise<void> {
@@ -30,8 +17,8 @@ async function assertSuggestionOffered(field: Locator, label: string): Promise<v
 }
 
 test('manage tabs: add, edit and delete in each tab, with suggestions and the confirmation modal', async () => {
-  const journey = await Journey.start(browser, app, 'j4-manage');
-  const { page } = journey;
+  const journey = await env.start('j4-manage');
+  const { page, app } = journey;
   const user = await createReadyUser(app, 'manage', { firstName: 'Max', lastName: 'Manager' });
   await seedWallet(app, user, { walletName: 'Checking', balance: 1000 });
   const day = today();
@@ -239,6 +226,5 @@ test('manage tabs: add, edit and delete in each tab, with suggestions and the co
     await journey.screen('analysis-after-edits');
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page, Route } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page, Route } from 'playwright-core';
 import { createReadyUser, expiredAccessToken, seedWallet } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
 import { dialog, money, tabPanel } from '../support/dashboard';
-import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+import { dashboardHeading, useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 /** The secret the app signs access tokens with: configured, or the local one in its data directory. */
 function jwtSecret(): string {
-  return process.env.JWT_SECRET ?? readFileSync(path.join(app.dataDir, 'jwt-secret'), 'utf8').trim();
+  return process.env.JWT_SECRET ?? readFileSync(path.join(env.app.dataDir, 'jwt-secret'), 'utf8').trim();
 }
 
 interface GraphQLCall {
@@ -65,8 +52,8 @@ async function expireTokenFor(page: Page, operation: string, token: string): Pro
 }
 
 test('session: reload keeps the page, an expired token renews silently, logout, protected routes', async () => {
-  const journey = await Journey.start(browser, app, 'j5-session');
-  const { page, context } = journey;
+  const journey = await env.start('j5-session');
+  const { page, context, app } = journey;
   const user = await createReadyUser(app, 'session', { firstName: 'Sid', lastName: 'Session' });
   await seedWallet(app, user, { walletName: 'Checking', balance: 1000 });
 
@@ -175,6 +162,5 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
     assert.equal(await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').inputValue(), money(990));
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

@@ -1,35 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
 import { createReadyUser, TEMPORARY_PASSWORD } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
-import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+import { dashboardHeading, submitLogin, useJourneyEnvironment } from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
-
-async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
-  await page.goto('/#/loginhome');
-  await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-  await page.getByLabel('Username').fill(userName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+const env = useJourneyEnvironment();
 
 test('password reset: temporary password by mail, forced change, sign in with the new one', async () => {
-  const journey = await Journey.start(browser, app, 'j6-password');
-  const { page } = journey;
+  const journey = await env.start('j6-password');
+  const { page, app } = journey;
   const user = await createReadyUser(app, 'forgetful', { firstName: 'Fay', lastName: 'Forgetful' });
   const newPassword = 'Fresh!Start9';
   let temporary = '';
@@ -97,6 +75,5 @@ test('password reset: temporary password by mail, forced change, sign in with th
     await journey.screen('dashboard-new-password');
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

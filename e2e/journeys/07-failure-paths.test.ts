@@ -1,38 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { createReadyUser, newCredentials } from '../support/api';
-import { startApp, type RunningApp } from '../support/app-process';
-import { launchBrowser } from '../support/browser';
-import { dashboardHeading, Journey, printAxeSummary } from '../support/journey';
+import {
+  dashboardHeading,
+  fillLogin,
+  fillSignUp,
+  submitLogin,
+  useJourneyEnvironment,
+} from '../support/journey';
 
-let app: RunningApp;
-let browser: Browser;
-
-before(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  printAxeSummary();
-  await browser?.close();
-  await app?.stop();
-});
+const env = useJourneyEnvironment();
 
 test('failure paths: a failed payment, a wrong password, the server gone mid-session', async () => {
-  const journey = await Journey.start(browser, app, 'j7-failures');
-  const { page } = journey;
+  const journey = await env.start('j7-failures');
+  const { page, app } = journey;
 
   await journey.step('a failed payment at the checkout', async () => {
     const person = newCredentials('unlucky', 'Una', 'Unlucky');
     await page.goto('/#/createaccount');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.getByLabel('First Name').fill(person.firstName);
-    await page.getByLabel('Last Name').fill(person.lastName);
-    await page.getByLabel('User Name').fill(person.userName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByLabel('Confirm Password').fill(person.password);
+    await fillSignUp(page, person);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.getByRole('heading', { name: 'Subscribe to TrueNet' }).waitFor();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
@@ -57,10 +44,7 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
   const user = await createReadyUser(app, 'failing', { firstName: 'Flo', lastName: 'Failing' });
 
   await journey.step('a wrong password', async () => {
-    await page.goto('/#/loginhome');
-    await page.getByLabel('Username').fill(user.userName);
-    await page.getByLabel('Password', { exact: true }).fill('Wrong!Pass1');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, user.userName, 'Wrong!Pass1');
     await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
     assert.match(page.url(), /#\/loginhome$/);
     await journey.screen('login-wrong-password');
@@ -87,9 +71,7 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-    await page.getByLabel('Username').fill(user.userName);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await fillLogin(page, user.userName, user.password);
     await page.getByRole('alert').filter({ hasText: 'No Server Response' }).waitFor();
     await journey.screen('login-no-server');
   });
@@ -101,6 +83,5 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     assert.match(page.url(), /#\/userhome$/);
   });
 
-  assert.deepEqual(journey.pageErrors, [], 'no uncaught errors in the page');
-  await journey.close();
+  await journey.finish();
 });

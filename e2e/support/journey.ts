@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { RunningApp } from './app-process';
-import { DESKTOP, newPage, PHONE, screenshot, step } from './browser';
+import { startApp, type RunningApp } from './app-process';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, step } from './browser';
 import type { TestUser } from './api';
 
 const WIDTHS = [
@@ -33,6 +35,46 @@ export function printAxeSummary(): void {
       )}, moderate ${total('moderate')}, minor ${total('minor')}`,
     );
   }
+}
+
+/** The app and the browser one journey file shares, with a way to start a journey in them. */
+export interface JourneyEnvironment {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  /** A new journey named `name` (screenshots `<name>-…`) in its own browser context. */
+  start(name: string): Promise<Journey>;
+}
+
+/**
+ * Registers the file's node:test hooks: before its tests, starts the app on a fresh database and
+ * launches the browser; after them, prints the axe summary and closes both. Call it once, at the
+ * top of a journey file; `app` and `browser` are there from the first test on.
+ */
+export function useJourneyEnvironment(): JourneyEnvironment {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    printAxeSummary();
+    await browser?.close();
+    await app?.stop();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useJourneyEnvironment: the ${what} is not started yet`);
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app, 'app');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    start: (name) => Journey.start(ready(browser, 'browser'), ready(app, 'app'), name),
+  };
 }
 
 /**
@@ -106,11 +148,7 @@ export class Journey {
   /** Signs in through the login screen and waits for the dashboard heading. */
   async signIn(user: Pick<TestUser, 'userName' | 'password' | 'firstName' | 'lastName'>): Promise<void> {
     const { page } = this;
-    await page.goto('/#/loginhome');
-    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-    await page.getByLabel('Username').fill(user.userName);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, user.userName, user.password);
     await dashboardHeading(page, user).waitFor();
     await page.getByRole('heading', { name: /^Income and Liability Analysis For / }).waitFor();
   }
@@ -135,6 +173,36 @@ export class Journey {
   async close(): Promise<void> {
     await this.context.close();
   }
+
+  /** The journey's end: no uncaught errors in the page, then its browser context closes. */
+  async finish(): Promise<void> {
+    assert.deepEqual(this.pageErrors, [], 'no uncaught errors in the page');
+    await this.close();
+  }
+}
+
+/** Fills the login form on the screen and presses Login (whatever the outcome). */
+export async function fillLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.getByLabel('Username').fill(userName);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens the login screen, fills it and presses Login (whatever the outcome). */
+export async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/#/loginhome');
+  await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+  await fillLogin(page, userName, password);
+}
+
+/** Fills the 'Create your account' form with `person` (the plan is left as it is; nothing is sent). */
+export async function fillSignUp(page: Page, person: Omit<TestUser, 'uid' | 'token'>): Promise<void> {
+  await page.getByLabel('First Name').fill(person.firstName);
+  await page.getByLabel('Last Name').fill(person.lastName);
+  await page.getByLabel('User Name').fill(person.userName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
 }
 
 export function dashboardHeading(page: Page, user: Pick<TestUser, 'firstName' | 'lastName'>): Locator {
