@@ -38,3 +38,5 @@ export function useDeleteRecord<T>(remove: (row: T) => Promise<boolean>) {
     dismissError: () => setError(null),
   };
 }
+
+export type DeleteRecord<T> = ReturnType<typeof useDeleteRecord<T>>;

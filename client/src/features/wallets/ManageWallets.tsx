@@ -1,107 +1,64 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { ConfirmModal } from '../../components/ConfirmModal';
 import { MoneyText } from '../../components/money';
 import { DashboardWalletsDocument, DeleteWalletDocument } from '../../gql/graphql';
-import type { WalletRowFragment } from '../../gql/graphql';
-import { useCanWrite } from '../dashboard/access';
-import { ManageSection } from '../dashboard/ManageSection';
-import { useDeleteRecord } from '../dashboard/useDeleteRecord';
+import { DeleteCell, EditCell, ManageSection } from '../dashboard/ManageSection';
+import { useManagedList } from '../dashboard/useManagedList';
 import { WalletModal } from './WalletModal';
 
 /** The Manage Wallets tab: Edit, Name, Description, Balance, Delete. */
 export function ManageWallets() {
-  const canWrite = useCanWrite();
-  const { data, loading, error } = useQuery(DashboardWalletsDocument);
-  const [deleteWallet] = useMutation(DeleteWalletDocument, {
-    refetchQueries: [DashboardWalletsDocument, 'DashboardAnalysis'],
+  const list = useManagedList({
+    list: DashboardWalletsDocument,
+    rowsOf: (data) => data.wallets,
+    remove: DeleteWalletDocument,
+    deletedOf: (data) => data.deleteWallet.deleted,
   });
-  const [modal, setModal] = useState<{ wallet: WalletRowFragment | null } | null>(null);
-  const removal = useDeleteRecord<WalletRowFragment>(async (wallet) => {
-    const result = await deleteWallet({ variables: { id: wallet.id } });
-    return result.data?.deleteWallet.deleted ?? false;
-  });
-  const wallets = data?.wallets ?? [];
 
   return (
     <>
       <ManageSection
         title="Manage Wallets"
         addLabel="Add Wallets"
-        onAdd={() => setModal({ wallet: null })}
-        loading={loading && !data}
+        list={list}
         loadingText="Loading Wallets ..."
-        loadError={error && !data ? 'error getting wallets' : null}
-        empty={wallets.length === 0}
+        loadErrorText="error getting wallets"
         emptyText="There are no wallets entered"
-        deleteError={removal.error}
-        onDismissDeleteError={removal.dismissError}
+        deleteTitle="Delete Wallet"
+        deleteMessage={(wallet) => `Delete the wallet '${wallet?.walletName ?? ''}' and its register?`}
       >
-        <Table striped bordered hover responsive size="sm" className="align-middle tn-stack">
-          <thead>
-            <tr>
-              <th scope="col">Edit</th>
-              <th scope="col">Name</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="text-end">
-                Balance
-              </th>
-              <th scope="col">Delete</th>
+        <thead>
+          <tr>
+            <th scope="col">Edit</th>
+            <th scope="col">Name</th>
+            <th scope="col">Description</th>
+            <th scope="col" className="text-end">
+              Balance
+            </th>
+            <th scope="col">Delete</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.rows.map((wallet) => (
+            <tr key={wallet.id}>
+              <EditCell name={wallet.walletName} onEdit={() => list.openEdit(wallet)} />
+              <td className="tn-stack-title text-nowrap">
+                {wallet.walletName}
+                {wallet.defaultWallet && (
+                  <Badge bg="secondary" className="ms-2">
+                    Default
+                  </Badge>
+                )}
+              </td>
+              <td data-label="Description">{wallet.walletDescription}</td>
+              <td data-label="Balance" className="text-end text-nowrap">
+                <MoneyText value={wallet.balance} />
+              </td>
+              <DeleteCell name={wallet.walletName} onDelete={() => list.removal.ask(wallet)} />
             </tr>
-          </thead>
-          <tbody>
-            {wallets.map((wallet) => (
-              <tr key={wallet.id}>
-                <td className="tn-stack-action">
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-label={`Edit ${wallet.walletName}`}
-                    onClick={() => setModal({ wallet })}
-                  >
-                    Edit
-                  </Button>
-                </td>
-                <td className="tn-stack-title text-nowrap">
-                  {wallet.walletName}
-                  {wallet.defaultWallet && (
-                    <Badge bg="secondary" className="ms-2">
-                      Default
-                    </Badge>
-                  )}
-                </td>
-                <td data-label="Description">{wallet.walletDescription}</td>
-                <td data-label="Balance" className="text-end text-nowrap">
-                  <MoneyText value={wallet.balance} />
-                </td>
-                <td className="tn-stack-action">
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Delete ${wallet.walletName}`}
-                    disabled={!canWrite}
-                    onClick={() => removal.ask(wallet)}
-                  >
-                    Delete
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </tbody>
       </ManageSection>
-      {modal && <WalletModal wallet={modal.wallet} onClose={() => setModal(null)} />}
-      <ConfirmModal
-        show={removal.target !== null}
-        title="Delete Wallet"
-        message={`Delete the wallet '${removal.target?.walletName ?? ''}' and its register?`}
-        busy={removal.busy}
-        onCancel={removal.cancel}
-        onConfirm={removal.confirm}
-      />
+      {list.modal && <WalletModal wallet={list.modal.row} onClose={list.close} />}
     </>
   );
 }
