@@ -41,6 +41,75 @@ function Empty({ text }: { text: string }) {
   return <p className="text-muted mb-0 px-1">{text}</p>;
 }
 
+interface OccurrenceTableProps {
+  /** 'Source' or 'Expense'. */
+  nameHeader: string;
+  /** 'Pay Date' or 'Due Date': the column phones hide. */
+  dateHeader: string;
+  /** Columns after Amount (the switches). */
+  extraHeaders?: readonly string[];
+  /** A Total row under the amounts, when given. */
+  total?: number;
+  children: ReactNode;
+}
+
+/** A table of dated occurrences: name, date (hidden on phones), amount, then the switch columns. */
+function OccurrenceTable({
+  nameHeader,
+  dateHeader,
+  extraHeaders = [],
+  total,
+  children,
+}: OccurrenceTableProps) {
+  return (
+    <Table size="sm" responsive className="mb-0 align-middle">
+      <thead>
+        <tr>
+          <th scope="col">{nameHeader}</th>
+          <th scope="col" className="d-none d-sm-table-cell">
+            {dateHeader}
+          </th>
+          <th scope="col" className="text-end">
+            Amount
+          </th>
+          {extraHeaders.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {total !== undefined && (
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td className="d-none d-sm-table-cell" />
+            <td className="text-end text-nowrap fw-semibold">
+              <MoneyText value={total} />
+            </td>
+            {extraHeaders.length > 0 && (
+              <td colSpan={extraHeaders.length > 1 ? extraHeaders.length : undefined} />
+            )}
+          </tr>
+        </tfoot>
+      )}
+    </Table>
+  );
+}
+
+/** The date (hidden on phones) and amount cells of an occurrence row. */
+function DateAmountCells({ date, amount }: { date: string; amount: number }) {
+  return (
+    <>
+      <td className="text-nowrap d-none d-sm-table-cell">{displayDate(date)}</td>
+      <td className="text-end text-nowrap">
+        <MoneyText value={amount} />
+      </td>
+    </>
+  );
+}
+
 interface LastIncomeProps {
   rows: readonly IncomeOccurrenceRowFragment[];
   total: number;
@@ -84,60 +153,33 @@ export function LastIncomeTable({
       {rows.length === 0 ? (
         <Empty text="No income received yet" />
       ) : (
-        <Table size="sm" responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Pay Date
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col">Deposited</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={occurrenceKey(row)}>
-                <td>
-                  {row.sourceName}
-                  <PhoneDate date={row.date} />
-                  {!row.active && (
-                    <Badge bg="secondary" className="ms-2">
-                      Inactive
-                    </Badge>
-                  )}
-                </td>
-                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.date)}</td>
-                <td className="text-end text-nowrap">
-                  <MoneyText value={row.amount} />
-                </td>
-                <td>
-                  <Form.Check
-                    type="switch"
-                    role="switch"
-                    id={`deposited-${occurrenceKey(row)}`}
-                    aria-label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
-                    checked={row.deposited || selection.has(occurrenceKey(row))}
-                    disabled={row.deposited || disabled || depositing}
-                    onChange={(e) => onToggle(row, e.target.checked)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className="d-none d-sm-table-cell" />
-              <td className="text-end text-nowrap fw-semibold">
-                <MoneyText value={total} />
+        <OccurrenceTable nameHeader="Source" dateHeader="Pay Date" extraHeaders={['Deposited']} total={total}>
+          {rows.map((row) => (
+            <tr key={occurrenceKey(row)}>
+              <td>
+                {row.sourceName}
+                <PhoneDate date={row.date} />
+                {!row.active && (
+                  <Badge bg="secondary" className="ms-2">
+                    Inactive
+                  </Badge>
+                )}
               </td>
-              <td />
+              <DateAmountCells date={row.date} amount={row.amount} />
+              <td>
+                <Form.Check
+                  type="switch"
+                  role="switch"
+                  id={`deposited-${occurrenceKey(row)}`}
+                  aria-label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
+                  checked={row.deposited || selection.has(occurrenceKey(row))}
+                  disabled={row.deposited || disabled || depositing}
+                  onChange={(e) => onToggle(row, e.target.checked)}
+                />
+              </td>
             </tr>
-          </tfoot>
-        </Table>
+          ))}
+        </OccurrenceTable>
       )}
     </TableCard>
   );
@@ -158,42 +200,17 @@ export function NextIncomeTable({
       {rows.length === 0 || !nextIncomeDate ? (
         <Empty text="No income expected" />
       ) : (
-        <Table size="sm" responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Pay Date
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={occurrenceKey(row)}>
-                <td>
-                  {row.sourceName}
-                  <PhoneDate date={row.date} />
-                </td>
-                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.date)}</td>
-                <td className="text-end text-nowrap">
-                  <MoneyText value={row.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className="d-none d-sm-table-cell" />
-              <td className="text-end text-nowrap fw-semibold">
-                <MoneyText value={total} />
+        <OccurrenceTable nameHeader="Source" dateHeader="Pay Date" total={total}>
+          {rows.map((row) => (
+            <tr key={occurrenceKey(row)}>
+              <td>
+                {row.sourceName}
+                <PhoneDate date={row.date} />
               </td>
+              <DateAmountCells date={row.date} amount={row.amount} />
             </tr>
-          </tfoot>
-        </Table>
+          ))}
+        </OccurrenceTable>
       )}
     </TableCard>
   );
@@ -250,95 +267,72 @@ export function ObligationsTable({
       {rows.length === 0 ? (
         <Empty text="Nothing due before the next income" />
       ) : (
-        <Table size="sm" responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Expense</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Due Date
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
-              <th scope="col">Paid</th>
-              <th scope="col">Cleared</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const switches = switchesOf(row, changes);
-              const pastDue = isPastDue(row, changes, today);
-              const queued = row.current && changes[row.liabilityId] !== undefined;
-              return (
-                <tr
-                  key={rowKey(row)}
-                  className={pastDue ? 'table-danger' : undefined}
-                  data-testid={`obligation-${rowKey(row)}`}
-                >
-                  <td>
-                    <div>
-                      {row.creditorName}
-                      {queued && <span className="text-primary"> *</span>}
-                    </div>
-                    <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
-                    <PhoneDate date={row.dueDate} />
-                    {pastDue && <Badge bg="danger">Past Due</Badge>}
-                    {row.autoPaid && (
-                      <Badge bg="info" text="dark">
-                        Auto Paid
-                      </Badge>
-                    )}
-                    {!row.current && (
-                      <Badge bg="light" text="dark" className="border">
-                        Upcoming
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.dueDate)}</td>
-                  <td className="text-end text-nowrap">
-                    <MoneyText value={row.amount} />
-                  </td>
-                  <td>
-                    {row.current && (
-                      <Form.Check
-                        type="switch"
-                        role="switch"
-                        id={`paid-${rowKey(row)}`}
-                        aria-label={`Paid ${row.creditorName}`}
-                        checked={switches.paid}
-                        disabled={disabled || saving}
-                        onChange={(e) => onPaid(row, e.target.checked)}
-                      />
-                    )}
-                  </td>
-                  <td>
-                    {row.current && (
-                      <Form.Check
-                        type="switch"
-                        role="switch"
-                        id={`cleared-${rowKey(row)}`}
-                        aria-label={`Cleared ${row.creditorName}`}
-                        checked={switches.cleared}
-                        disabled={disabled || saving || !switches.paid}
-                        onChange={(e) => onCleared(row, e.target.checked)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td className="d-none d-sm-table-cell" />
-              <td className="text-end text-nowrap fw-semibold">
-                <MoneyText value={total} />
-              </td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
-        </Table>
+        <OccurrenceTable
+          nameHeader="Expense"
+          dateHeader="Due Date"
+          extraHeaders={['Paid', 'Cleared']}
+          total={total}
+        >
+          {rows.map((row) => {
+            const switches = switchesOf(row, changes);
+            const pastDue = isPastDue(row, changes, today);
+            const queued = row.current && changes[row.liabilityId] !== undefined;
+            return (
+              <tr
+                key={rowKey(row)}
+                className={pastDue ? 'table-danger' : undefined}
+                data-testid={`obligation-${rowKey(row)}`}
+              >
+                <td>
+                  <div>
+                    {row.creditorName}
+                    {queued && <span className="text-primary"> *</span>}
+                  </div>
+                  <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                  <PhoneDate date={row.dueDate} />
+                  {pastDue && <Badge bg="danger">Past Due</Badge>}
+                  {row.autoPaid && (
+                    <Badge bg="info" text="dark">
+                      Auto Paid
+                    </Badge>
+                  )}
+                  {!row.current && (
+                    <Badge bg="light" text="dark" className="border">
+                      Upcoming
+                    </Badge>
+                  )}
+                </td>
+                <DateAmountCells date={row.dueDate} amount={row.amount} />
+                <td>
+                  {row.current && (
+                    <Form.Check
+                      type="switch"
+                      role="switch"
+                      id={`paid-${rowKey(row)}`}
+                      aria-label={`Paid ${row.creditorName}`}
+                      checked={switches.paid}
+                      disabled={disabled || saving}
+                      onChange={(e) => onPaid(row, e.target.checked)}
+                    />
+                  )}
+                </td>
+                <td>
+                  {row.current && (
+                    <Form.Check
+                      type="switch"
+                      role="switch"
+                      id={`cleared-${rowKey(row)}`}
+                      aria-label={`Cleared ${row.creditorName}`}
+                      checked={switches.cleared}
+                      disabled={disabled || saving || !switches.paid}
+                      onChange={(e) => onCleared(row, e.target.checked)}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </OccurrenceTable>
       )}
     </TableCard>
   );
@@ -351,34 +345,18 @@ export function ComingDueTable({ rows }: { rows: readonly LiabilityOccurrenceRow
       {rows.length === 0 ? (
         <Empty text="Nothing else due within 30 days" />
       ) : (
-        <Table size="sm" responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Expense</th>
-              <th scope="col" className="d-none d-sm-table-cell">
-                Due Date
-              </th>
-              <th scope="col" className="text-end">
-                Amount
-              </th>
+        <OccurrenceTable nameHeader="Expense" dateHeader="Due Date">
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <td>
+                <div>{row.creditorName}</div>
+                <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+                <PhoneDate date={row.dueDate} />
+              </td>
+              <DateAmountCells date={row.dueDate} amount={row.amount} />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                <td>
-                  <div>{row.creditorName}</div>
-                  <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
-                  <PhoneDate date={row.dueDate} />
-                </td>
-                <td className="text-nowrap d-none d-sm-table-cell">{displayDate(row.dueDate)}</td>
-                <td className="text-end text-nowrap">
-                  <MoneyText value={row.amount} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+          ))}
+        </OccurrenceTable>
       )}
     </TableCard>
   );
