@@ -1,13 +1,13 @@
-import { parseMoney, PLANS, validateTransaction, type IsoDate, type PlanCode } from '@truenet/core';
+import { PLANS, type IsoDate, type PlanCode } from '@truenet/core';
 import type { Config } from '../config';
 import { badUserInput } from '../graphql/errors';
-import { assertNoFieldErrors, rowId } from '../modules/analysis/finance-input';
+import { rowId } from '../modules/analysis/finance-input';
 import { planOfPrice } from '../modules/billing/plans';
 import { incomeSourceFields } from '../modules/income/income-source-fields';
 import type { IncomeSourceFields } from '../modules/income/income.service';
 import type { LiabilityFields } from '../modules/liabilities/liabilities.service';
 import { liabilityFields } from '../modules/liabilities/liability-fields';
-import { walletFields as walletFieldsOf } from '../modules/wallets/wallet-fields';
+import { balanceUpdateOf, walletFields as walletFieldsOf } from '../modules/wallets/wallet-fields';
 import type { BalanceUpdate, WalletFields } from '../modules/wallets/wallets.service';
 
 /**
@@ -24,22 +24,8 @@ function text(value: unknown): string | null {
   return typeof value === 'string' ? value : String(value);
 }
 
-function optionalText(value: unknown): string | null {
-  const trimmed = text(value)?.trim();
-  return trimmed ? trimmed : null;
-}
-
-/** Dollars (a JSON number or text) in integer cents; core refuses more than 2 decimals. */
-export function cents(value: unknown, field: string): number {
-  if (typeof value !== 'number' && typeof value !== 'string') throw badUserInput('Enter an amount', field);
-  return parseMoney(value, field);
-}
-
-function optionalCents(value: unknown, field: string): number | null {
-  return value === undefined || value === null || value === '' ? null : cents(value, field);
-}
-
-function bool(value: unknown, fallback: boolean): boolean {
+/** A REST boolean: true/false, 'true'/'false', 1/0; anything else is the fallback. */
+export function booleanOf(value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null || value === '') return fallback;
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
   if (value === false || value === 'false' || value === 0 || value === '0') return false;
@@ -74,7 +60,7 @@ export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
       payment: body.payment as number | string | null,
       balance: body.balance as number | string | null,
       creditorDescription: text(body.creditorDescription),
-      autoPay: bool(body.autoPay, false),
+      autoPay: booleanOf(body.autoPay, false),
     },
     today,
   );
@@ -91,7 +77,7 @@ export function incomeFields(body: Body, today: IsoDate): IncomeSourceFields {
       biMonthlyPayDate: date(body.biMonthlyPayDate) || null,
       paymentAmount: body.paymentAmount as number | string | null,
       sourceDesciption: text(body.sourceDesciption),
-      sourceStatus: bool(body.sourceStatus, true),
+      sourceStatus: booleanOf(body.sourceStatus, true),
     },
     today,
   );
@@ -107,32 +93,22 @@ export function walletFields(body: Body): WalletFields {
 }
 
 /**
- * `update-wallet-balance`: with a `transaction` its amount is applied to the stored balance and
- * the client's computed balance is ignored (DESIGN.md §2); without one, the balance is set.
+ * `update-wallet-balance`: `updateBalance` carries the new balance, the optional `transaction` a
+ * spent/deposited amount (which, when present, is what counts).
  */
 export function balanceUpdate(updateBalance: Body, transaction: unknown): BalanceUpdate {
-  if (transaction !== undefined && transaction !== null) {
-    const entry = (typeof transaction === 'object' ? transaction : {}) as Body;
-    const direction = text(entry.direction)?.trim().toLowerCase();
-    if (direction !== 'spent' && direction !== 'deposited') {
-      throw badUserInput("The direction must be 'spent' or 'deposited'", 'direction');
-    }
-    assertNoFieldErrors(
-      validateTransaction({
-        amount: entry.amount as number | string | null,
-        transactionDescription: text(entry.transactionDescription),
-      }),
-    );
-    return {
-      kind: 'transaction',
-      direction,
-      amountCents: cents(entry.amount, 'amount'),
-      note: optionalText(entry.transactionDescription),
-    };
-  }
-  const balance = optionalCents(updateBalance.balance, 'balance');
-  if (balance === null) throw badUserInput('Enter a new balance or a spent/deposited amount', 'balance');
-  return { kind: 'newBalance', balanceCents: balance };
+  const entry =
+    transaction === undefined || transaction === null
+      ? null
+      : ((typeof transaction === 'object' ? transaction : {}) as Body);
+  return balanceUpdateOf({
+    balance: updateBalance.balance as number | string | null,
+    transaction: entry && {
+      direction: entry.direction,
+      amount: entry.amount as number | string | null,
+      transactionDescription: text(entry.transactionDescription),
+    },
+  });
 }
 
 /**
@@ -153,5 +129,3 @@ export function listOf(body: Body, field: string): Body[] {
   if (!Array.isArray(value)) throw badUserInput(`Send ${field} as a list`, field);
   return value.map((item) => (item !== null && typeof item === 'object' ? (item as Body) : {}));
 }
-
-export { bool as booleanOf };

@@ -1,14 +1,12 @@
-import { validateTransaction } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
-import { assertNoFieldErrors, dollars, rememberTimeZone, rowId, userToday } from '../analysis/finance-input';
-import { walletFields } from './wallet-fields';
+import { dollars, rememberTimeZone, rowId, userToday } from '../analysis/finance-input';
+import { balanceUpdateOf, walletFields } from './wallet-fields';
 import { presentRegisterEntry, presentWallet } from './wallets.presenter';
 import {
   addWallet,
   deleteWallet,
   listWallets,
-  requireBalanceOrTransaction,
   setDefaultWallet,
   updateWallet,
   updateWalletBalance,
@@ -55,32 +53,12 @@ export const walletsResolvers: Resolvers = {
       const user = await requireWriter(ctx);
       const walletId = rowId(input.walletId, 'Wallet');
       const { transaction } = input;
-      if (transaction) {
-        assertNoFieldErrors(
-          validateTransaction({
-            amount: dollars(transaction.amount),
-            transactionDescription: transaction.transactionDescription,
-          }),
-        );
-      } else if (input.balance === null || input.balance === undefined) {
-        requireBalanceOrTransaction();
-      }
+      const update = balanceUpdateOf({
+        balance: dollars(input.balance),
+        transaction: transaction && { ...transaction, amount: dollars(transaction.amount) },
+      });
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const note = transaction?.transactionDescription?.trim();
-      const row = await updateWalletBalance(
-        ctx.deps,
-        user.id,
-        walletId,
-        transaction
-          ? {
-              kind: 'transaction',
-              direction: transaction.direction === 'SPENT' ? 'spent' : 'deposited',
-              amountCents: transaction.amount,
-              note: note ? note : null,
-            }
-          : { kind: 'newBalance', balanceCents: input.balance as number },
-        today,
-      );
+      const row = await updateWalletBalance(ctx.deps, user.id, walletId, update, today);
       return presentWallet(row);
     },
   },

@@ -1,7 +1,7 @@
 import { REGISTER_RETENTION_DAYS, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
-import { badUserInput, notFound } from '../../graphql/errors';
+import { notFound } from '../../graphql/errors';
 import { translateBalanceOverflow } from '../analysis/finance-input';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
@@ -263,8 +263,4 @@ export async function walletRegister(
   );
   if (rows.length === 0) throw notFound('Wallet');
   return rows.filter((row): row is RegisterRow => row.id !== null);
-}
-
-export function requireBalanceOrTransaction(): never {
-  throw badUserInput('Enter a new balance or a spent/deposited amount', 'balance');
 }
