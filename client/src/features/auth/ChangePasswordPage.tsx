@@ -97,7 +97,7 @@ export function ChangePasswordPage() {
           <PasswordField
             id="cp-new"
             label="New Password"
-            hint={`${MESSAGES.password}. It must differ from the old password.`}
+            hint={<>{MESSAGES.password}. It must differ from the old password.</>}
             value={newPassword}
             onChange={setNewPassword}
             autoComplete="new-password"
