@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useCanWrite } from './access';
-import type { SaveError } from './errors';
+import type { RecordForm } from './useRecordForm';
 
 export interface RecordModalProps {
   show: boolean;
@@ -13,12 +13,11 @@ export interface RecordModalProps {
   mode: 'add' | 'edit';
   /** 'Expense', 'Income' or 'Wallet': the title reads 'Add …' or 'Edit …'. */
   noun: string;
-  saving: boolean;
-  valid: boolean;
-  /** An error to announce: 'Bad Request', 'Save data failed' or 'Some fields are not valid'. */
-  error: SaveError | null;
-  /** Shown after a successful add, while the modal stays open for the next entry. */
-  notice?: string | null;
+  /**
+   * The form's save state: saving, valid, the error to announce ('Bad Request', 'Save data failed'
+   * or 'Some fields are not valid') and the notice shown after a successful add.
+   */
+  form: Pick<RecordForm<object>, 'saving' | 'valid' | 'error' | 'notice'>;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -33,10 +32,7 @@ export function RecordModal({
   show,
   mode,
   noun,
-  saving,
-  valid,
-  error,
-  notice,
+  form: { saving, valid, error, notice },
   onSubmit,
   onClose,
   children,

@@ -67,6 +67,23 @@ export function useRecordForm<T extends object>(
     }
   }
 
+  /**
+   * Saves the record: an edit then closes the modal; an add clears the form for the next entry and
+   * says so ('… saved. Enter another or Close.').
+   */
+  async function save(
+    run: (values: T) => Promise<unknown>,
+    then: { editing: boolean; onClose: () => void; empty: T; addedNotice: string },
+  ): Promise<void> {
+    if (!(await submit(run))) return;
+    if (then.editing) {
+      then.onClose();
+      return;
+    }
+    reset(then.empty);
+    setNotice(then.addedNotice);
+  }
+
   return {
     values,
     setValues,
@@ -82,5 +99,8 @@ export function useRecordForm<T extends object>(
     setNotice,
     reset,
     submit,
+    save,
   };
 }
+
+export type RecordForm<T extends object> = ReturnType<typeof useRecordForm<T>>;

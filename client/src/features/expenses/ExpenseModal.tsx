@@ -97,18 +97,18 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       autoPay: values.autoPay,
       timeZone: browserTimeZone(),
     };
-    const ok = await form.submit(() =>
-      liability
-        ? updateLiability({ variables: { id: liability.id, input } })
-        : addLiability({ variables: { input } }),
+    await form.save(
+      () =>
+        liability
+          ? updateLiability({ variables: { id: liability.id, input } })
+          : addLiability({ variables: { input } }),
+      {
+        editing: liability !== null,
+        onClose,
+        empty: EMPTY,
+        addedNotice: 'Expense saved. Enter another or Close.',
+      },
     );
-    if (!ok) return;
-    if (liability) {
-      onClose();
-    } else {
-      form.reset(EMPTY);
-      form.setNotice('Expense saved. Enter another or Close.');
-    }
   }
 
   return (
@@ -116,10 +116,7 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       show
       mode={liability ? 'edit' : 'add'}
       noun="Expense"
-      saving={form.saving}
-      valid={form.valid}
-      error={form.error}
-      notice={form.notice}
+      form={form}
       onSubmit={save}
       onClose={onClose}
     >

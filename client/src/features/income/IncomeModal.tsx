@@ -95,16 +95,16 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
       sourceStatus: values.sourceStatus,
       timeZone: browserTimeZone(),
     };
-    const ok = await form.submit(() =>
-      source ? updateIncome({ variables: { id: source.id, input } }) : addIncome({ variables: { input } }),
+    await form.save(
+      () =>
+        source ? updateIncome({ variables: { id: source.id, input } }) : addIncome({ variables: { input } }),
+      {
+        editing: source !== null,
+        onClose,
+        empty: EMPTY,
+        addedNotice: 'Income saved. Enter another or Close.',
+      },
     );
-    if (!ok) return;
-    if (source) {
-      onClose();
-    } else {
-      form.reset(EMPTY);
-      form.setNotice('Income saved. Enter another or Close.');
-    }
   }
 
   return (
@@ -112,10 +112,7 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
       show
       mode={source ? 'edit' : 'add'}
       noun="Income"
-      saving={form.saving}
-      valid={form.valid}
-      error={form.error}
-      notice={form.notice}
+      form={form}
       onSubmit={save}
       onClose={onClose}
     >

@@ -43,16 +43,16 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
       balance: values.balance ?? 0,
       timeZone: browserTimeZone(),
     };
-    const ok = await form.submit(() =>
-      wallet ? updateWallet({ variables: { id: wallet.id, input } }) : addWallet({ variables: { input } }),
+    await form.save(
+      () =>
+        wallet ? updateWallet({ variables: { id: wallet.id, input } }) : addWallet({ variables: { input } }),
+      {
+        editing: wallet !== null,
+        onClose,
+        empty: EMPTY,
+        addedNotice: 'Wallet saved. Enter another or Close.',
+      },
     );
-    if (!ok) return;
-    if (wallet) {
-      onClose();
-    } else {
-      form.reset(EMPTY);
-      form.setNotice('Wallet saved. Enter another or Close.');
-    }
   }
 
   return (
@@ -60,10 +60,7 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
       show
       mode={wallet ? 'edit' : 'add'}
       noun="Wallet"
-      saving={form.saving}
-      valid={form.valid}
-      error={form.error}
-      notice={form.notice}
+      form={form}
       onSubmit={save}
       onClose={onClose}
     >
