@@ -2,7 +2,8 @@
  * Validation of specification §5 comes from `@truenet/core`, shared with the server; this module only
  * adds what the screens need around it.
  */
-import type { FieldErrors } from '@truenet/core';
+import { INVALID_FORM, type FieldErrors } from '@truenet/core';
+import type { Feedback } from '../components/FormMessage';
 
 export {
   CONTACT_NAME_MAX,
@@ -30,4 +31,14 @@ export type { FieldErrors } from '@truenet/core';
 export function fieldErrorsOnly(errors: FieldErrors): FieldErrors {
   const { form: _form, ...fields } = errors;
   return fields;
+}
+
+/**
+ * The checks before a form with a honeypot is sent: a filled honeypot is 'Invalid form' (nothing is
+ * sent), then invalid fields are `invalidText`. Null means the form may be sent.
+ */
+export function blockedFeedback(honeypot: string, valid: boolean, invalidText: string): Feedback | null {
+  if (honeypot) return { variant: 'danger', text: INVALID_FORM };
+  if (!valid) return { variant: 'danger', text: invalidText };
+  return null;
 }

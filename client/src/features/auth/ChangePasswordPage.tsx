@@ -13,9 +13,9 @@ import { useSession } from '../../app/session/SessionProvider';
 import { sessionStore } from '../../app/session/sessionStore';
 import {
   INVALID_ENTRIES,
-  INVALID_FORM,
   MESSAGES,
   PASSWORD_INPUT_MAX,
+  blockedFeedback,
   isValid,
   validateChangePassword,
 } from '../../app/validation';
@@ -41,15 +41,9 @@ export function ChangePasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (honeypot) {
-      setFeedback({ variant: 'danger', text: INVALID_FORM });
-      return;
-    }
-    if (!valid) {
-      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
-      return;
-    }
-    setFeedback(null);
+    const blocked = blockedFeedback(honeypot, valid, INVALID_ENTRIES);
+    setFeedback(blocked);
+    if (blocked) return;
     try {
       const { data } = await changePassword({ variables: { oldPassword, newPassword } });
       if (!data) {

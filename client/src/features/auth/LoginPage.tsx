@@ -10,7 +10,7 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { sessionStore } from '../../app/session/sessionStore';
 import { ROUTES } from '../../app/routing/paths';
-import { INVALID_ENTRIES, INVALID_FORM, LOGIN_MAX, isValid, validateLogin } from '../../app/validation';
+import { INVALID_ENTRIES, LOGIN_MAX, blockedFeedback, isValid, validateLogin } from '../../app/validation';
 import { LoginDocument } from '../../gql/graphql';
 import { loginErrorText } from './loginErrors';
 
@@ -28,15 +28,9 @@ export function LoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (honeypot) {
-      setFeedback({ variant: 'danger', text: INVALID_FORM });
-      return;
-    }
-    if (!valid) {
-      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
-      return;
-    }
-    setFeedback(null);
+    const blocked = blockedFeedback(honeypot, valid, INVALID_ENTRIES);
+    setFeedback(blocked);
+    if (blocked) return;
     try {
       const { data } = await login({ variables: { userName: trimmedUser, userPassword: password } });
       if (!data) {

@@ -15,10 +15,10 @@ import { ROUTES } from '../../app/routing/paths';
 import {
   EMAIL_MAX,
   INVALID_ENTRIES,
-  INVALID_FORM,
   LOGIN_MAX,
   MESSAGES,
   NAME_MAX,
+  blockedFeedback,
   isValid,
   validateRegistration,
 } from '../../app/validation';
@@ -73,15 +73,9 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (honeypot) {
-      setFeedback({ variant: 'danger', text: INVALID_FORM });
-      return;
-    }
-    if (!valid) {
-      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
-      return;
-    }
-    setFeedback(null);
+    const blocked = blockedFeedback(honeypot, valid, INVALID_ENTRIES);
+    setFeedback(blocked);
+    if (blocked) return;
     try {
       const { data } = await register({
         variables: {

@@ -9,7 +9,13 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
-import { EMAIL_MAX, INVALID_EMAIL, INVALID_FORM, isValid, validateResetRequest } from '../../app/validation';
+import {
+  EMAIL_MAX,
+  INVALID_EMAIL,
+  blockedFeedback,
+  isValid,
+  validateResetRequest,
+} from '../../app/validation';
 import { RequestPasswordResetDocument } from '../../gql/graphql';
 
 /** Shown on every successful request, whether or not an account matches. */
@@ -28,15 +34,9 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (honeypot) {
-      setFeedback({ variant: 'danger', text: INVALID_FORM });
-      return;
-    }
-    if (!valid) {
-      setFeedback({ variant: 'danger', text: INVALID_EMAIL });
-      return;
-    }
-    setFeedback(null);
+    const blocked = blockedFeedback(honeypot, valid, INVALID_EMAIL);
+    setFeedback(blocked);
+    if (blocked) return;
     try {
       await requestReset({ variables: { email: email.trim() } });
       setFeedback({ variant: 'success', text: RESET_SENT_TEXT });

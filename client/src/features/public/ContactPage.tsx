@@ -11,9 +11,9 @@ import {
   CONTACT_NAME_MAX,
   EMAIL_MAX,
   INVALID_ENTRIES,
-  INVALID_FORM,
   MESSAGE_MAX,
   MESSAGES,
+  blockedFeedback,
   fieldErrorsOnly,
   isValid,
   validateContactMessage,
@@ -41,16 +41,10 @@ export function ContactPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (honeypot) {
-      setFeedback({ variant: 'danger', text: INVALID_FORM });
-      return;
-    }
-    if (!valid) {
-      setFeedback({ variant: 'danger', text: INVALID_ENTRIES });
-      return;
-    }
+    const blocked = blockedFeedback(honeypot, valid, INVALID_ENTRIES);
+    setFeedback(blocked);
+    if (blocked) return;
     setState('sending');
-    setFeedback(null);
     try {
       await send({
         variables: {
