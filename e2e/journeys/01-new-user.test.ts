@@ -19,7 +19,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
 
   await journey.step('registration', async () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    assert.match(page.url(), /#\/createaccount$/);
+    await page.waitForURL(/#\/createaccount$/);
     const yearly = page.getByRole('radio', { name: /Pay yearly/ });
     const quarterly = page.getByRole('radio', { name: /Pay quarterly/ });
     assert.ok(await yearly.isChecked(), 'the yearly plan is preselected');
@@ -43,7 +43,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
 
   await journey.step('thank you', async () => {
     await page.getByRole('heading', { name: 'Thank you for signing up' }).waitFor();
-    assert.match(page.url(), /#\/createaccount\/[^/]+$/);
+    await page.waitForURL(/#\/createaccount\/[^/]+$/);
     await journey.screen('thank-you');
     await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
   });
@@ -56,7 +56,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
 
   await journey.step('redirected to validate e-mail', async () => {
     await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
-    assert.match(page.url(), /#\/validateemail$/);
+    await page.waitForURL(/#\/validateemail$/);
     await page.getByText(user.email).waitFor();
     await journey.screen('validate-email');
   });
@@ -72,7 +72,7 @@ test('a new user signs up with the yearly plan, pays, verifies the e-mail and re
 
   await journey.step('dashboard', async () => {
     await dashboardHeading(page, user).waitFor();
-    assert.match(page.url(), /#\/userhome$/);
+    await page.waitForURL(/#\/userhome$/);
     await page.getByRole('heading', { name: /^Income and Liability Analysis For / }).waitFor();
     await page.getByText('Go to Manage Wallets to add a wallet and start tracking available cash').waitFor();
     for (const tab of ['Analysis', 'Manage Income', 'Manage Expenses', 'Manage Wallets']) {

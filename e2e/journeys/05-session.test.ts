@@ -65,12 +65,12 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
     await journey.screen('help');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-    assert.match(page.url(), /#\/help$/);
+    await page.waitForURL(/#\/help$/);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await dashboardHeading(page, user).waitFor();
     await page.reload();
     await dashboardHeading(page, user).waitFor();
-    assert.match(page.url(), /#\/userhome$/);
+    await page.waitForURL(/#\/userhome$/);
     await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
     await journey.screen('dashboard-after-reload');
   });
@@ -133,7 +133,7 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
   await journey.step('a signed-out visit to userhome goes to the login', async () => {
     await page.goto('/#/userhome');
     await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-    assert.match(page.url(), /#\/loginhome$/);
+    await page.waitForURL(/#\/loginhome$/);
     await journey.screen('login-after-protected-visit');
   });
 
@@ -150,7 +150,7 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
     await panel.getByRole('button', { name: 'Spent' }).click();
     await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
     // The specification's /login is the login screen, loginhome ("also referred to by the path /login").
-    assert.match(page.url(), /#\/login(home)?$/);
+    await page.waitForURL(/#\/login(home)?$/);
     await page.unrouteAll({ behavior: 'wait' });
     assert.equal(calls.filter((c) => c.operation === 'UpdateWalletBalance').length, 1, 'not retried');
     const refresh = calls.find((c) => c.operation === 'RefreshSession');

@@ -16,7 +16,7 @@ test('password reset: temporary password by mail, forced change, sign in with th
     await page.goto('/#/loginhome');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
-    assert.match(page.url(), /#\/resetpassword$/);
+    await page.waitForURL(/#\/resetpassword$/);
     await journey.screen('reset-password');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Temporary Password' }).click();
@@ -37,7 +37,7 @@ test('password reset: temporary password by mail, forced change, sign in with th
   await journey.step('signing in with it forces a password change', async () => {
     await submitLogin(page, user.userName, temporary);
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
-    assert.match(page.url(), /#\/changepassword$/);
+    await page.waitForURL(/#\/changepassword$/);
     await page
       .getByText('You signed in with a temporary password. Choose a new password to continue.')
       .waitFor();
@@ -45,7 +45,7 @@ test('password reset: temporary password by mail, forced change, sign in with th
     // The dashboard waits until the password is changed.
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
-    assert.match(page.url(), /#\/changepassword$/);
+    await page.waitForURL(/#\/changepassword$/);
   });
 
   await journey.step('change the password', async () => {
@@ -66,12 +66,12 @@ test('password reset: temporary password by mail, forced change, sign in with th
       await submitLogin(page, user.userName, stale);
       await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
     }
-    assert.match(page.url(), /#\/loginhome$/);
+    await page.waitForURL(/#\/loginhome$/);
   });
 
   await journey.step('sign in with the new password', async () => {
     await journey.signIn({ ...user, password: newPassword });
-    assert.match(page.url(), /#\/userhome$/);
+    await page.waitForURL(/#\/userhome$/);
     await journey.screen('dashboard-new-password');
   });
 

@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, newCredentials } from '../support/api';
 import {
@@ -24,11 +23,11 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     await page.getByRole('heading', { name: 'Subscribe to TrueNet' }).waitFor();
     await page.getByRole('button', { name: 'Fail', exact: true }).click();
     await page.getByRole('heading', { name: 'There was a problem with your payment' }).waitFor();
-    assert.match(page.url(), /#\/createaccount\/failed/);
+    await page.waitForURL(/#\/createaccount\/failed/);
     await journey.screen('payment-failed');
     await page.getByRole('link', { name: 'Back to create account' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    assert.match(page.url(), /#\/createaccount$/);
+    await page.waitForURL(/#\/createaccount$/);
   });
 
   await journey.step('the other public pages', async () => {
@@ -37,7 +36,7 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     await journey.screen('faq');
     await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    assert.match(page.url(), /#\/contactus$/);
+    await page.waitForURL(/#\/contactus$/);
     await journey.screen('contact-us');
   });
 
@@ -46,7 +45,7 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
   await journey.step('a wrong password', async () => {
     await submitLogin(page, user.userName, 'Wrong!Pass1');
     await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
-    assert.match(page.url(), /#\/loginhome$/);
+    await page.waitForURL(/#\/loginhome$/);
     await journey.screen('login-wrong-password');
   });
 
@@ -80,7 +79,7 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     await app.restart();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await dashboardHeading(page, user).waitFor();
-    assert.match(page.url(), /#\/userhome$/);
+    await page.waitForURL(/#\/userhome$/);
   });
 
   await journey.finish();
