@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -45,6 +46,55 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'Date', property: 'now', message: 'core/ reads no clock: take "today" as a parameter.' },
+      ],
+    },
+  },
+  {
+    // Type-aware checks for promises nobody awaits. JSX attributes may take async handlers (React
+    // ignores their result); every other promise is awaited, caught, or marked `void` on purpose.
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}', 'core/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['server/tsconfig.test.json', 'client/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // No import cycles in the server or the client (type-only imports carry no code and are allowed).
+    files: ['server/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Services, policies and shared input know no transport: the GraphQL and REST layers call them.
+    files: [
+      'server/src/**/*.service.ts',
+      'server/src/policies.ts',
+      'server/src/rate-limit.ts',
+      'server/src/request-scope.ts',
+      'server/src/errors.ts',
+      'server/src/input/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/graphql/*', '**/rest/*', '**/generated/*', 'graphql', 'express'],
+              message: 'Services know no transport: return rows and throw AppError (errors.ts).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -53,6 +53,7 @@ export function tabulate(report, m) {
   report.section('SQL statements per operation (BEGIN/COMMIT not counted)');
   for (const op of sql.operations) {
     const value = op.error ? `${op.statements} (error: ${op.error.slice(0, 40)})` : String(op.statements);
+    if (op.error) report.fail(`SQL statements: ${op.kind} ${op.operation} answered errors: ${op.error}`);
     report.add(
       `${op.kind} ${op.operation}`,
       value,
@@ -62,7 +63,7 @@ export function tabulate(report, m) {
     );
   }
 
-  report.section(`Scale: analysis at ${SMALL} vs ${LARGE} users (concurrency 1, alternating 2 s runs)`);
+  report.section(`Scale: analysis at ${SMALL} vs ${LARGE} users (concurrency 1, alternating runs)`);
   report.add(
     `API p50 at ${SMALL} / at ${LARGE}`,
     `${ms(scale.api.small.latency.p50)} / ${ms(scale.api.large.latency.p50)}`,
@@ -120,6 +121,8 @@ export function tabulate(report, m) {
     ['Deposit Pay, 3 occurrences', writes.depositPay],
   ]) {
     const value = `${ms(result.latency.p50)} / ${ms(result.latency.p99)}${result.errors ? ` (${result.errors} errors)` : ''}`;
+    if (result.errors)
+      report.fail(`${name}: ${result.errors} requests answered errors (first: ${result.firstError})`);
     report.add(
       `${name}: p50 / p99 (n=${result.latency.count})`,
       value,
@@ -202,6 +205,10 @@ export function tabulate(report, m) {
     '',
     undefined,
   );
+  for (const problem of [...validation.large.problems, ...validation.small.problems].slice(0, 5))
+    report.fail(`API = floor: ${problem}`);
+  if (validation.large.mismatches + validation.small.mismatches)
+    report.fail('API = floor: the API and the floor answered different JSON, so their req/s do not compare');
   report.add(
     'API = floor on sampled users',
     `${validation.large.mismatches + validation.small.mismatches} mismatches of ${validation.large.checked + validation.small.checked}`,

@@ -37,7 +37,12 @@ export async function paidInfoFixtures(databaseUrl, { count, fromId, rows = 20 }
   });
 }
 
-/** `count` users (ids from `fromId`) with 3 past pay dates not deposited yet (the most recent 3). */
+/**
+ * `count` users (ids from `fromId`) with 3 past pay dates not deposited yet (the most recent 3).
+ * The generated deposits are random (the latest pay deposited 60% of the time), so a user may have
+ * fewer than 3 undeposited dates: the fixture then takes back the deposits of its 3 latest pay dates,
+ * so that the phase never depends on the data's luck or the day it runs.
+ */
 export async function depositFixtures(databaseUrl, { count, fromId, occurrences = 3, scan = 20 }) {
   const { incomeOccurrencesBetween, todayInZone, addDays } = core();
   return withClient(databaseUrl, async (client) => {
@@ -60,17 +65,26 @@ export async function depositFixtures(databaseUrl, { count, fromId, occurrences 
     for (const user of rows) {
       const today = todayInZone(new Date(), user.time_zone);
       const candidates = user.sources.flatMap((source) =>
-        incomeOccurrencesBetween(source, addDays(today, -60), addDays(today, -1))
-          .filter((date) => !source.deposited.includes(date))
-          .map((date) => ({ incomeSourceId: String(source.id), date })),
+        incomeOccurrencesBetween(source, addDays(today, -60), addDays(today, -1)).map((date) => ({
+          incomeSourceId: String(source.id),
+          date,
+          deposited: source.deposited.includes(date),
+        })),
       );
       if (candidates.length < occurrences) continue;
       candidates.sort((a, b) => (a.date < b.date ? 1 : -1));
+      const chosen = candidates.slice(0, occurrences);
+      for (const { incomeSourceId, date } of chosen.filter((candidate) => candidate.deposited)) {
+        await client.query(
+          'DELETE FROM income_deposit WHERE income_source_id = $1 AND occurrence_date = $2',
+          [Number(incomeSourceId), date],
+        );
+      }
       fixtures.push({
         userId: user.id,
         walletId: String(user.wallet_id),
         timeZone: user.time_zone,
-        occurrences: candidates.slice(0, occurrences),
+        occurrences: chosen.map(({ incomeSourceId, date }) => ({ incomeSourceId, date })),
       });
       if (fixtures.length === count) break;
     }

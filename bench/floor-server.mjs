@@ -14,7 +14,7 @@ import { fromServer, serverRequire } from './lib/paths.mjs';
 
 const pg = serverRequire('pg');
 const jwt = serverRequire('jsonwebtoken');
-const { userToday } = fromServer('modules/analysis/finance-input.js');
+const { userToday } = fromServer('input/today.js');
 const { loadFinanceSnapshot, analyzeSnapshot } = fromServer('modules/analysis/analysis.service.js');
 const { presentAnalysis } = fromServer('modules/analysis/analysis.presenter.js');
 
@@ -28,7 +28,11 @@ const db = { query: (text, params) => pool.query(text, params).then((result) => 
 const clock = { now: () => new Date() };
 
 const cents = (value) => (value === null || value === undefined ? value : value / 100);
-const occurrence = (row) => ({ ...row, amount: cents(row.amount) });
+const occurrence = (row) => ({
+  ...row,
+  amount: cents(row.amount),
+  ...('amountPaid' in row ? { amountPaid: cents(row.amountPaid) } : {}),
+});
 
 /** The Money scalar's serialization (cents to dollars) over the presented analysis. */
 function asJson(analysis) {

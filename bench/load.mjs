@@ -15,9 +15,10 @@ fragment IncomeOccurrenceRow on IncomeOccurrence {
 }
 fragment LiabilityOccurrenceRow on LiabilityOccurrence {
   liabilityId creditorName debtType dueDate amount current paid cleared pastDue autoPaid paidFromWalletId
+  settled paidOn amountPaid paymentId
 }
 fragment AnalysisView on CashFlowAnalysis {
-  asOf nextIncomeDate nextIncomeTotal lastIncomeTotal obligationsTotal netIncomeThisPeriod availableCash
+  asOf periodStart nextIncomeDate nextIncomeTotal lastIncomeTotal obligationsTotal netIncomeThisPeriod availableCash
   walletAvailableBalance
   lastIncomeReceived { ...IncomeOccurrenceRow }
   nextIncome { ...IncomeOccurrenceRow }

@@ -10,6 +10,14 @@ export class Report {
   rows = [];
   notes = [];
   blocks = [];
+  /** Measurements that did not measure (an operation answered errors, API and floor differ): a bench
+   * that rotted. They fail the run (and CI's quick run), unlike SHORT figures. */
+  broken = [];
+
+  /** Records a measurement that failed; the run exits non-zero after printing everything. */
+  fail(text) {
+    this.broken.push(text);
+  }
 
   /** Lines printed after the table (e.g. the EXPLAIN plans). */
   block(title, lines) {
@@ -53,6 +61,8 @@ export class Report {
     for (const block of this.blocks)
       out.push('', `  ${block.title}`, ...block.lines.map((text) => `    ${text}`));
     if (this.notes.length) out.push('', '  Notes', ...this.notes.map((text) => `  - ${text}`));
+    if (this.broken.length)
+      out.push('', '  BROKEN measurements (the bench fails)', ...this.broken.map((text) => `  - ${text}`));
     console.log(out.join('\n'));
   }
 
@@ -60,7 +70,7 @@ export class Report {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const file = path.join(RESULTS_DIR, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     const figures = this.rows.filter((row) => !row.section);
-    const payload = { figures, blocks: this.blocks, notes: this.notes, ...details };
+    const payload = { figures, blocks: this.blocks, notes: this.notes, broken: this.broken, ...details };
     writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
     return file;
   }

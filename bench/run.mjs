@@ -7,7 +7,13 @@
  * Environment: BENCH_DATABASE_URL (the PostgreSQL server to create the databases on; default the
  * local one), BENCH_KEEP=1 (keep the databases), BENCH_SKIP_BUILD=1 (use the existing builds),
  * BENCH_USERS (default 100000), BENCH_SECONDS (per throughput run, default 8), BENCH_PROFILE=0 (skip the
- * CPU profile of the API by layer, about 20 s).
+ * CPU profile of the API by layer, about 20 s). BENCH_SECONDS below 4 (npm run bench:quick, run by CI)
+ * also shortens the warm-up and the scale rounds.
+ *
+ * A new phase lives in its own module (as forecast.mjs and reminders.mjs do): run its measurement
+ * here through `phase(name, fn)`, add its rows with its own `tabulate…(report, …)` after
+ * `tabulate(…)`, put its results in `results`, and call `report.fail(text)` for a measurement that
+ * did not measure (the run then exits non-zero: CI fails on that and on crashes, never on SHORT).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +21,12 @@ import os from 'node:os';
 import { apiVersusFloor, validate } from './api.mjs';
 import { clientSizes } from './client-size.mjs';
 import { engineBench } from './engine.mjs';
+import {
+  forecastEngineBench,
+  forecastRequests,
+  forecastVersusAnalysis,
+  tabulateForecast,
+} from './forecast.mjs';
 import { tabulate, TOTAL_BUDGET_S } from './figures.mjs';
 import { generateUsers, TIME_ZONES, vacuumAnalyze } from './generate.mjs';
 import { ADMIN_URL, migrate, openBenchDatabase, withClient } from './lib/db.mjs';
@@ -25,6 +37,7 @@ import { memoryTracker } from './memory.mjs';
 import { closingNotes } from './notes.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
+import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
 import { startApi, startFloor } from './servers.mjs';
 import { BENCH_PASSWORD, countStatements } from './sql-count.mjs';
@@ -33,6 +46,8 @@ import { writePath } from './write-path.mjs';
 const LARGE = Number(process.env.BENCH_USERS ?? 100_000);
 const SMALL = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Short throughput runs (npm run bench:quick) also shorten the warm-up and the scale rounds. */
+const QUICK = SECONDS < 4;
 
 const started = performance.now();
 const phases = {};
@@ -75,6 +90,7 @@ async function main() {
   details.build = await phase('build', build);
   const client = await phase('client sizes', () => clientSizes());
   const engine = await phase('engine', () => engineBench());
+  const forecastEngine = await phase('forecast engine', () => forecastEngineBench());
 
   const small = await openBenchDatabase('1k');
   const large = await openBenchDatabase(LARGE >= 1000 ? `${Math.round(LARGE / 1000)}k` : String(LARGE));
@@ -141,11 +157,12 @@ async function main() {
     const memory = memoryTracker(apiLarge);
     await phase('warm-up', async () => {
       // Both concurrencies measured later, so that the heap has reached its working size.
-      await load(apiLarge, largeRequests, { connections: 100, duration: 4 });
-      await load(apiLarge, largeRequests, { connections: 20, duration: 4 });
-      await load(floorLarge, largeRequests, { connections: 20, duration: 3 });
-      await load(apiSmall, smallRequests, { connections: 20, duration: 3 });
-      await load(floorSmall, smallRequests, { connections: 20, duration: 3 });
+      const [long, short] = QUICK ? [2, 1] : [4, 3];
+      await load(apiLarge, largeRequests, { connections: 100, duration: long });
+      await load(apiLarge, largeRequests, { connections: 20, duration: long });
+      await load(floorLarge, largeRequests, { connections: 20, duration: short });
+      await load(apiSmall, smallRequests, { connections: 20, duration: short });
+      await load(floorSmall, smallRequests, { connections: 20, duration: short });
       memory.warm();
     });
 
@@ -153,15 +170,15 @@ async function main() {
       const api = await scaleLatency({
         small: { target: apiSmall, requests: smallRequests },
         large: { target: apiLarge, requests: largeRequests },
-        rounds: 6,
-        seconds: 2,
+        rounds: QUICK ? 2 : 6,
+        seconds: QUICK ? 1 : 2,
       });
       memory.count(api.large.ok);
       const floor = await scaleLatency({
         small: { target: floorSmall, requests: smallRequests },
         large: { target: floorLarge, requests: largeRequests },
-        rounds: 4,
-        seconds: 2,
+        rounds: QUICK ? 2 : 4,
+        seconds: QUICK ? 1 : 2,
       });
       const db = {
         small: await dbTimings(small.url, sql.analysisStatements, smallUsers.slice(0, 400)),
@@ -182,6 +199,15 @@ async function main() {
     });
     details.loadAverageAfterThroughput = loadAverage();
 
+    const forecastThroughput = await phase('forecast vs analysis req/s', () =>
+      forecastVersusAnalysis({
+        api: apiLarge,
+        analysisRequests: largeRequests,
+        forecastRequests: forecastRequests(largeUsers, sign),
+        seconds: Math.max(2, Math.round(SECONDS / 2)),
+      }),
+    );
+
     const writes = await phase('write path', () =>
       writePath({ api: apiLarge, databaseUrl: large.url, sign, fromId: Math.floor(LARGE / 2) }),
     );
@@ -196,6 +222,11 @@ async function main() {
 
     const deadline = started + (TOTAL_BUDGET_S - 30) * 1000;
     const mem = await phase('memory (to 100k requests)', () => memory.finish(largeRequests, { deadline }));
+    // Last: the scan writes reminder rows and jobs into the large database.
+    const reminders = await phase('reminders', async () => ({
+      scan: await reminderScanBench({ databaseUrl: large.url, today }),
+      feed: feedGenerationBench({ today }),
+    }));
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -230,10 +261,14 @@ async function main() {
       total,
       details,
     });
+    tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
+    tabulateReminders(report, { ...reminders, LARGE });
 
     const results = {
       client,
       engine,
+      forecast: { engine: forecastEngine, throughput: forecastThroughput },
+      reminders,
       sql,
       explained,
       validation,
@@ -247,6 +282,7 @@ async function main() {
     report.print();
     const file = report.save({ ...details, phases, results });
     log(`results: ${file}`);
+    if (report.broken.length) throw new Error(`${report.broken.length} broken measurement(s), listed above`);
   } catch (error) {
     for (const server of servers) {
       if (server.exitCode() !== null || server.stderr()) {

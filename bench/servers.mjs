@@ -96,7 +96,14 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [] }) {
   return launch(
     'api',
     [...nodeArgs, path.join(SERVER_DIST, 'main.js')],
-    { DATABASE_URL: databaseUrl, NODE_ENV: 'production', JWT_SECRET: jwtSecret, BILLING: 'offline' },
+    // REMINDERS=off: a start-up reminder scan over every user would run beside the measurements.
+    {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      JWT_SECRET: jwtSecret,
+      BILLING: 'offline',
+      REMINDERS: 'off',
+    },
     '/readyz',
   )();
 }

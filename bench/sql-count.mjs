@@ -11,15 +11,22 @@
 import { fromServer, serverRequire } from './lib/paths.mjs';
 import { ACTION_FRAGMENTS, ANALYSIS_QUERY, postJson } from './load.mjs';
 import { depositFixtures, paidInfoFixtures } from './fixtures.mjs';
+import { FORECAST_QUERY } from './forecast.mjs';
 import { withClient } from './lib/db.mjs';
 
 export const BENCH_PASSWORD = 'Bench-password-1';
 export const SQL_BUDGETS = {
   cashFlowAnalysis: 4,
+  balanceForecast: 4,
   wallets: 2,
   incomeSources: 2,
   liabilities: 2,
   walletRegister: 2,
+  // Settling is batched: the same count for 1 row or 20 (authentication, the zone, the locks, the
+  // batched writes, and the 3 loads of the answer).
+  savePaidInfo: 12,
+  undoLiabilityPayment: 14,
+  skipLiabilityOccurrence: 12,
 };
 
 const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
@@ -95,6 +102,14 @@ function operations(s) {
       ...query('cashFlowAnalysis (no timeZone)', ANALYSIS_QUERY),
       variables: () => ({ walletId: s.walletId }),
       budgetAs: 'cashFlowAnalysis',
+    },
+    {
+      ...query('balanceForecast', FORECAST_QUERY),
+      variables: () => ({ walletId: s.walletId, timeZone: zone }),
+    },
+    {
+      ...query('balanceForecast (no timeZone)', FORECAST_QUERY),
+      budgetAs: 'balanceForecast',
     },
     { ...query('wallets', `query { wallets { ${WALLET} walletDescription lastUpdate } }`) },
     {
@@ -260,13 +275,59 @@ function operations(s) {
       as: 'deposit',
       variables: () => ({ w: s.deposit.walletId, o: s.deposit.occurrences, z: s.deposit.timeZone }),
     },
+    // Settling 1 row and 20 rows take the same statements: the writes are batched.
+    {
+      ...mutation(
+        'savePaidInfo (1 row settled)',
+        `mutation ($w: ID!, $c: [PaidInfoInput!]!, $z: String) { savePaidInfo(walletId: $w, changes: $c, timeZone: $z) { ${ACTION} } } ${ACTION_FRAGMENTS}`,
+      ),
+      as: 'paid',
+      budgetAs: 'savePaidInfo',
+      variables: () => ({ w: s.paid.walletId, c: s.paid.changes.slice(0, 1), z: s.paid.timeZone }),
+    },
     {
       ...mutation(
         'savePaidInfo (20 rows settled)',
         `mutation ($w: ID!, $c: [PaidInfoInput!]!, $z: String) { savePaidInfo(walletId: $w, changes: $c, timeZone: $z) { ${ACTION} } } ${ACTION_FRAGMENTS}`,
       ),
       as: 'paid',
-      variables: () => ({ w: s.paid.walletId, c: s.paid.changes, z: s.paid.timeZone }),
+      budgetAs: 'savePaidInfo',
+      variables: () => ({ w: s.paid.walletId, c: s.paid.changes.slice(1, 21), z: s.paid.timeZone }),
+    },
+    {
+      ...query(
+        'liabilityPayments',
+        'query ($l: ID) { liabilityPayments(liabilityId: $l) { id dueDate amount kind } }',
+      ),
+      as: 'paid',
+      variables: () => ({ l: s.paid.changes[1].liabilityId }),
+      keep: (data) => {
+        s.paymentId = data.liabilityPayments[0]?.id;
+      },
+    },
+    {
+      ...mutation(
+        'undoLiabilityPayment',
+        `mutation ($p: ID!, $w: ID, $z: String) { undoLiabilityPayment(paymentId: $p, walletId: $w, timeZone: $z) {
+          payment { id } wallets { ...WalletRow } liabilities { ...LiabilityRow } analysis { ...AnalysisView } } } ${ACTION_FRAGMENTS}`,
+      ),
+      as: 'paid',
+      variables: () => ({ p: s.paymentId, w: s.paid.walletId, z: s.paid.timeZone }),
+    },
+    {
+      ...mutation(
+        'skipLiabilityOccurrence',
+        `mutation ($l: ID!, $d: Date!, $w: ID, $z: String) { skipLiabilityOccurrence(liabilityId: $l, dueDate: $d, walletId: $w, timeZone: $z) {
+          payment { id } wallets { ...WalletRow } liabilities { ...LiabilityRow } analysis { ...AnalysisView } } } ${ACTION_FRAGMENTS}`,
+      ),
+      as: 'paid',
+      // The undo above made this occurrence current again: skip it this time.
+      variables: () => ({
+        l: s.paid.changes[1].liabilityId,
+        d: s.paid.changes[1].dueDate,
+        w: s.paid.walletId,
+        z: s.paid.timeZone,
+      }),
     },
     {
       ...mutation(
@@ -287,6 +348,13 @@ function operations(s) {
         s.apiSecret = data.createApiToken.secret;
       },
     },
+    // A new token's first use always writes its last use; the figure is a script's next request.
+    {
+      ...query('cashFlowAnalysis (API token, first use)', ANALYSIS_QUERY),
+      variables: () => ({ walletId: s.walletId }),
+      bearer: () => s.apiSecret,
+      hidden: true,
+    },
     {
       ...query('cashFlowAnalysis (API token)', ANALYSIS_QUERY),
       variables: () => ({ walletId: s.walletId }),
@@ -301,7 +369,13 @@ function operations(s) {
 
 export async function countStatements({ databaseUrl, jwtSecret, sign, userId, today }) {
   const [deposit] = await depositFixtures(databaseUrl, { count: 1, fromId: userId + 1 });
-  const [paid] = await paidInfoFixtures(databaseUrl, { count: 1, fromId: userId + 1 });
+  const [paid] = await paidInfoFixtures(databaseUrl, { count: 1, fromId: userId + 1, rows: 21 });
+  if (!deposit || !paid) {
+    throw new Error(
+      `sql statements: no user from id ${userId + 1} has ${deposit ? '21 liabilities' : '3 pay dates in the last 60 days'} ` +
+        '(bench/fixtures.mjs); the generated data is too small or the generator changed',
+    );
+  }
   const user = await withClient(
     databaseUrl,
     async (client) =>
@@ -336,7 +410,7 @@ export async function countStatements({ databaseUrl, jwtSecret, sign, userId, to
       });
       const statements = recorder.recorded.slice(before);
       if (op.name === 'cashFlowAnalysis') analysisStatements = statements;
-      if (json.data && op.keep) op.keep(json.data);
+      if (json.data && !json.errors && op.keep) op.keep(json.data);
       if (op.hidden) continue;
       const work = statements.filter((statement) => !CONTROL.test(statement.text));
       const budget = SQL_BUDGETS[op.budgetAs ?? op.name];

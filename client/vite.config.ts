@@ -15,6 +15,7 @@ const API_PATHS = [
   '/account',
   '/message',
   '/billing',
+  '/dev',
   '/config.js',
   '/healthz',
   '/readyz',
@@ -90,8 +91,8 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: '#146c43',
-        background_color: '#f6f8f7',
+        theme_color: '#136b43',
+        background_color: '#f5f7f6',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -114,6 +115,16 @@ export default defineConfig({
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
   },
   preview: { port: 4173 },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global colour functions; dart-sass warns on
+      // every use. The warnings are Bootstrap's to fix (v6), not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/theme/theme.scss';
 import './app/layout/app.css';
 import { App } from './App';
 import { loadAnalytics } from './app/analytics';

@@ -18,6 +18,7 @@ import type {
   IncomeSourceInput,
   LiabilityInput,
   LiabilityOccurrence,
+  PaymentRecord,
   WalletInput,
   WalletSummary,
 } from './types';
@@ -108,8 +109,11 @@ function currentOccurrence(
     pastDue: dueDay < today && !paid,
     autoPaid,
     paidFromWalletId: paid ? liability.paidFromWalletId : null,
+    ...UNSETTLED,
   };
 }
+
+const UNSETTLED = { settled: false, paidOn: null, amountPaidCents: null, paymentId: null } as const;
 
 /** A later occurrence, projected from the anchor: shown as upcoming, with no switches. */
 function projectedOccurrence(liability: LiabilityInput, dueDay: DayNumber): LiabilityOccurrence {
@@ -125,11 +129,60 @@ function projectedOccurrence(liability: LiabilityInput, dueDay: DayNumber): Liab
     pastDue: false,
     autoPaid: false,
     paidFromWalletId: null,
+    ...UNSETTLED,
+  };
+}
+
+/** A settled occurrence from the payment history: it was paid from this period's money. */
+function settledOccurrence(payment: PaymentRecord): LiabilityOccurrence {
+  return {
+    liabilityId: payment.liabilityId,
+    creditorName: payment.creditorName,
+    debtType: payment.debtType,
+    dueDate: payment.dueDate,
+    amountCents: payment.amountCents,
+    current: false,
+    paid: true,
+    cleared: true,
+    pastDue: false,
+    autoPaid: false,
+    paidFromWalletId: payment.walletId,
+    settled: true,
+    paidOn: payment.paidOn,
+    amountPaidCents: payment.amountCents,
+    paymentId: payment.id,
   };
 }
 
 /**
- * Obligations: every occurrence due before the next income date N (T + 30 days, included, when
+ * The current pay period runs from S, the earliest last pay received (today when there is none),
+ * through today. Every occurrence paid in it counts against this period's pay, whatever its due
+ * date: settling a bill due before N leaves the true net income where it was, and paying early a bill
+ * due after N lowers it once (the next period starts after it was paid, so it is not counted again).
+ * Skipped occurrences are not obligations.
+ */
+function settledThisPeriod(
+  payments: PaymentRecord[],
+  periodStart: DayNumber,
+  today: DayNumber,
+): LiabilityOccurrence[] {
+  const settled: LiabilityOccurrence[] = [];
+  for (const payment of payments) {
+    if (payment.kind !== 'PAID') continue;
+    const paidOn = toDayNumber(payment.paidOn, 'paidOn');
+    if (paidOn >= periodStart && paidOn <= today) settled.push(settledOccurrence(payment));
+  }
+  return settled;
+}
+
+function periodStartDay(lastIncomeReceived: IncomeOccurrence[], today: DayNumber): DayNumber {
+  let start = today;
+  for (const occurrence of lastIncomeReceived) start = Math.min(start, toDayNumber(occurrence.date, 'date'));
+  return start;
+}
+
+/**
+ * Unsettled obligations: every occurrence due before the next income date N (T + 30 days, included, when
  * there is no N), past-due ones included. Coming due: occurrences with N ≤ due date ≤ T + 30.
  */
 function analyzeLiabilities(
@@ -155,7 +208,6 @@ function analyzeLiabilities(
       (isObligation ? obligations : comingDue).push(occurrence);
     }
   }
-  obligations.sort(byDueDateThenCreditorName);
   comingDue.sort(byDueDateThenCreditorName);
   return { obligations, comingDue };
 }
@@ -221,7 +273,10 @@ function byDueDateThenCreditorName(a: LiabilityOccurrence, b: LiabilityOccurrenc
 export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
   const today = toDayNumber(input.today, 'today');
   const { lastIncomeReceived, nextIncome, nextIncomeDay } = analyzeIncome(input.incomeSources, today);
-  const { obligations, comingDue } = analyzeLiabilities(input.liabilities, today, nextIncomeDay);
+  const periodStart = periodStartDay(lastIncomeReceived, today);
+  const { obligations: unsettled, comingDue } = analyzeLiabilities(input.liabilities, today, nextIncomeDay);
+  const obligations = [...unsettled, ...settledThisPeriod(input.payments ?? [], periodStart, today)];
+  obligations.sort(byDueDateThenCreditorName);
 
   const wallets = summarizeWallets(input.wallets, pendingPaymentsByWallet(input.liabilities, today));
   const selected = selectWallet(wallets, input.selectedWalletId);
@@ -234,6 +289,7 @@ export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
 
   return {
     asOf: input.today,
+    periodStart: fromDayNumber(periodStart),
     nextIncomeDate: nextIncomeDay === null ? null : fromDayNumber(nextIncomeDay),
     nextIncomeTotalCents: sum(nextIncome, (occurrence) => occurrence.amountCents),
     lastIncomeTotalCents,

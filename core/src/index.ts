@@ -9,3 +9,5 @@ export * from './analysis';
 export * from './transitions';
 export * from './validation';
 export * from './options';
+export * from './forecast';
+export * from './reminders';

@@ -18,6 +18,8 @@ describe("'Save Paid Info'", () => {
       {
         liabilityId: 'rent',
         settled: false,
+        balanceReducedCents: 0,
+        settledDueDate: null,
         spentCents: 0,
         spentFromWalletId: null,
         next: {
@@ -53,6 +55,8 @@ describe("'Save Paid Info'", () => {
       liabilityId: 'rent',
       settled: true,
       spentCents: 140_000,
+      balanceReducedCents: 140_000,
+      settledDueDate: '2026-02-28',
       spentFromWalletId: 'checking',
       next: {
         dueDate: '2026-03-31',

@@ -3,6 +3,7 @@
  * then writes exactly what the plan says in one database transaction. Nothing here touches money
  * twice; refusing a bad request happens before anything is written.
  */
+import { formatDisplayDate } from './dates';
 import { fromDayNumber, toDayNumber } from './day-numbers';
 import { DomainError } from './errors';
 import { expenseSchedule, incomeSchedule } from './recurrence';
@@ -14,22 +15,37 @@ import type {
   LiabilityInput,
   LiabilityUpdatePlan,
   PaidInfoChange,
+  PaymentRecord,
 } from './types';
 
-/** A row that became paid and cleared: money leaves the wallet and the bill moves to its next due date. */
-function settle(liability: LiabilityInput, walletId: string): LiabilityUpdatePlan {
+/** The due date one step after the liability's current one, from its anchor. */
+function nextDueDate(liability: LiabilityInput): IsoDate {
   const schedule = expenseSchedule(liability.anchorDate, liability.frequency);
-  const nextDueDay = occurrenceAfter(schedule, toDayNumber(liability.dueDate, 'dueDate'));
+  return fromDayNumber(occurrenceAfter(schedule, toDayNumber(liability.dueDate, 'dueDate')));
+}
+
+/**
+ * A row that became paid and cleared: what was paid (the scheduled payment unless the person typed
+ * the amount actually paid) leaves the wallet and the bill moves to its next due date.
+ */
+function settle(
+  liability: LiabilityInput,
+  walletId: string,
+  amountCents: number | null,
+): LiabilityUpdatePlan {
+  const spentCents = amountCents ?? liability.paymentCents;
   const balanceCents =
-    liability.balanceCents === null ? null : Math.max(0, liability.balanceCents - liability.paymentCents);
+    liability.balanceCents === null ? null : Math.max(0, liability.balanceCents - spentCents);
   return {
     liabilityId: liability.id,
     settled: true,
-    spentCents: liability.paymentCents,
+    spentCents,
+    balanceReducedCents: liability.balanceCents === null ? 0 : liability.balanceCents - (balanceCents ?? 0),
+    settledDueDate: liability.dueDate,
     spentFromWalletId:
       liability.currentPaid && liability.paidFromWalletId ? liability.paidFromWalletId : walletId,
     next: {
-      dueDate: fromDayNumber(nextDueDay),
+      dueDate: nextDueDate(liability),
       balanceCents,
       currentPaid: false,
       currentCleared: false,
@@ -45,6 +61,8 @@ function markPaidState(liability: LiabilityInput, paid: boolean, walletId: strin
     liabilityId: liability.id,
     settled: false,
     spentCents: 0,
+    balanceReducedCents: 0,
+    settledDueDate: null,
     spentFromWalletId: null,
     next: {
       dueDate: liability.dueDate,
@@ -76,9 +94,83 @@ export function planPaidInfo(
       throw new DomainError(`Expense ${liability.creditorName} appears twice in the changes`, 'liabilityId');
     }
     seen.add(change.liabilityId);
-    if (change.paid && change.cleared) return settle(liability, walletId);
+    const amountCents = change.amountCents ?? null;
+    if (change.paid && change.cleared) return settle(liability, walletId, amountCents);
+    if (amountCents !== null) {
+      throw new DomainError(
+        `The amount paid for ${liability.creditorName} is recorded when it is marked paid and cleared`,
+        'amount',
+      );
+    }
     return markPaidState(liability, change.paid, walletId);
   });
+}
+
+/** What skipping the current occurrence writes: no money moves, the due date advances one step. */
+export interface SkipPlan {
+  skippedDueDate: IsoDate;
+  nextDueDate: IsoDate;
+}
+
+/**
+ * 'Skip': the current occurrence does not come this time (a month without a utility bill). Only the
+ * current occurrence can be skipped, and not once it is marked paid (unmark it, or settle it).
+ */
+export function planSkip(liability: LiabilityInput, dueDate: IsoDate): SkipPlan {
+  if (dueDate !== liability.dueDate) {
+    throw new DomainError(
+      `Only the current occurrence of ${liability.creditorName} (due ${formatDisplayDate(liability.dueDate)}) can be skipped`,
+      'dueDate',
+    );
+  }
+  if (liability.currentPaid) {
+    throw new DomainError(
+      `${liability.creditorName} is marked paid for ${liability.dueDate}: unmark it before skipping`,
+      'dueDate',
+    );
+  }
+  return { skippedDueDate: liability.dueDate, nextDueDate: nextDueDate(liability) };
+}
+
+/** What undoing a settlement writes: the money back, the balance restored, the occurrence current again. */
+export interface UndoPlan {
+  /** Returned to the paying wallet (0 for a skip). */
+  refundCents: number;
+  walletId: string | null;
+  balanceCents: number | null;
+  dueDate: IsoDate;
+}
+
+/**
+ * 'Undo': reverses the latest settlement (or skip) of a liability. An older one cannot be undone
+ * while a later one stands, since the due dates after it were built on it. `latest` is the
+ * liability's newest history row; `balanceReducedCents` is how much the settlement lowered the
+ * liability's balance.
+ */
+export function planUndo(
+  liability: LiabilityInput,
+  payment: PaymentRecord,
+  latest: PaymentRecord,
+  balanceReducedCents: number,
+): UndoPlan {
+  if (payment.id !== latest.id) {
+    throw new DomainError(
+      `Only the latest payment of ${liability.creditorName} (due ${formatDisplayDate(latest.dueDate)}) can be undone`,
+      'paymentId',
+    );
+  }
+  if (payment.kind === 'PAID' && payment.walletId === null) {
+    throw new DomainError(
+      `The wallet ${liability.creditorName} was paid from no longer exists, so the payment cannot be undone`,
+      'paymentId',
+    );
+  }
+  return {
+    refundCents: payment.kind === 'PAID' ? payment.amountCents : 0,
+    walletId: payment.kind === 'PAID' ? payment.walletId : null,
+    balanceCents: liability.balanceCents === null ? null : liability.balanceCents + balanceReducedCents,
+    dueDate: payment.dueDate,
+  };
 }
 
 /**

@@ -46,6 +46,8 @@ export interface IncomeSourceInput {
    * before that day. Absent or null: the anchor (its 'Last Pay Date') is taken as its last pay.
    */
   inactiveSince?: IsoDate | null;
+  /** The wallet its pay goes into ('Deposits to'); absent or null: the default wallet. Feeds the forecast only. */
+  walletId?: string | null;
 }
 
 export interface LiabilityInput {
@@ -63,6 +65,26 @@ export interface LiabilityInput {
   currentPaid: boolean;
   currentCleared: boolean;
   paidFromWalletId: string | null;
+  /** The wallet it is paid from ('Paid from'); absent or null: the default wallet. Feeds the forecast only. */
+  walletId?: string | null;
+}
+
+export type PaymentKind = 'PAID' | 'SKIPPED';
+
+/**
+ * One settled or skipped occurrence of a liability, kept for good in the payment history
+ * (DESIGN.md §4). `paidOn` is the person's "today" when it was settled.
+ */
+export interface PaymentRecord {
+  id: string;
+  liabilityId: string;
+  creditorName: string;
+  debtType: DebtType;
+  dueDate: IsoDate;
+  amountCents: Cents;
+  walletId: string | null;
+  paidOn: IsoDate;
+  kind: PaymentKind;
 }
 
 export interface AnalysisInput {
@@ -72,6 +94,11 @@ export interface AnalysisInput {
   liabilities: LiabilityInput[];
   /** The wallet selected on the dashboard; null means the default (else the first) wallet. */
   selectedWalletId: string | null;
+  /**
+   * The payment history's recent rows (at least those paid since the period's start): settled
+   * payments stay this period's obligations. Absent: none.
+   */
+  payments?: PaymentRecord[];
 }
 
 export interface IncomeOccurrence {
@@ -95,6 +122,12 @@ export interface LiabilityOccurrence {
   pastDue: boolean;
   autoPaid: boolean;
   paidFromWalletId: string | null;
+  /** A settled occurrence kept in this period's obligations: paid and cleared, from the payment history. */
+  settled: boolean;
+  /** Settled rows: the day it was paid, the amount paid and the history row; null otherwise. */
+  paidOn: IsoDate | null;
+  amountPaidCents: Cents | null;
+  paymentId: string | null;
 }
 
 export interface WalletSummary {
@@ -109,6 +142,8 @@ export interface WalletSummary {
 /** Mirrors the GraphQL type `CashFlowAnalysis` (DESIGN.md §3), in cents. */
 export interface CashFlowAnalysis {
   asOf: IsoDate;
+  /** S: the first day of the current pay period (the earliest last pay received; today when none). */
+  periodStart: IsoDate;
   nextIncomeDate: IsoDate | null;
   nextIncomeTotalCents: Cents;
   lastIncomeTotalCents: Cents;
@@ -129,6 +164,8 @@ export interface PaidInfoChange {
   liabilityId: string;
   paid: boolean;
   cleared: boolean;
+  /** What was actually paid, when it differs from the scheduled payment; only for a row that settles. */
+  amountCents?: Cents | null;
 }
 
 /** What the server must write for one liability when 'Save Paid Info' is applied. */
@@ -138,6 +175,10 @@ export interface LiabilityUpdatePlan {
   settled: boolean;
   /** Amount taken from the paying wallet (0 unless settled). */
   spentCents: Cents;
+  /** How much the liability's balance went down (0 unless settled with a balance): what an undo gives back. */
+  balanceReducedCents: Cents;
+  /** The due date of the occurrence this plan settles (its payment history row); null unless settled. */
+  settledDueDate: IsoDate | null;
   /**
    * The wallet the settled payment leaves: the one it was marked paid from earlier, else the
    * wallet selected for this save. Null unless settled.

@@ -322,7 +322,7 @@ describe('income source', () => {
 
   it('amounts cannot be negative or malformed', () => {
     expect(validateIncomeSource({ ...valid, paymentAmount: '-5' }, today)).toEqual({
-      paymentAmount: MESSAGES.paymentPositive,
+      paymentAmount: 'The amount cannot be negative',
     });
     expect(validateIncomeSource({ ...valid, paymentAmount: null }, today)).toEqual({
       paymentAmount: 'Enter an amount such as 1234.50 (at most 2 decimals)',
@@ -428,6 +428,10 @@ describe('transaction', () => {
     expect(validateTransaction({ amount: 0, transactionDescription: 'x'.repeat(256) })).toEqual({
       amount: MESSAGES.amountPositive,
       transactionDescription: MESSAGES.noteTooLong,
+    });
+    expect(validateTransaction({ amount: -50 })).toEqual({ amount: 'The amount cannot be negative' });
+    expect(validateTransaction({ amount: 9_999_999_999_999 })).toEqual({
+      amount: 'The amount must be between -$999,999,999.99 and $999,999,999.99',
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The validation rules of the specification (§5), in one place: the server's class-validator DTOs
- * use the patterns and messages, the client's forms call the validators. A validator returns the
+ * The validation rules of the product (names, e-mails, passwords, amounts, dates), in one place:
+ * the server's input functions (`*-fields.ts`, accounts' services) and the client's forms call the same validators. A validator returns the
  * broken fields with a message for each; an empty object means the input is valid.
  *
  * Amounts are validated as the forms and the REST API carry them: dollars, as a number or a typed
@@ -88,6 +88,7 @@ export const MESSAGES = {
   paymentPositive: 'The amount must be greater than 0',
   balanceNotNegative: 'The balance cannot be negative',
   amountPositive: 'Enter an amount greater than 0',
+  amountNotNegative: 'The amount cannot be negative',
 } as const;
 
 function text(value: unknown): string {
@@ -169,7 +170,9 @@ function dateChecks(field: string, date: unknown, today: IsoDate): Check[] {
 function positiveAmountChecks(field: string, amount: unknown, message: string): Check[] {
   const money = readMoney(amount);
   if ('error' in money) return [[field, true, money.error]];
-  return [[field, money.cents <= 0, message]];
+  // A minus sign typed by mistake is named as such, not folded into 'greater than 0'.
+  if (money.cents < 0) return [[field, true, MESSAGES.amountNotNegative]];
+  return [[field, money.cents === 0, message]];
 }
 
 export interface LoginInput {

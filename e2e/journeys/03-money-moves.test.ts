@@ -125,12 +125,17 @@ test('money moves: spent, deposited, update wallet, the register, paid and clear
   });
 
   await journey.step(
-    'save paid info: the wallet goes down, the bill moves to its next due date',
+    'save paid info: the wallet goes down, the bill stays as paid and moves to its next due date',
     async () => {
       const obligations = analysisCard(page, /^Obligations Due By /);
       await obligations.getByRole('button', { name: 'Save Paid Info *' }).click();
       await expectBalance(page, 2450);
-      await rowWith(obligations, 'Phone').waitFor({ state: 'detached' });
+      await expectText(rowWith(obligations, 'Phone'), `Paid ${displayDate(day)}`);
+      assert.equal(
+        await rowWith(obligations, 'Phone').getByRole('switch').count(),
+        0,
+        'a paid row has no switches',
+      );
       await expectText(rowWith(obligations, 'Streaming'), money(21));
       assert.ok(await obligations.getByRole('button', { name: 'Save Paid Info' }).isDisabled());
       await journey.screen('after-save-paid-info');

@@ -14,8 +14,8 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
   const journey = await env.start('j7-failures');
   const { page, app } = journey;
 
+  const person = newCredentials('unlucky', 'Una', 'Unlucky');
   await journey.step('a failed payment at the checkout', async () => {
-    const person = newCredentials('unlucky', 'Una', 'Unlucky');
     await page.goto('/#/createaccount');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     await fillSignUp(page, person);
@@ -25,12 +25,20 @@ test('failure paths: a failed payment, a wrong password, the server gone mid-ses
     await page.getByRole('heading', { name: 'There was a problem with your payment' }).waitFor();
     await page.waitForURL(/#\/createaccount\/failed/);
     await journey.screen('payment-failed');
-    await page.getByRole('link', { name: 'Back to create account' }).click();
-    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    await page.waitForURL(/#\/createaccount$/);
+  });
+
+  await journey.step('not a dead end: the account just made tries the payment again and pays', async () => {
+    // The registration form remembered the username; the password is the one just chosen.
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Try the payment again' }).click();
+    await page.getByRole('heading', { name: 'Subscribe to TrueNet' }).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: 'Thank you for signing up' }).waitFor();
   });
 
   await journey.step('the other public pages', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
     await page.getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     await journey.screen('faq');

@@ -27,13 +27,33 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * A fresh clone's `npm start` (`node scripts/start.mjs`): no NODE_ENV, no SMTP_URL (the outbox and
+   * /dev/mailbox), no DATABASE_URL (the embedded database, in a temp DATA_DIR), offline checkout.
+   */
+  firstRun?: boolean;
+}
+
+/** The environment of a person who cloned the repository and set nothing. */
+function freshCloneEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['NODE_ENV', 'SMTP_URL', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'BILLING', 'JWT_SECRET'])
+    delete env[name];
+  for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
+  return env;
+}
+
 /**
  * Starts the built app (`npm run build` first) as its own process on a fresh database — a new
  * database on E2E_DATABASE_URL/TEST_DATABASE_URL's server, else an embedded one in a temp dir —
  * with the offline payment stand-in and a local SMTP sink. `stop()` removes everything it made.
+ * With `firstRun`, it is `npm start` as on a fresh clone instead (see StartOptions).
  */
-export async function startApp(): Promise<RunningApp> {
-  const serverUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  const serverUrl = options.firstRun
+    ? undefined
+    : (process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'truenet-e2e-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -57,20 +77,24 @@ export async function startApp(): Promise<RunningApp> {
   const smtpPort = await mail.start();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    APP_URL: url,
-    DATA_DIR: dataDir,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-  };
+  const env = options.firstRun
+    ? { ...freshCloneEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    : {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'warn',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      };
+  const entry = options.firstRun ? 'scripts/start.mjs' : 'server/dist/main.js';
   let child: ChildProcess | undefined;
 
   const launch = async () => {
-    child = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
+    child = spawn(process.execPath, [path.join(REPO_ROOT, entry)], {
+      cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

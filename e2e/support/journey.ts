@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './app-process';
+import { startApp, type RunningApp, type StartOptions } from './app-process';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, step } from './browser';
 import type { TestUser } from './api';
 
@@ -50,11 +50,11 @@ export interface JourneyEnvironment {
  * launches the browser; after them, prints the axe summary and closes both. Call it once, at the
  * top of a journey file; `app` and `browser` are there from the first test on.
  */
-export function useJourneyEnvironment(): JourneyEnvironment {
+export function useJourneyEnvironment(options: StartOptions = {}): JourneyEnvironment {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    app = await startApp();
+    app = await startApp(options);
     browser = await launchBrowser();
   });
   after(async () => {

@@ -11,7 +11,11 @@ import { authenticateRequest } from './auth/request-user';
 import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
 import { buildContext } from './graphql/context';
+import { unexpectedError } from './people-errors';
 import { createApolloServer } from './graphql/server';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
+import { DEV_MAILBOX_PATH, devMailbox } from './modules/mail/dev-mailbox';
 import { bareValueBodies, createRestRouter } from './rest';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
@@ -85,11 +89,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
   );
   app.use(createRestRouter(deps));
+  app.use(unsubscribeRoutes(deps));
+  app.use(calendarRoutes(deps));
 
+  if (config.devMailbox) app.get(DEV_MAILBOX_PATH, devMailbox(deps.dataSource));
   app.get('/config.js', (_req, res) => {
     const publicConfig = {
       analyticsScriptUrl: config.analytics.scriptUrl,
       analyticsSiteId: config.analytics.siteId,
+      // Outside production with the outbox: the verification and reset screens link to the mail.
+      devMailboxUrl: config.devMailbox ? DEV_MAILBOX_PATH : undefined,
     };
     res.type('application/javascript').send(`window.__TRUENET_CONFIG__ = ${JSON.stringify(publicConfig)};`);
   });
@@ -103,10 +112,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
-    if (status >= 500) logger.error({ err: error }, 'unhandled request error');
-    res
-      .status(status)
-      .json({ message: status >= 500 ? 'Internal server error' : String(error.message ?? 'Bad request') });
+    if (status >= 500) {
+      res.status(500).json(unexpectedError(logger, error, 'HTTP'));
+      return;
+    }
+    res.status(status).json({ message: 'The request could not be read', code: 'BAD_USER_INPUT' });
   };
   app.use(onError);
 

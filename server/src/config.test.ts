@@ -7,6 +7,13 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.billing.mode).toBe('offline');
     expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.jobs.registerPurgeSeconds).toBe(86_400);
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', REGISTER_PURGE_SECONDS: '2' }).jobs.registerPurgeSeconds).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.reminderScanSeconds).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs.reminders).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', REMINDERS: 'off' }).jobs.reminders).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', REMINDER_SCAN_SECONDS: '30' }).jobs.reminderScanSeconds).toBe(30);
   });
 
   it.each([
@@ -18,9 +25,18 @@ describe('configuration', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ BILLING: 'free' }, /BILLING/],
+    [{ REGISTER_PURGE_SECONDS: '0' }, /REGISTER_PURGE_SECONDS/],
+    [{ REMINDER_SCAN_SECONDS: 'often' }, /REMINDER_SCAN_SECONDS/],
+    [{ REMINDERS: 'no' }, /REMINDERS must be "on" or "off"/],
+    [{ REGISTER_PURGE_SECONDS: '1.5' }, /REGISTER_PURGE_SECONDS/],
   ])('refuses %o with an error naming the variable', (env, name) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(name);
+  });
+
+  it('reads TRUST_PROXY as a hop count when it is a number (behind one load balancer: 1), else as addresses', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
 
   it('never gives subscriptions away in production because a key is missing', () => {

@@ -13,7 +13,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
-  trustProxy: string | false;
+  /** Express `trust proxy`: a hop count, or addresses/subnets ('loopback', '10.0.0.0/8'); false: none. */
+  trustProxy: number | string | false;
   logLevel: string;
   graphqlPlayground: boolean;
   billing: {
@@ -28,6 +29,15 @@ export interface Config {
     linkYearly: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  /** The outbox is readable (log lines with codes, GET /dev/mailbox): no SMTP_URL, not production. */
+  devMailbox: boolean;
+  /** Background jobs: every instance schedules them; PostgreSQL makes each run's effect happen once. */
+  jobs: {
+    registerPurgeSeconds: number;
+    reminderScanSeconds: number;
+    /** REMINDERS=off: this instance neither scans nor delivers reminders (an API-only instance, a benchmark). */
+    reminders: boolean;
+  };
   analytics: { scriptUrl: string | undefined; siteId: string | undefined };
 }
 
@@ -63,6 +73,24 @@ function parsePort(env: Env): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return port;
+}
+
+/** A whole number of seconds from 1 up, or the default when unset. */
+function parseSeconds(env: Env, name: string, fallback: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(`${name} must be a whole number of seconds from 1 up, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+/** 'on' (the default) or 'off'. */
+function parseOnOff(env: Env, name: string): boolean {
+  const raw = optional(env, name);
+  if (raw === undefined || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
 }
 
 /** A development secret kept beside the embedded data so sessions survive restarts. */
@@ -124,7 +152,13 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     dataDir,
     jwtSecret,
-    trustProxy: trustProxyRaw ?? false,
+    // A bare number is a hop count; as a string Express would read it as an IP address ('1' is 0.0.0.1).
+    trustProxy:
+      trustProxyRaw === undefined
+        ? false
+        : /^\d+$/.test(trustProxyRaw)
+          ? Number(trustProxyRaw)
+          : trustProxyRaw,
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
     billing: {
@@ -137,10 +171,16 @@ export function loadConfig(env: Env = process.env): Config {
       linkQuarterly: parseUrl(env, 'STRIPE_LINK_QUARTERLY', ['http:', 'https:']),
       linkYearly: parseUrl(env, 'STRIPE_LINK_YEARLY', ['http:', 'https:']),
     },
+    devMailbox: !production && optional(env, 'SMTP_URL') === undefined,
     mail: {
       smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: optional(env, 'MAIL_FROM') ?? 'TrueNet <no-reply@truenet.local>',
       supportEmail: optional(env, 'SUPPORT_EMAIL') ?? 'support@truenet.local',
+    },
+    jobs: {
+      registerPurgeSeconds: parseSeconds(env, 'REGISTER_PURGE_SECONDS', 86_400),
+      reminderScanSeconds: parseSeconds(env, 'REMINDER_SCAN_SECONDS', 300),
+      reminders: parseOnOff(env, 'REMINDERS'),
     },
     analytics: {
       scriptUrl: parseUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:', 'http:']),

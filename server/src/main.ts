@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { systemClock, type AppDeps } from './deps';
 import { startJobs } from './jobs';
@@ -23,7 +24,11 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config).catch((error: Error) =>
-    fail(`${config.databaseUrl ? 'DATABASE_URL' : 'embedded database'}: ${error.message}`),
+    fail(
+      error instanceof DataDirInUseError
+        ? error.message
+        : `${config.databaseUrl ? 'DATABASE_URL' : 'embedded database'}: ${error.message}`,
+    ),
   );
   const deps: AppDeps = {
     config,
@@ -34,7 +39,7 @@ async function main() {
     clock: systemClock,
   };
   const { app, stop } = await createApp(deps);
-  const jobs = startJobs(deps);
+  const jobs = await startJobs(deps);
 
   const server: Server = app.listen(config.port);
   server.on('error', (error: NodeJS.ErrnoException) =>

@@ -1,30 +1,28 @@
 import type { RequestUser } from './auth/request-user';
 import { queryOne } from './db/sql';
-import type { GraphQLContext } from './graphql/context';
-import { forbidden, subscriptionRequired, unauthenticated } from './graphql/errors';
+import { forbidden, subscriptionRequired, unauthenticated } from './errors';
 import { subscriptionAllowsWrite } from './modules/billing/subscription-access';
 import type { SubscriptionStatusValue } from './modules/billing/subscription.entity';
+import type { RequestScope } from './request-scope';
 
 /**
- * Who may do what, answered in one place for GraphQL and REST (REST builds the same context).
+ * Who may do what, answered in one place for GraphQL and REST (both hand over a RequestScope).
  * Row ownership is enforced in each service's SQL (`WHERE debtor_id = $user`), so another user's id
  * reads as "not found".
  */
-export type PolicyContext = Pick<GraphQLContext, 'user' | 'authFailure' | 'deps' | 'cache'>;
-
-export function requireUser(ctx: PolicyContext): RequestUser {
+export function requireUser(ctx: RequestScope): RequestUser {
   if (!ctx.user) throw unauthenticated(ctx.authFailure ?? 'Sign in to continue');
   return ctx.user;
 }
 
 /** Signed in with a session (not an API token): for account and token management. */
-export function requireSessionUser(ctx: PolicyContext): RequestUser {
+export function requireSessionUser(ctx: RequestScope): RequestUser {
   const user = requireUser(ctx);
   if (user.via !== 'session') throw forbidden('API tokens cannot manage the account');
   return user;
 }
 
-export async function subscriptionStatusOf(ctx: PolicyContext, debtorId: number) {
+export async function subscriptionStatusOf(ctx: RequestScope, debtorId: number) {
   if (ctx.user?.id === debtorId && ctx.user.subscriptionStatus !== undefined)
     return ctx.user.subscriptionStatus;
   const key = `subscription:${debtorId}`;
@@ -40,7 +38,7 @@ export async function subscriptionStatusOf(ctx: PolicyContext, debtorId: number)
 }
 
 /** May change financial data: a write-scoped credential and a subscription that allows writes. */
-export async function requireWriter(ctx: PolicyContext): Promise<RequestUser> {
+export async function requireWriter(ctx: RequestScope): Promise<RequestUser> {
   const user = requireUser(ctx);
   if (user.scope !== 'READ_WRITE') throw forbidden('This API token is read-only');
   if (!subscriptionAllowsWrite(await subscriptionStatusOf(ctx, user.id))) throw subscriptionRequired();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { rateLimited } from './graphql/errors';
+import { rateLimited } from './errors';
 
 /**
  * Shared rate limits, counted in PostgreSQL (the `rate_limit` table) so that every instance behind
@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   resetEmail: { name: 'reset_email', points: 3, durationSeconds: HOUR },
   /** Contact messages from one IP. */
   contactIp: { name: 'contact_ip', points: 5, durationSeconds: HOUR },
+  /** Calendar apps poll a feed every few minutes at most; more than this is a script or abuse. */
+  calendarFeed: { name: 'calendar_feed', points: 60, durationSeconds: HOUR },
+  calendarFeedIp: { name: 'calendar_feed_ip', points: 300, durationSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 const TABLE = 'rate_limit';

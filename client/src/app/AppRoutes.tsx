@@ -52,8 +52,9 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
         </Route>
         <Route path="commonquestions" element={<FaqPage />} />
-        <Route path="createaccount/:session" element={<PaymentOutcomePage />} />
         <Route element={<ApolloRoot />}>
+          {/* Apollo too: a failed payment signs in and opens a new checkout from this page. */}
+          <Route path="createaccount/:session" element={<PaymentOutcomePage />} />
           <Route element={<RedirectIfSignedIn />}>
             <Route path="loginhome" element={<LoginPage />} />
             <Route path="login" element={<LoginPage />} />

@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   analyticsScriptUrl?: string;
   analyticsSiteId?: string;
+  /** Set outside production when mail stays in the server's outbox: where to read it. */
+  devMailboxUrl?: string;
 }
 
 declare global {

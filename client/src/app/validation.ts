@@ -27,6 +27,9 @@ export {
 } from '@truenet/core';
 export type { FieldErrors } from '@truenet/core';
 
+/** Under a verify-password field that differs from the first one. */
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
 /** Field errors without the form-level honeypot error, which only counts on submit. */
 export function fieldErrorsOnly(errors: FieldErrors): FieldErrors {
   const { form: _form, ...fields } = errors;

@@ -12,9 +12,12 @@ export interface ConfirmModalProps {
   /** True while the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
   confirmVariant?: string;
+  /** The buttons' words; say what each one does where 'Cancel' would be ambiguous. */
+  cancelLabel?: string;
+  confirmLabel?: string;
 }
 
-/** A yes/no question: a title, a message, and Cancel and Confirm buttons. */
+/** A yes/no question: a title, a message, and Cancel and Confirm buttons (or named ones). */
 export function ConfirmModal({
   show,
   title,
@@ -23,6 +26,8 @@ export function ConfirmModal({
   onConfirm,
   busy = false,
   confirmVariant = 'danger',
+  cancelLabel = 'Cancel',
+  confirmLabel = 'Confirm',
 }: ConfirmModalProps) {
   return (
     <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-modal-title">
@@ -32,7 +37,7 @@ export function ConfirmModal({
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm} disabled={busy}>
           {busy && (
@@ -45,7 +50,7 @@ export function ConfirmModal({
               className="me-1"
             />
           )}
-          Confirm
+          {confirmLabel}
         </Button>
       </Modal.Footer>
     </Modal>

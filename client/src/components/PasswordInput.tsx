@@ -11,6 +11,8 @@ interface PasswordInputProps {
   maxLength?: number;
   autoComplete: 'current-password' | 'new-password';
   isInvalid?: boolean;
+  /** Said under the field while it is invalid (e.g. 'The passwords do not match'). */
+  error?: ReactNode;
   describedBy?: string;
   disabled?: boolean;
 }
@@ -23,10 +25,13 @@ export function PasswordInput({
   maxLength = 75,
   autoComplete,
   isInvalid,
+  error,
   describedBy,
   disabled,
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const describers = [describedBy, isInvalid && error ? errorId : undefined].filter(Boolean).join(' ');
   return (
     <InputGroup hasValidation>
       <Form.Control
@@ -37,7 +42,7 @@ export function PasswordInput({
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         isInvalid={isInvalid}
-        aria-describedby={describedBy}
+        aria-describedby={describers || undefined}
         disabled={disabled}
         required
       />
@@ -50,6 +55,12 @@ export function PasswordInput({
       >
         {visible ? 'Hide' : 'Show'}
       </Button>
+      {/* Inside the group: Bootstrap shows the feedback after an invalid control of the same group. */}
+      {isInvalid && error && (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {error}
+        </Form.Control.Feedback>
+      )}
     </InputGroup>
   );
 }

@@ -10,7 +10,7 @@ import {
   buildObligation,
   buildWallet,
   renderWithApollo,
-} from '../features/dashboard/testing';
+} from '../kit/testing';
 
 jest.mock('../features/dashboard/navigation', () => ({ leaveTo: jest.fn() }));
 

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { acquireDataDirLock } from './data-dir-lock';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
+import { runMigrationsOnce } from './migrate-once';
 
 export interface Database {
   dataSource: DataSource;
@@ -10,19 +12,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded database under ./data/, then runs migrations. */
+/**
+ * Connects to DATABASE_URL, or starts the embedded database under DATA_DIR (./data/), then runs
+ * migrations (once, when several instances start together: see migrate-once.ts). The embedded
+ * directory is locked first: a second process on it is refused with a DataDirInUseError before
+ * anything is read or written (DESIGN.md §6).
+ */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const embedded = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'pg')).catch((error: unknown) => {
+        lock?.release();
+        throw error;
+      });
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10 });
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsOnce(dataSource, { embedded: Boolean(embedded) });
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
+    lock?.release();
     throw error;
   }
   return {
@@ -31,6 +43,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     async close() {
       await dataSource.destroy();
       await embedded?.stop();
+      lock?.release();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config';
+import { DataDirInUseError } from './data-dir-lock';
 import { openDatabase } from './database';
 
 /** `npm run migrate`: applies pending migrations (a no-op when there are none). */
@@ -11,6 +12,8 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(`Migration failed: ${error.message}`);
+  console.error(
+    error instanceof DataDirInUseError ? `truenet: ${error.message}` : `Migration failed: ${error.message}`,
+  );
   process.exit(1);
 });

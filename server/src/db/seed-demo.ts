@@ -10,6 +10,7 @@ import { addIncomeSource } from '../modules/income/income.service';
 import { addLiability } from '../modules/liabilities/liabilities.service';
 import { createMailer } from '../modules/mail/mailer';
 import { addWallet } from '../modules/wallets/wallets.service';
+import { DataDirInUseError } from './data-dir-lock';
 import { openDatabase } from './database';
 
 const DEMO = { userName: 'demo', password: 'Demo1234!', timeZone: 'America/New_York' };
@@ -87,6 +88,8 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(`Seeding failed: ${error.message}`);
+  console.error(
+    error instanceof DataDirInUseError ? `truenet: ${error.message}` : `Seeding failed: ${error.message}`,
+  );
   process.exit(1);
 });

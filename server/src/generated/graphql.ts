@@ -51,6 +51,44 @@ export type AuthPayload = {
   user: Scalars['String']['output'];
 };
 
+export type BalanceForecast = {
+  __typename?: 'BalanceForecast';
+  /** The "today" of the forecast, its first day. */
+  asOf: Scalars['Date']['output'];
+  /** One per day, asOf through horizon. */
+  days: Array<ForecastDay>;
+  /** The first day whose end-of-day balance is below zero, if any. */
+  firstNegativeDate: Maybe<Scalars['Date']['output']>;
+  /** The last day: asOf + days - 1. */
+  horizon: Scalars['Date']['output'];
+  /** The lowest end-of-day balance of the horizon, and its earliest date. */
+  lowestBalance: Scalars['Money']['output'];
+  lowestDate: Scalars['Date']['output'];
+  nextIncomeDate: Maybe<Scalars['Date']['output']>;
+  /** max(0, lowest end-of-day balance from asOf through the day before nextIncomeDate; the whole horizon without one). */
+  safeToSpend: Scalars['Money']['output'];
+  /** Available balance(s) today (balance minus paid-but-not-cleared payments), before today's events. */
+  startBalance: Scalars['Money']['output'];
+  /** The wallet forecast; null: all wallets together. */
+  walletId: Maybe<Scalars['ID']['output']>;
+};
+
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  includeAmounts: Scalars['Boolean']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CalendarFeedSecret = {
+  __typename?: 'CalendarFeedSecret';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The feed's address, with its secret: shown once; only a hash is stored. */
+  url: Scalars['String']['output'];
+};
+
 export type CashFlowAnalysis = {
   __typename?: 'CashFlowAnalysis';
   asOf: Scalars['Date']['output'];
@@ -64,6 +102,8 @@ export type CashFlowAnalysis = {
   nextIncomeTotal: Scalars['Money']['output'];
   obligations: Array<LiabilityOccurrence>;
   obligationsTotal: Scalars['Money']['output'];
+  /** The first day of the current pay period: the earliest last pay received (asOf when none). */
+  periodStart: Scalars['Date']['output'];
   walletAvailableBalance: Maybe<Scalars['Money']['output']>;
   wallets: Array<WalletSummary>;
 };
@@ -132,6 +172,36 @@ export type ExpenseFrequency =
   | 'WEEKLY'
   | 'YEARLY';
 
+export type ForecastDay = {
+  __typename?: 'ForecastDay';
+  /** End-of-day balance. */
+  balance: Scalars['Money']['output'];
+  date: Scalars['Date']['output'];
+  events: Array<ForecastEvent>;
+  /** Sum of the day's incoming events. */
+  inflow: Scalars['Money']['output'];
+  /** Sum of the day's outgoing events, as a positive amount. */
+  outflow: Scalars['Money']['output'];
+};
+
+export type ForecastEvent = {
+  __typename?: 'ForecastEvent';
+  /** Signed: income > 0, bills and what-ifs < 0. */
+  amount: Scalars['Money']['output'];
+  kind: ForecastEventKind;
+  /** The source's, the creditor's or the what-if's name ('What if' without a description). */
+  name: Scalars['String']['output'];
+  /** A bill whose due date passed unpaid (counted today). */
+  pastDue: Scalars['Boolean']['output'];
+  /** Pay of this period not deposited yet (counted today). */
+  pending: Scalars['Boolean']['output'];
+};
+
+export type ForecastEventKind =
+  | 'BILL'
+  | 'INCOME'
+  | 'WHAT_IF';
+
 export type IncomeFrequency =
   | 'BIWEEKLY'
   | 'MONTHLY'
@@ -166,6 +236,8 @@ export type IncomeSource = {
   sourceName: Scalars['String']['output'];
   sourceStatus: Scalars['Boolean']['output'];
   sourceUrl: Maybe<Scalars['String']['output']>;
+  /** The wallet its pay goes into ('Deposits to'); null: the default wallet. Feeds the forecast only. */
+  walletId: Maybe<Scalars['ID']['output']>;
 };
 
 export type IncomeSourceInput = {
@@ -178,6 +250,8 @@ export type IncomeSourceInput = {
   sourceStatus?: InputMaybe<Scalars['Boolean']['input']>;
   sourceUrl?: InputMaybe<Scalars['String']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** 'Deposits to': one of the user's wallets; null: the default wallet; omitted on update: unchanged. */
+  walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type IncomeSourceSuggestion = {
@@ -203,6 +277,17 @@ export type Liability = {
   id: Scalars['ID']['output'];
   paidFromWalletId: Maybe<Scalars['ID']['output']>;
   payment: Scalars['Money']['output'];
+  /** The wallet it is paid from ('Paid from'); null: the default wallet. Feeds the forecast only. */
+  walletId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What skip and undo answer: the history row, and everything the dashboard re-renders, read after the change. */
+export type LiabilityActionPayload = {
+  __typename?: 'LiabilityActionPayload';
+  analysis: CashFlowAnalysis;
+  liabilities: Array<Liability>;
+  payment: LiabilityPayment;
+  wallets: Array<Wallet>;
 };
 
 export type LiabilityInput = {
@@ -216,11 +301,15 @@ export type LiabilityInput = {
   frequency: ExpenseFrequency;
   payment: Scalars['Money']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** 'Paid from': one of the user's wallets; null: the default wallet; omitted on update: unchanged. */
+  walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type LiabilityOccurrence = {
   __typename?: 'LiabilityOccurrence';
   amount: Scalars['Money']['output'];
+  /** Settled rows: what was actually paid; null otherwise. */
+  amountPaid: Maybe<Scalars['Money']['output']>;
   autoPaid: Scalars['Boolean']['output'];
   cleared: Scalars['Boolean']['output'];
   creditorName: Scalars['String']['output'];
@@ -231,8 +320,35 @@ export type LiabilityOccurrence = {
   liabilityId: Scalars['ID']['output'];
   paid: Scalars['Boolean']['output'];
   paidFromWalletId: Maybe<Scalars['ID']['output']>;
+  /** Settled rows: the day it was paid; null otherwise. */
+  paidOn: Maybe<Scalars['Date']['output']>;
   pastDue: Scalars['Boolean']['output'];
+  /** Settled rows: the payment history row (for undo); null otherwise. */
+  paymentId: Maybe<Scalars['ID']['output']>;
+  /** A settled occurrence kept in this period's obligations (paid from this period's money). */
+  settled: Scalars['Boolean']['output'];
 };
+
+/** One settled or skipped occurrence of a liability, from the payment history. */
+export type LiabilityPayment = {
+  __typename?: 'LiabilityPayment';
+  /** What was paid; 0 for a skipped occurrence. */
+  amount: Scalars['Money']['output'];
+  creditorName: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  kind: LiabilityPaymentKind;
+  /** Null once the liability was deleted (its name is kept). */
+  liabilityId: Maybe<Scalars['ID']['output']>;
+  /** The person's "today" when it was settled or skipped. */
+  paidOn: Scalars['Date']['output'];
+  /** The wallet it was paid from; null for a skip or once that wallet was deleted. */
+  walletId: Maybe<Scalars['ID']['output']>;
+};
+
+export type LiabilityPaymentKind =
+  | 'PAID'
+  | 'SKIPPED';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -242,6 +358,8 @@ export type Mutation = {
   cancelSubscription: Subscription;
   changePassword: AuthPayload;
   createApiToken: CreatedApiToken;
+  /** A secret calendar URL (at most 5 per account); the URL is shown once. */
+  createCalendarFeed: CalendarFeedSecret;
   /** Starts a new hosted checkout for an account whose subscription is still incomplete. */
   createCheckoutSession: RegisterPayload;
   createPortalSession: Scalars['String']['output'];
@@ -261,13 +379,28 @@ export type Mutation = {
   requestPasswordReset: Scalars['String']['output'];
   resendVerificationCode: Scalars['Boolean']['output'];
   revokeApiToken: Scalars['Boolean']['output'];
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Stores paid/cleared switches; a row both paid and cleared is settled from the wallet. */
   savePaidInfo: ActionPayload;
   sendContactMessage: Scalars['Boolean']['output'];
   setDefaultWallet: Array<Wallet>;
+  /**
+   * The current occurrence (due `dueDate`) does not come this time: its due date advances one step, no
+   * money moves, and the history keeps it as SKIPPED. `walletId` picks the wallet the returned analysis
+   * shows (the default wallet when omitted).
+   */
+  skipLiabilityOccurrence: LiabilityActionPayload;
+  /**
+   * Reverses the latest settlement (or skip) of a liability: the wallet gets the amount back with a
+   * register entry, the liability's balance is restored and its current occurrence is the undone one
+   * again, unpaid. An older payment of the same liability cannot be undone.
+   */
+  undoLiabilityPayment: LiabilityActionPayload;
   updateAccount: Debtor;
   updateIncomeSource: IncomeSource;
   updateLiability: Liability;
+  /** billLeadDays 0..14, sendHour 0..23 in the account's time zone. */
+  updateReminderSettings: ReminderSettings;
   updateWallet: Wallet;
   /** Sets a new balance (an adjustment entry is written) and/or applies a spent or deposited transaction. */
   updateWalletBalance: Wallet;
@@ -300,6 +433,11 @@ export type MutationChangePasswordArgs = {
 export type MutationCreateApiTokenArgs = {
   name: Scalars['String']['input'];
   scope?: InputMaybe<ApiTokenScope>;
+};
+
+
+export type MutationCreateCalendarFeedArgs = {
+  includeAmounts?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -363,6 +501,11 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationRevokeCalendarFeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSavePaidInfoArgs = {
   changes: Array<PaidInfoInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -377,6 +520,21 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSetDefaultWalletArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSkipLiabilityOccurrenceArgs = {
+  dueDate: Scalars['Date']['input'];
+  liabilityId: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUndoLiabilityPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -397,6 +555,11 @@ export type MutationUpdateLiabilityArgs = {
 };
 
 
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
+};
+
+
 export type MutationUpdateWalletArgs = {
   id: Scalars['ID']['input'];
   input: WalletInput;
@@ -414,6 +577,8 @@ export type MutationVerifyEmailArgs = {
 };
 
 export type PaidInfoInput = {
+  /** What was actually paid (> 0), for a row that settles; default the scheduled payment. */
+  amount?: InputMaybe<Scalars['Money']['input']>;
   cleared: Scalars['Boolean']['input'];
   /**
    * The due date of the occurrence these switches were set on, as the client showed it. When given
@@ -445,6 +610,15 @@ export type Query = {
   __typename?: 'Query';
   apiTokens: Array<ApiToken>;
   /**
+   * Where the balance goes, day by day, from "today" (as for `cashFlowAnalysis`) through
+   * today + days - 1 (1..366): the lowest balance, the first day below zero and what is safe to
+   * spend before the next payday. `whatIf` (at most 20, dated inside the horizon) adds planned
+   * spends and changes nothing stored. Without `walletId`, all wallets together.
+   */
+  balanceForecast: BalanceForecast;
+  /** The account's live calendar feeds (their URLs are shown only when created). */
+  calendarFeeds: Array<CalendarFeed>;
+  /**
    * The true net income. `timeZone` (IANA) decides "today" unless `asOf` fixes it;
    * without either, the account's last known zone is used.
    */
@@ -457,13 +631,29 @@ export type Query = {
   incomeSourceSuggestions: Array<IncomeSourceSuggestion>;
   incomeSources: Array<IncomeSource>;
   liabilities: Array<Liability>;
+  /**
+   * The payment history: every settled or skipped occurrence, kept for good, newest first. Filters:
+   * one liability, and `paidOn` from `from` through `to` (inclusive).
+   */
+  liabilityPayments: Array<LiabilityPayment>;
   /** The signed-in account. */
   me: Debtor;
   /** The subscription plans on sale. */
   plans: Array<Plan>;
+  /** The reminder e-mails the account receives (DESIGN.md §5); defaults until changed. */
+  reminderSettings: ReminderSettings;
   /** The wallet's register entries of the last 28 days, newest first. */
   walletRegister: Array<Transaction>;
   wallets: Array<Wallet>;
+};
+
+
+export type QueryBalanceForecastArgs = {
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  days?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+  whatIf?: InputMaybe<Array<WhatIfInput>>;
 };
 
 
@@ -471,6 +661,13 @@ export type QueryCashFlowAnalysisArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryLiabilityPaymentsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  liabilityId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -494,6 +691,23 @@ export type RegisterPayload = {
   checkoutUrl: Scalars['String']['output'];
   sessionId: Scalars['String']['output'];
   uid: Scalars['Int']['output'];
+};
+
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  billLeadDays: Scalars['Int']['output'];
+  billReminders: Scalars['Boolean']['output'];
+  pastDueNotices: Scalars['Boolean']['output'];
+  paydayDigest: Scalars['Boolean']['output'];
+  sendHour: Scalars['Int']['output'];
+};
+
+export type ReminderSettingsInput = {
+  billLeadDays: Scalars['Int']['input'];
+  billReminders: Scalars['Boolean']['input'];
+  pastDueNotices: Scalars['Boolean']['input'];
+  paydayDigest: Scalars['Boolean']['input'];
+  sendHour: Scalars['Int']['input'];
 };
 
 export type Subscription = {
@@ -575,6 +789,14 @@ export type WalletSummary = {
   walletName: Scalars['String']['output'];
 };
 
+/** A planned spend for the forecast; nothing is stored. */
+export type WhatIfInput = {
+  /** Greater than 0. */
+  amount: Scalars['Money']['input'];
+  date: Scalars['Date']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -653,7 +875,10 @@ export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiToken>;
   ApiTokenScope: ApiTokenScope;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  BalanceForecast: ResolverTypeWrapper<BalanceForecast>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarFeedSecret: ResolverTypeWrapper<CalendarFeedSecret>;
   CashFlowAnalysis: ResolverTypeWrapper<CashFlowAnalysis>;
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
@@ -665,6 +890,9 @@ export type ResolversTypes = ResolversObject<{
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Direction: Direction;
   ExpenseFrequency: ExpenseFrequency;
+  ForecastDay: ResolverTypeWrapper<ForecastDay>;
+  ForecastEvent: ResolverTypeWrapper<ForecastEvent>;
+  ForecastEventKind: ForecastEventKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IncomeFrequency: IncomeFrequency;
   IncomeOccurrence: ResolverTypeWrapper<IncomeOccurrence>;
@@ -674,8 +902,11 @@ export type ResolversTypes = ResolversObject<{
   IncomeSourceSuggestion: ResolverTypeWrapper<IncomeSourceSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Liability: ResolverTypeWrapper<Liability>;
+  LiabilityActionPayload: ResolverTypeWrapper<LiabilityActionPayload>;
   LiabilityInput: LiabilityInput;
   LiabilityOccurrence: ResolverTypeWrapper<LiabilityOccurrence>;
+  LiabilityPayment: ResolverTypeWrapper<LiabilityPayment>;
+  LiabilityPaymentKind: LiabilityPaymentKind;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaidInfoInput: PaidInfoInput;
@@ -684,6 +915,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Subscription>;
   SubscriptionStatus: SubscriptionStatus;
@@ -694,6 +927,7 @@ export type ResolversTypes = ResolversObject<{
   Wallet: ResolverTypeWrapper<Wallet>;
   WalletInput: WalletInput;
   WalletSummary: ResolverTypeWrapper<WalletSummary>;
+  WhatIfInput: WhatIfInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -701,7 +935,10 @@ export type ResolversParentTypes = ResolversObject<{
   ActionPayload: ActionPayload;
   ApiToken: ApiToken;
   AuthPayload: AuthPayload;
+  BalanceForecast: BalanceForecast;
   Boolean: Scalars['Boolean']['output'];
+  CalendarFeed: CalendarFeed;
+  CalendarFeedSecret: CalendarFeedSecret;
   CashFlowAnalysis: CashFlowAnalysis;
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: CreatedApiToken;
@@ -710,6 +947,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   Debtor: Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> };
   DeletePayload: DeletePayload;
+  ForecastDay: ForecastDay;
+  ForecastEvent: ForecastEvent;
   ID: Scalars['ID']['output'];
   IncomeOccurrence: IncomeOccurrence;
   IncomeOccurrenceInput: IncomeOccurrenceInput;
@@ -718,8 +957,10 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeSourceSuggestion: IncomeSourceSuggestion;
   Int: Scalars['Int']['output'];
   Liability: Liability;
+  LiabilityActionPayload: LiabilityActionPayload;
   LiabilityInput: LiabilityInput;
   LiabilityOccurrence: LiabilityOccurrence;
+  LiabilityPayment: LiabilityPayment;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PaidInfoInput: PaidInfoInput;
@@ -727,6 +968,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
   String: Scalars['String']['output'];
   Subscription: Subscription;
   Transaction: Transaction;
@@ -736,6 +979,7 @@ export type ResolversParentTypes = ResolversObject<{
   Wallet: Wallet;
   WalletInput: WalletInput;
   WalletSummary: WalletSummary;
+  WhatIfInput: WhatIfInput;
 }>;
 
 export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
@@ -764,6 +1008,32 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceForecast'] = ResolversParentTypes['BalanceForecast']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ForecastDay']>, ParentType, ContextType>;
+  firstNegativeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  horizon?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lowestBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lowestDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nextIncomeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  safeToSpend?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  startBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includeAmounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedSecret'] = ResolversParentTypes['CalendarFeedSecret']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -776,6 +1046,7 @@ export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType e
   nextIncomeTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   obligations?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
   obligationsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   walletAvailableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
 }>;
@@ -816,6 +1087,22 @@ export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['ForecastEvent']>, ParentType, ContextType>;
+  inflow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  outflow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastEvent'] = ResolversParentTypes['ForecastEvent']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ForecastEventKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pastDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -835,6 +1122,7 @@ export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType exten
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceStatus?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type IncomeSourceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] = ResolversParentTypes['IncomeSourceSuggestion']> = ResolversObject<{
@@ -857,10 +1145,19 @@ export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paidFromWalletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type LiabilityActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityActionPayload'] = ResolversParentTypes['LiabilityActionPayload']> = ResolversObject<{
+  analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
+  liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['LiabilityPayment'], ParentType, ContextType>;
+  wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
 export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityOccurrence'] = ResolversParentTypes['LiabilityOccurrence']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountPaid?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   autoPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cleared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -870,7 +1167,21 @@ export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentTyp
   liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidFromWalletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   pastDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityPayment'] = ResolversParentTypes['LiabilityPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LiabilityPaymentKind'], ParentType, ContextType>;
+  liabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
@@ -884,6 +1195,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
   createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
   createPortalSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePortalSessionArgs>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
@@ -898,12 +1210,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'id'>>;
   savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
+  skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
   updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
   updateLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>>;
   updateWalletBalance?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletBalanceArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
@@ -922,6 +1238,8 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
+  calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -929,8 +1247,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
+  liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
@@ -939,6 +1259,14 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
+  billLeadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pastDueNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paydayDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -982,6 +1310,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BalanceForecast?: BalanceForecastResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarFeedSecret?: CalendarFeedSecretResolvers<ContextType>;
   CashFlowAnalysis?: CashFlowAnalysisResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditorSuggestion?: CreditorSuggestionResolvers<ContextType>;
@@ -989,16 +1320,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Debtor?: DebtorResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  ForecastDay?: ForecastDayResolvers<ContextType>;
+  ForecastEvent?: ForecastEventResolvers<ContextType>;
   IncomeOccurrence?: IncomeOccurrenceResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers<ContextType>;
   IncomeSourceSuggestion?: IncomeSourceSuggestionResolvers<ContextType>;
   Liability?: LiabilityResolvers<ContextType>;
+  LiabilityActionPayload?: LiabilityActionPayloadResolvers<ContextType>;
   LiabilityOccurrence?: LiabilityOccurrenceResolvers<ContextType>;
+  LiabilityPayment?: LiabilityPaymentResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

@@ -1,31 +1,19 @@
 import type { Request, Response } from 'express';
-import type { RequestUser } from '../auth/request-user';
 import type { AppDeps } from '../deps';
-import { createLoaders, type Loaders } from './loaders';
+import { requestScope, type RequestScope } from '../request-scope';
 
 /** What every resolver sees. Identity comes from the token, never from the request's arguments. */
-export interface GraphQLContext {
-  deps: AppDeps;
-  user: RequestUser | null;
-  /** Why a presented credential was refused, if it was. */
-  authFailure: string | undefined;
+export interface GraphQLContext extends RequestScope {
   ip: string;
   req: Request;
   res: Response;
-  loaders: Loaders;
-  /** Per-request memo of the caller's subscription status (policies read it once). */
-  cache: Map<string, unknown>;
 }
 
 export function buildContext(deps: AppDeps, req: Request, res: Response): GraphQLContext {
   return {
-    deps,
-    user: req.user ?? null,
-    authFailure: req.authFailure,
+    ...requestScope(deps, req.user ?? null, req.authFailure),
     ip: req.ip ?? 'unknown',
     req,
     res,
-    loaders: createLoaders(deps),
-    cache: new Map(),
   };
 }

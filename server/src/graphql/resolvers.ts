@@ -6,6 +6,8 @@ import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
+import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
+import { remindersResolvers } from '../modules/reminders/reminders.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
 import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers';
@@ -48,5 +50,7 @@ export const resolvers = mergeResolvers([
   analysisResolvers,
   suggestionsResolvers,
   tokensResolvers,
+  remindersResolvers,
+  calendarResolvers,
   billingResolvers,
 ]);

@@ -1,6 +1,17 @@
 import { centsToNumber, DomainError, isIsoDate, parseMoney } from '@truenet/core';
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { badUserInput } from './errors';
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+
+/**
+ * A value a scalar refuses: a GraphQLError, so graphql-js keeps its message (written for people)
+ * unprefixed, and formatError can tell it from graphql-js's own coercion text.
+ */
+export class ScalarInputError extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+const badUserInput = (message: string) => new ScalarInputError(message);
 
 /**
  * Money crosses the API as a JSON number of dollars with at most 2 decimals, and is integer cents

@@ -7,6 +7,9 @@ import { DomainError } from '@truenet/core';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { GraphQLContext } from './context';
+import { AppError } from '../errors';
+import { coercionMessage, isCoercionText, knownDatabaseError, unexpectedError } from '../people-errors';
+import { ScalarInputError } from './scalars';
 import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
 
@@ -89,8 +92,13 @@ function refuseNulCharacters(): ApolloServerPlugin<GraphQLContext> {
   };
 }
 
-/** Domain rule violations are the user's input errors; anything unexpected is logged and hidden. */
-export function formatError(logger: Logger, production: boolean) {
+/**
+ * The GraphQL edge of the neutral errors: an AppError (services, policies, rate limits) answers
+ * its code and details as `extensions`. Domain rule violations are the user's input errors; GraphQL's coercion text becomes the
+ * field's own message; known database failures are said in words; anything unexpected is
+ * 'Something went wrong. Try again.' with a reference the log carries (DESIGN.md §6).
+ */
+export function formatError(logger: Logger, _production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     if (original instanceof DomainError) {
@@ -101,11 +109,32 @@ export function formatError(logger: Logger, production: boolean) {
         extensions: { code: 'BAD_USER_INPUT', ...(original.field ? { field: original.field } : {}) },
       };
     }
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...original.details },
+      };
+    }
+    if (isCoercionText(formatted.message)) {
+      const scalar =
+        original instanceof ScalarInputError && original !== error ? original.message : undefined;
+      const { message, field } = coercionMessage(formatted.message, scalar);
+      return { message, extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } };
+    }
+    const known = knownDatabaseError(original);
+    if (known) {
+      return {
+        message: known.message,
+        path: formatted.path,
+        extensions: { code: known.code, ...known.details },
+      };
+    }
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-      logger.error({ err: original }, 'unexpected GraphQL error');
-      if (production)
-        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      const { message, reference } = unexpectedError(logger, original, 'GraphQL');
+      return { message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', reference } };
     }
     return formatted;
   };

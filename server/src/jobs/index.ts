@@ -1,37 +1,86 @@
 import type { AppDeps } from '../deps';
+import { deliverReminder } from '../modules/reminders/reminder-delivery';
+import { startReminderQueue, type ReminderQueue } from '../modules/reminders/reminder-queue';
+import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { purgeOldRegisterEntries } from './register-purge';
 
 export interface Jobs {
   stop(): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
-/** The first purge runs shortly after start-up, then daily. */
+/** The first purge runs shortly after start-up (sooner when the interval is shorter), then every interval. */
 const FIRST_RUN_DELAY_MS = 60_000;
 
 /**
- * Background jobs (register purge, trial e-mails). Each job must be safe with several instances:
- * the register purge takes a PostgreSQL advisory lock, so when every instance schedules it, one
- * deletes and the others step aside.
+ * Background jobs. Every instance runs them; PostgreSQL makes each effect happen once:
+ * - the register purge takes a transaction-scoped advisory lock per batch, so one instance deletes
+ *   and the others step aside;
+ * - the reminder scan (at start-up, then every REMINDER_SCAN_SECONDS) claims accounts with
+ *   FOR UPDATE SKIP LOCKED and queues each mail once (modules/reminders/reminder-scan.ts);
+ * - the reminder deliveries run from pg-boss's queue, one instance per job, retried with backoff.
  */
-export function startJobs(deps: AppDeps): Jobs {
-  let running: Promise<unknown> = Promise.resolve();
+export async function startJobs(deps: AppDeps): Promise<Jobs> {
+  let purging: Promise<unknown> = Promise.resolve();
   const purge = () => {
-    running = purgeOldRegisterEntries(deps.dataSource, deps.clock)
+    purging = purgeOldRegisterEntries(deps.dataSource, deps.clock)
       .then((result) => {
         if (result.deleted > 0) deps.logger.info({ deleted: result.deleted }, 'register purge');
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'register purge failed'));
   };
-  const first = setTimeout(purge, FIRST_RUN_DELAY_MS);
-  const daily = setInterval(purge, DAY_MS);
+  const intervalMs = deps.config.jobs.registerPurgeSeconds * 1000;
+  const first = setTimeout(purge, Math.min(FIRST_RUN_DELAY_MS, intervalMs));
+  const every = setInterval(purge, intervalMs);
   first.unref();
-  daily.unref();
+  every.unref();
+
+  const reminders = deps.config.jobs.reminders ? await startReminders(deps) : null;
+
   return {
     async stop() {
       clearTimeout(first);
-      clearInterval(daily);
-      await running;
+      clearInterval(every);
+      await reminders?.stop();
+      await purging;
+    },
+  };
+}
+
+async function startReminders(deps: AppDeps) {
+  const queue = await startReminderQueue(deps.dataSource, undefined, (error) =>
+    deps.logger.error({ err: error }, 'reminder queue error'),
+  );
+  await queue.work((reminderId) => deliverReminder(deps, reminderId));
+  const scanner = reminderScanner(deps, queue);
+  return {
+    async stop() {
+      await scanner.stop();
+      await queue.stop();
+    },
+  };
+}
+
+/** Scans at once, then every REMINDER_SCAN_SECONDS; never two scans of this instance at a time. */
+function reminderScanner(deps: AppDeps, queue: ReminderQueue) {
+  let scanning: Promise<unknown> | null = null;
+  const scan = () => {
+    if (scanning) return;
+    scanning = runReminderScan(deps, queue)
+      .then((result) => {
+        if (result.queued > 0) deps.logger.info(result, 'reminder scan queued mails');
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'reminder scan failed'))
+      .finally(() => {
+        scanning = null;
+      });
+  };
+  scan();
+  const every = setInterval(scan, deps.config.jobs.reminderScanSeconds * 1000);
+  every.unref();
+  return {
+    async stop() {
+      clearInterval(every);
+      await scanning;
     },
   };
 }

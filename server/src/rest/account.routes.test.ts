@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { queryOne } from '../db/sql';
-import { codeIn, latestMail, mailCount, temporaryPasswordIn } from '../modules/accounts/account-test-kit';
+import { codeIn, latestMail, mailCount, temporaryPasswordIn } from '../test/accounts';
 import { RESET_REQUEST_ANSWER } from '../modules/accounts/password-reset.service';
 import { buildDebtor } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
@@ -12,7 +12,7 @@ import {
   REST_TEST_ENV,
   uniqueIp,
   type RestResponse,
-} from './rest-testing';
+} from '../test/rest';
 
 let t: TestApp;
 beforeAll(async () => {

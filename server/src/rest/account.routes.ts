@@ -10,7 +10,7 @@ import {
 } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { badUserInput } from '../graphql/errors';
+import { badUserInput } from '../errors';
 import { requireSessionUser } from '../policies';
 import { consumeRateLimit, consumeRateLimits, RATE_LIMITS } from '../rate-limit';
 import { updateAccount } from '../modules/accounts/accounts.service';

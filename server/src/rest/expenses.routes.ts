@@ -1,7 +1,8 @@
+import { parseMoney } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { requireUser, requireWriter } from '../policies';
-import { rememberTimeZone, userToday } from '../modules/analysis/finance-input';
+import { rememberTimeZone, userToday } from '../input/today';
 import {
   addLiability,
   deleteLiability,
@@ -74,6 +75,8 @@ export function expenseRoutes(deps: AppDeps): Router {
       paid: booleanOf(row.currentPaid, false),
       cleared: booleanOf(row.currentCleared, false),
       dueDate: typeof row.dueDate === 'string' && row.dueDate ? row.dueDate : null,
+      amountCents:
+        row.amount == null || row.amount === '' ? null : parseMoney(row.amount as number | string, 'amount'),
     }));
     const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
     await savePaidInfo(deps, user.id, walletId, changes, today);

@@ -1,15 +1,7 @@
 import { queryOne, queryRows } from '../db/sql';
-import {
-  newUser,
-  ok,
-  storedBalance,
-  TODAY,
-  ZONE,
-  NOW,
-  type TestUser,
-} from '../modules/analysis/finance-testing';
+import { newUser, ok, storedBalance, TODAY, ZONE, NOW, type TestUser } from '../test/finance';
 import { startTestApp, type TestApp } from '../test/harness';
-import { expectContract, rest, REST_TEST_ENV, type RestResponse } from './rest-testing';
+import { expectContract, rest, REST_TEST_ENV, type RestResponse } from '../test/rest';
 
 /**
  * Contract tests of the finance paths of the specification's §7: requests in the original
@@ -388,6 +380,36 @@ describe('expenses', () => {
     const again = await rest(t, 'PUT', '/account/update-paid-info', { token: user.token, body });
     expectError(again, 400, 'dueDate');
     expect(await storedBalance(t, wallet.id)).toBe(160000);
+  });
+
+  it('PUT /account/update-paid-info takes the amount actually paid per row (dollars); a bad one is a clear 400', async () => {
+    const user = await newUser(t);
+    const wallet = await addWallet(user, 'Checking', 3000);
+    const added = await rest(t, 'POST', '/account/add-expense', { token: user.token, body: expense(user) });
+    const row = { ...added.body, currentPaid: true, currentCleared: true };
+    const body = (amount: unknown) => ({
+      paidExpenses: [{ ...row, amount }],
+      timezone: ZONE,
+      walletId: wallet.id,
+      debtorId: user.id,
+    });
+    expectError(
+      await rest(t, 'PUT', '/account/update-paid-info', { token: user.token, body: body('12.345') }),
+      400,
+      'amount',
+    );
+    expectError(
+      await rest(t, 'PUT', '/account/update-paid-info', { token: user.token, body: body(-3) }),
+      400,
+      'amount',
+    );
+    expect(await storedBalance(t, wallet.id)).toBe(300000);
+    const response = await rest(t, 'PUT', '/account/update-paid-info', {
+      token: user.token,
+      body: body(1234.56),
+    });
+    expectContract(response, 'PUT', '/account/update-paid-info');
+    expect(response.body.wallet.balance).toBe(1765.44);
   });
 
   it('PUT /account/update-paid-info stores paid without cleared, and the row reads currentPaid', async () => {

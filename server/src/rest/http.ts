@@ -2,20 +2,21 @@ import { DomainError } from '@truenet/core';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { RequestUser } from '../auth/request-user';
 import type { AppDeps } from '../deps';
-import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../graphql/errors';
+import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../errors';
+import { knownDatabaseError, unexpectedError } from '../people-errors';
 import type { Logger } from '../logger';
-import type { PolicyContext } from '../policies';
+import { requestScope, type RequestScope } from '../request-scope';
 
 /**
- * Plumbing shared by the REST compatibility routes: the policy context built from the request
+ * Plumbing shared by the REST compatibility routes: the request scope built from the request
  * (the same policies.ts functions GraphQL uses), the identity checks of DESIGN.md §1, the time
  * zone the original client sends, and the one error middleware that turns AppError codes into
  * HTTP statuses.
  */
 
-/** The PolicyContext of a REST request, so REST asks policies.ts exactly what GraphQL asks. */
-export function policyContext(deps: AppDeps, req: Request): PolicyContext {
-  return { user: req.user ?? null, authFailure: req.authFailure, deps, cache: new Map() };
+/** The RequestScope of a REST request, so REST asks policies.ts exactly what GraphQL asks. */
+export function policyContext(deps: AppDeps, req: Request): RequestScope {
+  return requestScope(deps, req.user ?? null, req.authFailure);
 }
 
 function present(value: unknown): boolean {
@@ -120,12 +121,12 @@ export function refuseNulCharacters(): RequestHandler {
 function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error instanceof DomainError) return badUserInput(error.message, error.field);
-  return undefined;
+  return knownDatabaseError(error);
 }
 
 /**
  * The one error middleware of the REST layer: an AppError answers the status of its code
- * (graphql/errors.ts HTTP_STATUS) with `{ message, code, field?, fields? }` the client can show;
+ * (errors.ts HTTP_STATUS) with `{ message, code, field?, fields? }` the client can show;
  * a request the body parsers refused keeps its 4xx; anything else is logged and answered as a bare 500.
  */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
@@ -136,7 +137,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     const known = asAppError(error);
     if (known) {
-      const { code, field, fields, retryAfterSeconds } = known.extensions as Record<string, unknown>;
+      const { field, fields, retryAfterSeconds } = known.details;
+      const code = known.code;
       if (typeof retryAfterSeconds === 'number') res.set('Retry-After', String(retryAfterSeconds));
       res.status(HTTP_STATUS[known.code]).json({
         message: known.message,
@@ -151,7 +153,6 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ message: 'The request could not be read', code: 'BAD_USER_INPUT' });
       return;
     }
-    logger.error({ err: error }, 'unhandled REST error');
-    res.status(500).json({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
+    res.status(500).json(unexpectedError(logger, error, 'REST'));
   };
 }

@@ -1,10 +1,10 @@
 import { centsToNumber, type IncomeOccurrence, type IsoDate } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { badUserInput, notFound } from '../graphql/errors';
+import { badUserInput, notFound } from '../errors';
 import { requireUser, requireWriter } from '../policies';
 import { analyzeSnapshot, loadFinanceSnapshot } from '../modules/analysis/analysis.service';
-import { userToday } from '../modules/analysis/finance-input';
+import { userToday } from '../input/today';
 import { depositPay } from '../modules/income/deposit-pay.service';
 import type { IncomeSourceRow } from '../modules/income/income.presenter';
 import { addIncomeSource, deleteIncomeSource, updateIncomeSource } from '../modules/income/income.service';

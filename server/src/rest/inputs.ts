@@ -1,7 +1,7 @@
 import { PLANS, type IsoDate, type PlanCode } from '@truenet/core';
 import type { Config } from '../config';
-import { badUserInput } from '../graphql/errors';
-import { rowId } from '../modules/analysis/finance-input';
+import { badUserInput } from '../errors';
+import { rowId } from '../input/row-id';
 import { planOfPrice } from '../modules/billing/plans';
 import { incomeSourceFields } from '../modules/income/income-source-fields';
 import type { IncomeSourceFields } from '../modules/income/income.service';
@@ -48,6 +48,15 @@ function date(value: unknown): IsoDate | null {
   return typeof value === 'string' ? value.trim() : null;
 }
 
+/**
+ * The optional `walletId` ('Deposits to' / 'Paid from') of an income or expense body: absent keeps
+ * the stored one, so the original client, which never sends it, changes nothing.
+ */
+function optionalWalletId(body: Body): string | null | undefined {
+  if (!Object.hasOwn(body, 'walletId')) return undefined;
+  return text(body.walletId)?.trim() || null;
+}
+
 /** The expense body (§3 "Expense"): labels or codes, dollars. */
 export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
   return liabilityFields(
@@ -61,6 +70,7 @@ export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
       balance: body.balance as number | string | null,
       creditorDescription: text(body.creditorDescription),
       autoPay: booleanOf(body.autoPay, false),
+      walletId: optionalWalletId(body),
     },
     today,
   );
@@ -78,6 +88,7 @@ export function incomeFields(body: Body, today: IsoDate): IncomeSourceFields {
       paymentAmount: body.paymentAmount as number | string | null,
       sourceDesciption: text(body.sourceDesciption),
       sourceStatus: booleanOf(body.sourceStatus, true),
+      walletId: optionalWalletId(body),
     },
     today,
   );

@@ -9,7 +9,7 @@ import {
   type StripeDouble,
 } from '../test/stripe-double';
 import { mountedRestRoutes, openApiPathOf } from './route-table';
-import { expectContract, rest, REST_TEST_ENV } from './rest-testing';
+import { expectContract, rest, REST_TEST_ENV } from '../test/rest';
 
 /**
  * The OpenAPI document served at /api/openapi.json describes exactly the REST routes the app

@@ -181,6 +181,9 @@ const schemas: Record<string, Schema> = {
       payment: money(),
       autoPay: { type: 'boolean' },
       creditorDescription: nullable('string'),
+      walletId: nullable('integer', {
+        description: "'Paid from' (null: the default wallet; absent: unchanged)",
+      }),
       timeZone,
       timezone: timeZone,
     },
@@ -214,6 +217,9 @@ const schemas: Record<string, Schema> = {
       paymentAmount: money(),
       sourceDesciption: nullable('string'),
       sourceStatus: { type: 'boolean' },
+      walletId: nullable('integer', {
+        description: "'Deposits to' (null: the default wallet; absent: unchanged)",
+      }),
       timeZone,
       timezone: timeZone,
     },
@@ -278,6 +284,11 @@ const schemas: Record<string, Schema> = {
             currentPaid: { type: 'boolean' },
             currentCleared: { type: 'boolean' },
             dueDate: { ...date, description: 'The due date the row was shown with' },
+            amount: {
+              ...money(),
+              description:
+                'What was actually paid (dollars, > 0) for a row that settles; default the payment',
+            },
           },
           ['id', 'currentPaid', 'currentCleared'],
         ),

@@ -1,10 +1,10 @@
 import { createApp } from '../app';
 import { queryRows } from '../db/sql';
-import { newUser, NOW, ZONE, type TestUser } from '../modules/analysis/finance-testing';
+import { newUser, NOW, ZONE, type TestUser } from '../test/finance';
 import { buildDebtor } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { mountedRestRoutes, type MountedRoute } from './route-table';
-import { rest, REST_TEST_ENV, type RestOptions } from './rest-testing';
+import { rest, REST_TEST_ENV, type RestOptions } from '../test/rest';
 
 /**
  * The two-user matrix over every REST path. The routes come from Express's router stack, so a

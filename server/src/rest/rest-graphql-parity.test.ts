@@ -1,7 +1,7 @@
 import { queryRows } from '../db/sql';
-import { ANALYSIS, newUser, NOW, ok, ZONE, type TestUser } from '../modules/analysis/finance-testing';
+import { ANALYSIS, newUser, NOW, ok, ZONE, type TestUser } from '../test/finance';
 import { startTestApp, type TestApp } from '../test/harness';
-import { rest, REST_TEST_ENV, type AnyJson } from './rest-testing';
+import { rest, REST_TEST_ENV, type AnyJson } from '../test/rest';
 
 /**
  * One scenario, the specification's example, played twice: by user R through the REST paths of
@@ -238,6 +238,12 @@ async function storedState(debtorId: number) {
          FROM register_entry WHERE debtor_id = $1 ORDER BY id`,
       [debtorId],
     ),
+    paymentHistory: await queryRows(
+      db,
+      `SELECT creditor_name, debt_type, due_date::text, kind, amount_cents, wallet_id IS NULL AS no_wallet, paid_on::text
+         FROM liability_payment WHERE debtor_id = $1 ORDER BY id`,
+      [debtorId],
+    ),
   };
 }
 
@@ -282,8 +288,9 @@ describe('the same scenario through REST and through GraphQL', () => {
     const afterRest = await analysisOf(viaRest);
     expect(afterRest).toMatchObject({
       lastIncomeTotal: 2000,
-      obligationsTotal: 1421,
-      netIncomeThisPeriod: 579,
+      // The settled $150 stays this period's obligation (paid from this period's pay): 429 holds.
+      obligationsTotal: 1571,
+      netIncomeThisPeriod: 429,
       // 3000 - 25.25 + 2000 - 150 = 4824.75 in the wallet, minus the 1421 still due.
       availableCash: 3403.75,
       lastIncomeReceived: [expect.objectContaining({ deposited: true })],
@@ -292,6 +299,7 @@ describe('the same scenario through REST and through GraphQL', () => {
 
     const state = await storedState(viaRest.user.id);
     expect(state.wallets).toEqual([expect.objectContaining({ balance_cents: '482475' })]);
+    expect(state.paymentHistory).toEqual([expect.objectContaining({ kind: 'PAID', amount_cents: '15000' })]);
     expect(state).toEqual(await storedState(viaGraphQL.user.id));
 
     const lists = await restLists(viaGraphQL.user);

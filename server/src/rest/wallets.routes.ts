@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { requireUser, requireWriter } from '../policies';
-import { rememberTimeZone, userToday } from '../modules/analysis/finance-input';
+import { rememberTimeZone, userToday } from '../input/today';
 import {
   addWallet,
   deleteWallet,

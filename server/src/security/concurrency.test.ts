@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { queryOne, queryRows } from '../db/sql';
-import { registrationInput, REGISTER } from '../modules/accounts/account-test-kit';
+import { registrationInput, REGISTER } from '../test/accounts';
 import {
   ACTION_PAYLOAD,
   addIncomeSource,
@@ -9,12 +9,13 @@ import {
   errorCode,
   newUser,
   registerCount,
+  settleLiability,
   storedBalance,
   ZONE,
   type TestUser,
-} from '../modules/analysis/finance-testing';
+} from '../test/finance';
 import { startTestApp, type TestApp } from '../test/harness';
-import { walletLedger } from './security-testing';
+import { walletLedger } from '../test/security';
 
 /**
  * Concurrent requests never lose or double money. Each case fires its requests at once, through
@@ -168,6 +169,52 @@ describe('concurrency', () => {
         Number(bill.id),
       ]),
     ).toEqual({ due_date: '2026-12-20', balance_cents: '90000' });
+  });
+
+  it("two 'Save Paid Info' and an 'Undo' racing on one expense end consistent: wallet, register, history and due date agree", async () => {
+    const wallet = await addWallet(t, user, 'Bills', 1000);
+    const bill = await addLiability(t, user, { payment: 100, balance: 1000, dueDate: '2026-11-20' });
+    const first = await settleLiability(t, user, wallet.id, bill.id);
+    const save = () =>
+      t.gql(
+        SAVE,
+        {
+          walletId: wallet.id,
+          changes: [{ liabilityId: bill.id, paid: true, cleared: true }],
+          timeZone: ZONE,
+        },
+        { token: user.token },
+      );
+    const undo = () =>
+      t.gql(
+        `mutation($id: ID!) { undoLiabilityPayment(paymentId: $id) { payment { id } } }`,
+        { id: first },
+        { token: user.token },
+      );
+    const responses = await Promise.all([save(), undo(), save()]);
+    for (const response of responses.filter((r) => r.errors))
+      expect(errorCode(response)).toBe('BAD_USER_INPUT');
+
+    const history = await queryRows<{ due_date: string; amount_cents: string }>(
+      t.deps.dataSource,
+      'SELECT due_date::text AS due_date, amount_cents FROM liability_payment WHERE liability_id = $1 ORDER BY due_date',
+      [Number(bill.id)],
+    );
+    const months = ['2026-11-20', '2026-12-20', '2027-01-20', '2027-02-20'];
+    // The history is a run of consecutive occurrences from the first, and the due date is the next one.
+    expect(history.map((row) => row.due_date)).toEqual(months.slice(0, history.length));
+    const stored = await queryOne<{ due_date: string; balance_cents: string }>(
+      t.deps.dataSource,
+      'SELECT due_date::text AS due_date, balance_cents FROM liability WHERE id = $1',
+      [Number(bill.id)],
+    );
+    expect(stored).toEqual({
+      due_date: months[history.length],
+      balance_cents: String(100000 - history.length * 10000),
+    });
+    expect(await storedBalance(t, wallet.id)).toBe(100000 - history.length * 10000);
+    const ledger = await walletLedger(t.deps.dataSource, wallet.id);
+    expect(100000 + ledger.signedEntries).toBe(ledger.balance);
   });
 
   it('12 concurrent registrations of one username, in different cases, create one account', async () => {

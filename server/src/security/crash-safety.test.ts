@@ -182,6 +182,8 @@ async function createFixture(): Promise<Fixture> {
 
 const DEPOSIT = `mutation($w: ID!, $o: [IncomeOccurrenceInput!]!) { depositPay(walletId: $w, occurrences: $o, timeZone: "UTC") { wallet { balance } } }`;
 const SAVE = `mutation($w: ID!, $c: [PaidInfoInput!]!) { savePaidInfo(walletId: $w, changes: $c, timeZone: "UTC") { liabilities { id dueDate } } }`;
+const UNDO = `mutation($p: ID!) { undoLiabilityPayment(paymentId: $p, timeZone: "UTC") { liabilities { id dueDate } } }`;
+const HISTORY = `query($id: ID!) { liabilityPayments(liabilityId: $id) { id dueDate kind amount } }`;
 const TRANSACT = `mutation($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { balance } }`;
 
 /** Runs the money-moving actions until the server dies; `done` counts the answered requests. */
@@ -231,9 +233,25 @@ async function runHammer(fixture: Fixture, report: (done: number) => void): Prom
         await attempt(() => gql(DEPOSIT, { w: savings.id, o }, fixture.token));
       }
     })(),
-    // Save Paid Info: settle the bill's current occurrence, again and again.
+    // Save Paid Info: settle the bill's current occurrence, again and again; every other one undone.
     (async () => {
-      while (alive) {
+      for (let settled = 1; alive; settled += 1) {
+        if (settled % 2 === 0) {
+          await attempt(async () => {
+            const history = await gql<{ liabilityPayments: { id: string }[] }>(
+              HISTORY,
+              { id: fixture.bill.id },
+              fixture.token,
+            );
+            const latest = history.data?.liabilityPayments[0];
+            if (!latest) return;
+            const answer = await gql<{
+              undoLiabilityPayment: { liabilities: { id: string; dueDate: IsoDate }[] };
+            }>(UNDO, { p: latest.id }, fixture.token);
+            const back = answer.data?.undoLiabilityPayment.liabilities.find((l) => l.id === fixture.bill.id);
+            due = back?.dueDate ?? (await liabilityDue());
+          });
+        }
         await attempt(async () => {
           const answer = await gql<{ savePaidInfo: { liabilities: { id: string; dueDate: IsoDate }[] } }>(
             SAVE,
@@ -292,6 +310,7 @@ async function verifyLedger(fixture: Fixture) {
   );
   const payDescriptions: string[] = [];
   const billPayments: string[] = [];
+  const billUndos: string[] = [];
   for (const wallet of fixture.wallets) {
     const { walletRegister } = await must<{ walletRegister: Entry[] }>(
       `query($id: ID!) { walletRegister(walletId: $id) { direction amount transactionDescription } }`,
@@ -307,21 +326,33 @@ async function verifyLedger(fixture: Fixture) {
     for (const entry of walletRegister) {
       const text = entry.transactionDescription ?? '';
       if (text.startsWith('Pay: ')) payDescriptions.push(text);
-      if (text.startsWith('Paid: ')) billPayments.push(text);
+      if (text.startsWith('Paid: ')) billPayments.push(text.slice('Paid: '.length));
+      if (text.startsWith('Undone: ')) billUndos.push(text.slice('Undone: '.length));
     }
   }
   // No pay occurrence credited twice, across both wallets.
   expect(payDescriptions.length).toBe(new Set(payDescriptions).size);
-  // The bill moved one week per payment, and its balance went down by one payment each time.
+  // The bill moved one week per payment that stands (paid, not undone), each occurrence paid at
+  // most once, the history holds exactly those, and the balance went down by one payment each.
   const { liabilities } = await must<{
     liabilities: { id: string; dueDate: IsoDate; balance: number | null }[];
   }>('{ liabilities { id dueDate balance } }', {}, fixture.token);
   const bill = liabilities.find((l) => l.id === fixture.bill.id)!;
   const steps = Math.round((Date.parse(bill.dueDate) - Date.parse(fixture.bill.firstDue)) / (7 * 86_400_000));
-  expect(billPayments.length).toBe(steps);
-  expect(new Set(billPayments).size).toBe(steps);
+  const standing = new Map<string, number>();
+  for (const paid of billPayments) standing.set(paid, (standing.get(paid) ?? 0) + 1);
+  for (const undone of billUndos) standing.set(undone, (standing.get(undone) ?? 0) - 1);
+  expect([...standing.values()].every((count) => count === 0 || count === 1)).toBe(true);
+  expect(billPayments.length - billUndos.length).toBe(steps);
+  const { liabilityPayments } = await must<{ liabilityPayments: { dueDate: IsoDate; kind: string }[] }>(
+    HISTORY,
+    { id: fixture.bill.id },
+    fixture.token,
+  );
+  expect(liabilityPayments.length).toBe(steps);
+  expect(new Set(liabilityPayments.map((payment) => payment.dueDate)).size).toBe(steps);
   expect(Math.round((bill.balance ?? 0) * 100)).toBe(fixture.bill.balance - steps * fixture.bill.payment);
-  return { deposits: payDescriptions.length, billPayments: steps };
+  return { deposits: payDescriptions.length, billPayments: steps, undos: billUndos.length };
 }
 
 beforeAll(async () => {
@@ -361,10 +392,10 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('SIGKILL during Deposit Pay, Save Paid Info and spends loses or doubles no money (twice)', async () => {
+it('SIGKILL during Deposit Pay, Save Paid Info, Undo and spends loses or doubles no money (twice)', async () => {
   await startServer();
   const fixture = await createFixture();
-  const rounds: { actions: number; deposits: number; billPayments: number }[] = [];
+  const rounds: { actions: number; deposits: number; billPayments: number; undos: number }[] = [];
   for (let round = 0; round < 2; round += 1) {
     const running = hammer(fixture);
     // Kill once the loop is well under way (the embedded database is slower: count, not time),

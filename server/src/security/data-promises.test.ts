@@ -1,4 +1,6 @@
 import { queryRows } from '../db/sql';
+import { startReminderQueue } from '../modules/reminders/reminder-queue';
+import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
 import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
 import { CONCURRENT_REFRESH_GRACE_MS } from '../modules/auth/sessions.service';
@@ -28,9 +30,14 @@ const EXPORT_KEY: Record<string, string> = {
   income_source: 'incomeSources',
   income_deposit: 'deposits',
   liability: 'liabilities',
+  liability_payment: 'paymentHistory',
   api_token: 'apiTokens',
   contact_message: 'contactMessages',
   audit_log: 'securityEvents',
+  reminder_settings: 'reminderSettings',
+  reminder_mail: 'reminders',
+  reminder_occurrence: 'remindedOccurrences',
+  calendar_feed: 'calendarFeeds',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -146,9 +153,24 @@ it("a user's whole life: every event audited without secrets, all data exported,
       { token },
     ),
   );
+  const bill = ok(
+    await gql<{ addLiability: { id: string } }>(
+      `mutation($d: Date!) { addLiability(input: { creditorName: "Bank", debtType: CREDIT_CARD, frequency: MONTHLY, dueDate: $d, payment: 3, timeZone: "UTC" }) { id } }`,
+      { d: today },
+      { token },
+    ),
+  ).addLiability.id;
   ok(
     await gql(
-      `mutation($d: Date!) { addLiability(input: { creditorName: "Bank", debtType: CREDIT_CARD, frequency: MONTHLY, dueDate: $d, payment: 3, timeZone: "UTC" }) { id } }`,
+      `mutation($w: ID!, $l: ID!) { savePaidInfo(walletId: $w, changes: [{ liabilityId: $l, paid: true, cleared: true }], timeZone: "UTC") { wallet { id } } }`,
+      { w: wallet, l: bill },
+      { token },
+    ),
+  );
+  // A second bill, still due: the reminder scan below has something to remind.
+  ok(
+    await gql(
+      `mutation($d: Date!) { addLiability(input: { creditorName: "Phone", debtType: MOBILE_PHONE, frequency: MONTHLY, dueDate: $d, payment: 4, timeZone: "UTC" }) { id } }`,
       { d: today },
       { token },
     ),
@@ -168,6 +190,31 @@ it("a user's whole life: every event audited without secrets, all data exported,
       { token },
     ),
   );
+
+  // Reminders: settings, then a scan that queues this account's bill reminder; a calendar feed.
+  ok(
+    await gql(
+      'mutation { updateReminderSettings(input: { billReminders: true, billLeadDays: 3, pastDueNotices: true, paydayDigest: true, sendHour: 0 }) { sendHour } }',
+      {},
+      { token },
+    ),
+  );
+  const reminderQueue = await startReminderQueue(t.deps.dataSource);
+  try {
+    expect(await runReminderScan(t.deps, reminderQueue, { debtorIds: [debtor.id] })).toMatchObject({
+      accounts: 1,
+    });
+  } finally {
+    await reminderQueue.stop();
+  }
+  const feed = ok(
+    await gql<{ createCalendarFeed: { url: string } }>(
+      'mutation { createCalendarFeed { url } }',
+      {},
+      { token },
+    ),
+  ).createCalendarFeed.url;
+  secrets.push(feed.split('/').pop()!.replace('.ics', ''));
 
   // Password change.
   const changed = await gql<{ changePassword: { accessToken: string } }>(

@@ -15,10 +15,11 @@ import {
   addWallet,
   newUser,
   ok,
+  settleLiability,
   TODAY,
   ZONE,
   type TestUser,
-} from '../modules/analysis/finance-testing';
+} from '../test/finance';
 import {
   buildOperation,
   schemaOperations,
@@ -220,6 +221,8 @@ async function fingerprint(debtorId: number): Promise<string> {
 async function seed(user: TestUser): Promise<Record<IdKind, string>> {
   const wallet = await addWallet(t, user, 'Checking', 100);
   const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13' });
+  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 5, dueDate: TODAY });
+  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
   const liability = await addLiability(t, user, { dueDate: TODAY });
   const token = ok(
     await t.gql<{ createApiToken: { token: { id: string } } }>(
@@ -233,6 +236,14 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
     incomeSource: source.id,
     liability: liability.id,
     apiToken: token.createApiToken.token.id,
+    calendarFeed: (
+      await t.gql<{ createCalendarFeed: { id: string } }>(
+        'mutation { createCalendarFeed { id } }',
+        {},
+        { token: user.token },
+      )
+    ).data!.createCalendarFeed.id,
+    payment,
   };
 }
 

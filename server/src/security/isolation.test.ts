@@ -8,11 +8,12 @@ import {
   errorCode,
   newUser,
   ok,
+  settleLiability,
   startFinanceApp,
   TODAY,
   ZONE,
   type TestUser,
-} from '../modules/analysis/finance-testing';
+} from '../test/finance';
 import {
   buildOperation,
   schemaOperations,
@@ -21,7 +22,7 @@ import {
 } from '../modules/analysis/schema-operations';
 import { createRestRouter } from '../rest';
 import type { TestApp } from '../test/harness';
-import { mountedRoutes } from './security-testing';
+import { mountedRoutes } from '../test/security';
 
 /**
  * The isolation matrix, completing the two existing generated matrices:
@@ -62,6 +63,12 @@ let expiredToken: string;
 async function seed(user: TestUser): Promise<Ids> {
   const wallet = await addWallet(t, user, `${MARK} wallet`, 1000);
   const source = await addIncomeSource(t, user, { sourceName: `${MARK} payroll`, nextPmtDate: '2026-11-13' });
+  const settledBill = await addLiability(t, user, {
+    creditorName: `${MARK} phone`,
+    payment: 5,
+    dueDate: TODAY,
+  });
+  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
   const liability = await addLiability(t, user, { creditorName: `${MARK} bank`, dueDate: TODAY });
   const token = ok(
     await t.gql<{ createApiToken: { token: { id: string }; secret: string } }>(
@@ -76,6 +83,14 @@ async function seed(user: TestUser): Promise<Ids> {
     incomeSource: source.id,
     liability: liability.id,
     apiToken: token.createApiToken.token.id,
+    calendarFeed: (
+      await t.gql<{ createCalendarFeed: { id: string } }>(
+        'mutation { createCalendarFeed { id } }',
+        {},
+        { token: user.token },
+      )
+    ).data!.createCalendarFeed.id,
+    payment,
   };
 }
 

@@ -17,6 +17,36 @@ interface RawGraphQLError {
   extensions?: { code?: unknown; http?: { status?: unknown } };
 }
 
+/** What people see when the server's words are not meant for them. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Try again.';
+
+/** Codes the server gives to messages it wrote for people (DESIGN.md §3 and §6). */
+const PEOPLE_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'SUBSCRIPTION_REQUIRED',
+  'RATE_LIMITED',
+  'INTERNAL_SERVER_ERROR',
+]);
+
+/** GraphQL's own wording (coercion, validation, parsing), which names variables, types and paths. */
+const MACHINE_TEXT =
+  /^(Variable "\$|Field "|Cannot query|Syntax Error|Unknown (argument|type|operation)|Expected |Int cannot|String cannot)|duplicate key|violates|constraint|SQL|QueryFailedError/;
+
+/**
+ * The server's message when it was written for people; otherwise 'Something went wrong. Try
+ * again.' The server already hides its internals; this keeps a slip from ever reaching the screen.
+ */
+export function messageForPeople(message: string | null | undefined, code: unknown): string | null {
+  if (!message) return null;
+  if (typeof code !== 'string' || !PEOPLE_CODES.has(code) || MACHINE_TEXT.test(message)) {
+    return SOMETHING_WENT_WRONG;
+  }
+  return message;
+}
+
 function fromGraphQLErrors(errors: readonly RawGraphQLError[], status: number | null): RequestFailure {
   const first = errors[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
@@ -24,7 +54,7 @@ function fromGraphQLErrors(errors: readonly RawGraphQLError[], status: number | 
   return {
     kind: 'graphql',
     code,
-    message: first?.message ?? null,
+    message: messageForPeople(first?.message, code),
     status: typeof httpStatus === 'number' ? httpStatus : status,
   };
 }
@@ -65,4 +95,32 @@ const STATUS_BY_CODE: Record<string, number> = {
 export function statusOf(failure: RequestFailure): number | null {
   if (failure.code && failure.code in STATUS_BY_CODE) return STATUS_BY_CODE[failure.code] ?? null;
   return failure.status;
+}
+
+/** What a record modal shows when a save fails. */
+export interface SaveError {
+  /** 'Bad Request' when the server refused the input, 'Save data failed' when the call itself failed. */
+  message: string;
+  /** The server's own explanation (e.g. a field message), when it gave one. */
+  detail?: string;
+}
+
+/** Turns a thrown mutation error into what a modal shows. */
+export function toSaveError(error: unknown): SaveError {
+  if (CombinedGraphQLErrors.is(error)) {
+    const detail = error.errors
+      .map((e) => messageForPeople(e.message, e.extensions?.code))
+      .filter((message, index, all) => message && all.indexOf(message) === index)
+      .join(' ');
+    return { message: 'Bad Request', detail: detail || undefined };
+  }
+  if (ServerError.is(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    return { message: 'Bad Request' };
+  }
+  return { message: 'Save data failed' };
+}
+
+/** Delete: a refusal by the server reads 'Could not delete record', a failed call 'Delete failed'. */
+export function toDeleteError(error: unknown): string {
+  return CombinedGraphQLErrors.is(error) ? 'Could not delete record' : 'Delete failed';
 }

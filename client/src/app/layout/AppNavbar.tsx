@@ -15,7 +15,7 @@ export function AppNavbar() {
 
   const onLogout = async () => {
     await logout();
-    navigate(ROUTES.landing, { replace: true });
+    void navigate(ROUTES.landing, { replace: true });
   };
 
   return (
@@ -27,8 +27,11 @@ export function AppNavbar() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
         <Navbar.Collapse id="tn-main-nav">
+          {/* activeKey="": the route alone (NavLink) says which link is current. Left uncontrolled,
+              Nav would keep the last clicked link highlighted, e.g. Help after a guard sent the
+              person back to #/validateemail. */}
           {signedIn ? (
-            <Nav className="ms-auto align-items-md-center">
+            <Nav className="ms-auto align-items-md-center" activeKey="">
               <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
                 Contact Us
               </Nav.Link>
@@ -52,7 +55,7 @@ export function AppNavbar() {
               </Nav.Link>
             </Nav>
           ) : (
-            <Nav className="ms-auto align-items-md-center">
+            <Nav className="ms-auto align-items-md-center" activeKey="">
               <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
                 Contact Us
               </Nav.Link>
@@ -66,7 +69,7 @@ export function AppNavbar() {
                 Login
               </Nav.Link>
               <Nav.Item className="ms-md-2 my-2 my-md-0">
-                <Link to={ROUTES.createaccount} className="btn btn-success btn-sm">
+                <Link to={ROUTES.createaccount} className="btn btn-primary btn-sm">
                   Register
                 </Link>
               </Nav.Item>

@@ -37,7 +37,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (status === 'expired' && !isProtectedPath(pathname)) sessionStore.clear('signedOut');
   }, [status, pathname]);
 
-  useEffect(() => onSessionLost(() => navigate(ROUTES.login, { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        void navigate(ROUTES.login, { replace: true });
+      }),
+    [navigate],
+  );
 
   return <>{children}</>;
 }

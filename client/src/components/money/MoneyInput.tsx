@@ -9,15 +9,17 @@ export interface MoneyInputProps extends ControlProps {
   /** Dollars, or null when the field is empty. */
   value: number | null;
   onValueChange: (value: number | null) => void;
-  /** Negative amounts are only accepted where the rules allow them (a wallet balance). */
-  allowNegative?: boolean;
 }
 
 /** react-bootstrap's control, typed as the plain component react-number-format renders. */
 const BootstrapControl = Form.Control as unknown as ComponentType<FormControlProps>;
 
-/** A dollar field: $ prefix, comma thousands separator, exactly 2 decimals. */
-export function MoneyInput({ value, onValueChange, allowNegative = false, ...rest }: MoneyInputProps) {
+/**
+ * A dollar field: $ prefix, comma thousands separator, exactly 2 decimals. It keeps a typed minus
+ * sign whatever the field: a form whose amount cannot be negative says so through its rules
+ * (core's 'The amount cannot be negative') instead of dropping the sign and saving $50 for '-50'.
+ */
+export function MoneyInput({ value, onValueChange, ...rest }: MoneyInputProps) {
   return (
     <NumericFormat
       {...rest}
@@ -28,7 +30,7 @@ export function MoneyInput({ value, onValueChange, allowNegative = false, ...res
       thousandSeparator=","
       decimalScale={2}
       fixedDecimalScale
-      allowNegative={allowNegative}
+      allowNegative
       valueIsNumericString={false}
       // Only the person's edits are changes: a new `value` from the parent must not echo back.
       onValueChange={(values, info) => {

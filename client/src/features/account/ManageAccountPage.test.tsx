@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
   ApiTokensDocument,
+  CalendarFeedsDocument,
   CancelSubscriptionDocument,
   CreateApiTokenDocument,
   CreatePortalSessionDocument,
   DeleteAccountDocument,
   ExportMyDataDocument,
   ManageAccountDocument,
+  ReminderSettingsDocument,
   RevokeApiTokenDocument,
   UpdateAccountDocument,
   type ApiTokensQuery,
@@ -66,15 +68,38 @@ const tokensMock = (apiTokens: ApiTokensQuery['apiTokens'] = []) => ({
   maxUsageCount: 5,
 });
 
-function renderManage(mocks: object[] = [], path = '/manageaccount') {
+const remindersMock = {
+  request: { query: ReminderSettingsDocument },
+  result: {
+    data: {
+      reminderSettings: {
+        __typename: 'ReminderSettings',
+        billReminders: true,
+        billLeadDays: 3,
+        pastDueNotices: true,
+        paydayDigest: true,
+        sendHour: 8,
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+const feedsMock = {
+  request: { query: CalendarFeedsDocument },
+  result: { data: { calendarFeeds: [] } },
+  maxUsageCount: 5,
+};
+
+function renderManage(mocks: object[] = [], path = '/manageaccount', me: object[] = [meMock()]) {
   return renderScreen(<ManageAccountPage />, {
     path,
     route: path === '/manageaccount' ? '/manageaccount' : '/manageaccount/:pmtsession',
-    mocks: [meMock(), tokensMock(), ...mocks] as never,
+    mocks: [...me, tokensMock(), remindersMock, feedsMock, ...mocks] as never,
     extra: (
       <>
         <Route path="/manageaccount" element={<ManageAccountPage />} />
         <Route path="/userhome" element={<h1>Dashboard stub</h1>} />
+        <Route path="/changepassword" element={<h1>Change Password stub</h1>} />
         <Route path="/" element={<h1>Landing stub</h1>} />
       </>
     ),
@@ -89,6 +114,12 @@ beforeEach(() => {
 });
 
 describe('ManageAccountPage: account details', () => {
+  it('links to Change Password', async () => {
+    renderManage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Change Password' }));
+    expect(await screen.findByRole('heading', { name: 'Change Password stub' })).toBeInTheDocument();
+  });
+
   it('shows the names and e-mail', async () => {
     renderManage();
     expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
@@ -149,6 +180,50 @@ describe('ManageAccountPage: subscription', () => {
     expect(screen.getByTestId('subscription-renewal')).toHaveTextContent('Mon Mar 15, 2027');
   });
 
+  it("labels the date 'Trial ends' during the trial", async () => {
+    renderManage([], '/manageaccount', [
+      meMock(
+        buildMe({
+          subscription: buildSubscription({ status: 'TRIALING', trialEnd: '2026-12-01T12:00:00.000Z' }),
+        }),
+      ),
+    ]);
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Free trial');
+    expect(screen.getByText('Trial ends')).toBeInTheDocument();
+    expect(screen.queryByText('Renewal date')).not.toBeInTheDocument();
+    expect(screen.getByTestId('subscription-renewal')).toHaveTextContent('Tue Dec 1, 2026');
+  });
+
+  it("says 'Cancels on <date>' once after a cancellation in the trial, with no second message", async () => {
+    const trial = { status: 'TRIALING' as const, trialEnd: '2026-12-01T12:00:00.000Z' };
+    renderManage(
+      [
+        {
+          request: { query: CancelSubscriptionDocument },
+          result: {
+            data: { cancelSubscription: buildSubscription({ ...trial, cancelAtPeriodEnd: true }) },
+          },
+        },
+      ],
+      '/manageaccount',
+      [
+        { ...meMock(buildMe({ subscription: buildSubscription(trial) })), maxUsageCount: 1 },
+        meMock(buildMe({ subscription: buildSubscription({ ...trial, cancelAtPeriodEnd: true }) })),
+      ],
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+    expect(await screen.findByText('Account Cancelled')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('subscription-status')).toHaveTextContent('Cancels on Tue Dec 1, 2026'),
+    );
+    expect(screen.getAllByText(/Tue Dec 1, 2026/)).toHaveLength(1);
+    expect(screen.getAllByText(/no more charges/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).not.toBeInTheDocument();
+  });
+
   it('opens the payment provider portal to update the payment method', async () => {
     renderManage([
       {
@@ -191,7 +266,12 @@ describe('ManageAccountPage: subscription', () => {
         'Are you sure you want to cancel your subscription? This action cannot be undone.',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'Keep my subscription', 'Cancel subscription']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Account Cancelled')).toBeInTheDocument();
     expect(screen.getByText(/cancelled at the end of this billing cycle/)).toBeInTheDocument();
   });
@@ -201,17 +281,21 @@ describe('ManageAccountPage: subscription', () => {
       { request: { query: CancelSubscriptionDocument }, error: new TypeError('Failed to fetch') },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(
       screen.getByText('There was an error cancelling your account. Please try again later.'),
     ).toBeInTheDocument();
   });
 
-  it('Cancel in the dialog cancels nothing', async () => {
+  it("'Keep my subscription' in the dialog cancels nothing", async () => {
     renderManage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my subscription' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Account Cancelled')).not.toBeInTheDocument();
   });
@@ -300,6 +384,14 @@ describe('ManageAccountPage: your data', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith('truenet-my-data.json', '{"wallets":[]}'));
+  });
+
+  it("keeps 'Download my data' out of the red delete-account box", async () => {
+    renderManage();
+    const download = await screen.findByRole('button', { name: 'Download my data' });
+    const danger = screen.getByTestId('danger-zone');
+    expect(danger).not.toContainElement(download);
+    expect(within(danger).getByRole('button', { name: 'Delete account' })).toBeInTheDocument();
   });
 
   it('deletes the account with the password, clears the session and goes to /', async () => {

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
 import { Link, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ROUTES } from '../../app/routing/paths';
 import { ManageAccountDocument } from '../../gql/graphql';
 import { AccountDetails } from './AccountDetails';
 import { ApiTokensSection } from './ApiTokensSection';
+import { CalendarFeedsSection } from './CalendarFeedsSection';
+import { RemindersSection } from './RemindersSection';
 import { SubscriptionSection } from './SubscriptionSection';
 import { YourDataSection } from './YourDataSection';
 
@@ -21,10 +24,10 @@ export function ManageAccountPage() {
         <Alert variant="success">
           <p className="mb-3">Your payment method has been updated.</p>
           <div className="d-flex flex-wrap gap-2">
-            <Link to={ROUTES.manageaccount} className="btn btn-outline-success btn-sm">
+            <Link to={ROUTES.manageaccount} className="btn btn-outline-primary btn-sm">
               Return to Manage Account
             </Link>
-            <Link to={ROUTES.userhome} className="btn btn-success btn-sm">
+            <Link to={ROUTES.userhome} className="btn btn-primary btn-sm">
               Go to Dashboard
             </Link>
           </div>
@@ -33,7 +36,22 @@ export function ManageAccountPage() {
       {data ? (
         <>
           <AccountDetails key={data.me.id} me={data.me} />
+          <Card className="mb-4 shadow-sm">
+            <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+              <div>
+                <Card.Title as="h2" className="h5 mb-1">
+                  Password
+                </Card.Title>
+                <p className="text-muted mb-0">Change the password you sign in with.</p>
+              </div>
+              <Link to={ROUTES.changepassword} className="btn btn-outline-primary">
+                Change Password
+              </Link>
+            </Card.Body>
+          </Card>
           <SubscriptionSection subscription={data.me.subscription} />
+          <RemindersSection />
+          <CalendarFeedsSection />
           <ApiTokensSection />
           <YourDataSection />
         </>

@@ -68,9 +68,16 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
     }
   };
 
-  const status = subscription ? SUBSCRIPTION_STATUS_LABELS[subscription.status] : 'No subscription';
   const endsAt = subscription?.status === 'TRIALING' ? subscription.trialEnd : subscription?.currentPeriodEnd;
   const cancelled = subscription?.cancelAtPeriodEnd || subscription?.status === 'CANCELED';
+  // A cancellation that takes effect later says so once, in the status, with its date.
+  const cancelsLater = Boolean(subscription?.cancelAtPeriodEnd) && subscription?.status !== 'CANCELED';
+  const status = !subscription
+    ? 'No subscription'
+    : cancelsLater && endsAt
+      ? `Cancels on ${displayInstant(endsAt)}`
+      : SUBSCRIPTION_STATUS_LABELS[subscription.status];
+  const dateLabel = subscription?.status === 'TRIALING' ? 'Trial ends' : 'Renewal date';
   const canCancel = Boolean(subscription) && !cancelled && subscription?.status !== 'INCOMPLETE';
 
   return (
@@ -90,21 +97,15 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
               <dd className="col-sm-8">{subscription.plan === 'YEARLY' ? 'Pay yearly' : 'Pay quarterly'}</dd>
             </>
           )}
-          {endsAt && (
+          {endsAt && !cancelled && (
             <>
-              <dt className="col-sm-4">{cancelled ? 'Access until' : 'Renewal date'}</dt>
+              <dt className="col-sm-4">{dateLabel}</dt>
               <dd className="col-sm-8" data-testid="subscription-renewal">
                 {displayInstant(endsAt)}
               </dd>
             </>
           )}
         </dl>
-        {cancelled && (
-          <p className="text-muted">
-            Your subscription is cancelled: you keep access until the end of this billing cycle and there are
-            no more charges.
-          </p>
-        )}
         {outcome && (
           <div
             role={outcome.variant === 'danger' ? 'alert' : 'status'}
@@ -144,6 +145,8 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
         onCancel={() => setConfirming(false)}
         onConfirm={onConfirmCancel}
         busy={cancelling}
+        cancelLabel="Keep my subscription"
+        confirmLabel="Cancel subscription"
       />
     </Card>
   );

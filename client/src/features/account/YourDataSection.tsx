@@ -53,7 +53,7 @@ export function YourDataSection() {
       if (!data?.deleteAccount) throw new Error('not deleted');
       sessionStore.clear('signedOut');
       await client.clearStore();
-      navigate(ROUTES.landing, { replace: true });
+      void navigate(ROUTES.landing, { replace: true });
     } catch (failure) {
       setDeleteFeedback({
         variant: 'danger',
@@ -63,51 +63,59 @@ export function YourDataSection() {
   };
 
   return (
-    <Card className="mb-4 shadow-sm border-danger-subtle">
-      <Card.Body>
-        <Card.Title as="h2" className="h5 mb-3">
-          Your data
-        </Card.Title>
-        <p>
-          Download everything stored about you as a JSON file. This works at any time, with or without a
-          subscription.
-        </p>
-        <FormMessage feedback={exportFeedback} />
-        <SpinnerButton
-          variant="outline-primary"
-          busy={exporting}
-          busyLabel="Preparing ..."
-          onClick={onExport}
-        >
-          Download my data
-        </SpinnerButton>
-        <hr />
-        <h3 className="h6 text-danger">Delete account</h3>
-        <p className="mb-2">
-          Deleting your account removes your wallets, income, expenses and register for good, and ends your
-          subscription. Enter your password to confirm.
-        </p>
-        <Form noValidate onSubmit={onDelete} aria-label="Delete account">
-          <PasswordField
-            id="delete-password"
-            label="Password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            disabled={deleting}
-          />
-          <FormMessage feedback={deleteFeedback} />
+    <>
+      <Card className="mb-4 shadow-sm">
+        <Card.Body>
+          <Card.Title as="h2" className="h5 mb-3">
+            Your data
+          </Card.Title>
+          <p>
+            Download everything stored about you as a JSON file. This works at any time, with or without a
+            subscription.
+          </p>
+          <FormMessage feedback={exportFeedback} />
           <SpinnerButton
-            type="submit"
-            variant="danger"
-            busy={deleting}
-            busyLabel="Deleting ..."
-            disabled={!password}
+            variant="outline-primary"
+            busy={exporting}
+            busyLabel="Preparing ..."
+            onClick={onExport}
           >
-            Delete account
+            Download my data
           </SpinnerButton>
-        </Form>
-      </Card.Body>
-    </Card>
+        </Card.Body>
+      </Card>
+      {/* Only what cannot be undone sits in the red box. */}
+      <Card className="mb-4 shadow-sm border-danger-subtle" data-testid="danger-zone">
+        <Card.Body>
+          <Card.Title as="h2" className="h5 mb-3 text-danger">
+            Delete account
+          </Card.Title>
+          <p className="mb-2">
+            Deleting your account removes your wallets, income, expenses and register for good, and ends your
+            subscription. Enter your password to confirm.
+          </p>
+          <Form noValidate onSubmit={onDelete} aria-label="Delete account">
+            <PasswordField
+              id="delete-password"
+              label="Password"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              disabled={deleting}
+            />
+            <FormMessage feedback={deleteFeedback} />
+            <SpinnerButton
+              type="submit"
+              variant="danger"
+              busy={deleting}
+              busyLabel="Deleting ..."
+              disabled={!password}
+            >
+              Delete account
+            </SpinnerButton>
+          </Form>
+        </Card.Body>
+      </Card>
+    </>
   );
 }

@@ -11,28 +11,39 @@ import Table from 'react-bootstrap/Table';
 import { MoneyText } from '../../components/money';
 import {
   DashboardAnalysisDocument,
+  DashboardForecastDocument,
   DashboardWalletsDocument,
   DepositPayDocument,
+  LiabilityPaymentHistoryDocument,
   SavePaidInfoDocument,
   SetDefaultWalletDocument,
+  SkipLiabilityOccurrenceDocument,
+  UndoLiabilityPaymentDocument,
 } from '../../gql/graphql';
-import type { AnalysisViewFragment, WalletRowFragment } from '../../gql/graphql';
-import { useCanWrite } from '../dashboard/access';
-import { browserTimeZone, displayDate, todayIn } from '../dashboard/dates';
-import { toSaveError } from '../dashboard/errors';
-import { ComingDueTable, LastIncomeTable, NextIncomeTable, ObligationsTable } from './AnalysisTables';
+import type {
+  AnalysisViewFragment,
+  LiabilityOccurrenceRowFragment,
+  WalletRowFragment,
+} from '../../gql/graphql';
+import { useCanWrite } from '../../kit/access';
+import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
+import { toSaveError } from '../../app/apollo/errors';
+import { ComingDueTable, LastIncomeTable, NextIncomeTable, ObligationsTable, rowKey } from './AnalysisTables';
 import {
+  amountPaidProblem,
   depositTotal,
   hasPendingChanges,
   pendingClearedTotal,
   queuedChanges,
   selectedDeposits,
+  setAmountPaid,
   setCleared,
   setPaid,
   toggleDeposit,
   type DepositSelection,
   type PaidChanges,
 } from './switches';
+import { TrueNetHero } from './TrueNetHero';
 import { WalletControls } from './WalletControls';
 import { WalletRegisterModal } from './WalletRegisterModal';
 
@@ -160,11 +171,18 @@ export function AnalysisTab() {
     skip: walletsQuery.loading && !walletsQuery.data,
   });
   const analysis = analysisQuery.data?.cashFlowAnalysis;
+  const forecastQuery = useQuery(DashboardForecastDocument, {
+    variables: analysisVariables,
+    skip: walletsQuery.loading && !walletsQuery.data,
+  });
+  const forecast = forecastQuery.data?.balanceForecast;
   const today = analysis?.asOf ?? todayIn(timeZone);
 
   const [changes, setChanges] = useState<PaidChanges>({});
   const [deposits, setDeposits] = useState<DepositSelection>(new Set());
   const [actionError, setActionError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busyRowKey, setBusyRowKey] = useState<string | null>(null);
   const [registerWallet, setRegisterWallet] = useState<{ walletId: string; walletName: string } | null>(null);
 
   const [setDefaultWallet] = useMutation(SetDefaultWalletDocument);
@@ -177,12 +195,68 @@ export function AnalysisTab() {
       data: { cashFlowAnalysis: fresh },
     });
   }
+  // Every action that moves money also changes the days ahead: the forecast is fetched again.
+  const refreshForecast = ['DashboardForecast'];
   const [depositPay, depositState] = useMutation(DepositPayDocument, {
+    refetchQueries: refreshForecast,
     update: (cache, { data }) => writeAnalysis(cache, data?.depositPay.analysis),
   });
   const [savePaidInfo, saveState] = useMutation(SavePaidInfoDocument, {
+    refetchQueries: refreshForecast,
     update: (cache, { data }) => writeAnalysis(cache, data?.savePaidInfo.analysis),
   });
+  // Skip and Undo answer the wallets, liabilities and analysis (normalized into the cache); the
+  // payment history lists are fetched again where they are open.
+  const historyRefetch = { refetchQueries: [LiabilityPaymentHistoryDocument, ...refreshForecast] };
+  const [skipOccurrence] = useMutation(SkipLiabilityOccurrenceDocument, {
+    ...historyRefetch,
+    update: (cache, { data }) => writeAnalysis(cache, data?.skipLiabilityOccurrence.analysis),
+  });
+  const [undoPayment] = useMutation(UndoLiabilityPaymentDocument, {
+    ...historyRefetch,
+    update: (cache, { data }) => writeAnalysis(cache, data?.undoLiabilityPayment.analysis),
+  });
+
+  /** Runs a row action (skip or undo) with its spinner, its confirmation and its error. */
+  async function rowAction(row: LiabilityOccurrenceRowFragment, run: () => Promise<unknown>, done: string) {
+    setActionError(null);
+    setNotice(null);
+    setBusyRowKey(rowKey(row));
+    try {
+      await run();
+      setNotice(done);
+    } catch (caught) {
+      setActionError(toSaveError(caught).message);
+    } finally {
+      setBusyRowKey(null);
+    }
+  }
+
+  function skip(row: LiabilityOccurrenceRowFragment) {
+    void rowAction(
+      row,
+      () =>
+        skipOccurrence({
+          variables: {
+            liabilityId: row.liabilityId,
+            dueDate: row.dueDate,
+            walletId: selectedWallet?.id,
+            timeZone,
+          },
+        }),
+      `Skipped ${row.creditorName} due ${displayDate(row.dueDate)}`,
+    );
+  }
+
+  function undo(row: LiabilityOccurrenceRowFragment) {
+    const paymentId = row.paymentId;
+    if (!paymentId) return;
+    void rowAction(
+      row,
+      () => undoPayment({ variables: { paymentId, walletId: selectedWallet?.id, timeZone } }),
+      `Payment of ${row.creditorName} due ${displayDate(row.dueDate)} undone`,
+    );
+  }
 
   function chooseWallet(walletId: string) {
     setChosenWalletId(walletId);
@@ -218,6 +292,12 @@ export function AnalysisTab() {
   async function savePaid() {
     if (!selectedWallet || !analysis) return;
     setActionError(null);
+    setNotice(null);
+    const problem = amountPaidProblem(analysis.obligations, changes);
+    if (problem) {
+      setActionError(problem);
+      return;
+    }
     try {
       await savePaidInfo({
         variables: {
@@ -266,10 +346,16 @@ export function AnalysisTab() {
             {actionError}
           </Alert>
         )}
+        {notice && (
+          <Alert variant="success" dismissible onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
       </div>
       {analysisQuery.error && !analysis && (
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
+      {analysis && <TrueNetHero analysis={analysis} forecast={forecast} />}
       <Row className="g-3 mb-3">
         {selectedWallet && (
           <Col lg={6}>
@@ -331,7 +417,11 @@ export function AnalysisTab() {
             saving={saveState.loading}
             onPaid={(row, paid) => setChanges((current) => setPaid(current, row, paid))}
             onCleared={(row, cleared) => setChanges((current) => setCleared(current, row, cleared))}
+            onAmountPaid={(row, amount) => setChanges((current) => setAmountPaid(current, row, amount))}
             onSave={() => void savePaid()}
+            onSkip={skip}
+            onUndo={undo}
+            busyRowKey={busyRowKey}
           />
           <ComingDueTable rows={analysis.comingDue} />
         </>

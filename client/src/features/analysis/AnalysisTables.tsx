@@ -5,11 +5,18 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { MoneyText } from '../../components/money';
+import { MoneyInput, MoneyText } from '../../components/money';
 import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
-import { displayDate } from '../dashboard/dates';
-import { debtTypeLabel } from '../dashboard/domain';
-import { isPastDue, occurrenceKey, switchesOf, type DepositSelection, type PaidChanges } from './switches';
+import { displayDate } from '../../kit/dates';
+import { debtTypeLabel } from '../../kit/domain';
+import {
+  isPastDue,
+  occurrenceKey,
+  switchesOf,
+  willSettle,
+  type DepositSelection,
+  type PaidChanges,
+} from './switches';
 
 function TableCard({ title, children, footer }: { title: string; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -139,7 +146,7 @@ export function LastIncomeTable({
       title="Last Income Received"
       footer={
         <>
-          <Button variant="success" disabled={!canDeposit || depositing} onClick={onDeposit}>
+          <Button variant="primary" disabled={!canDeposit || depositing} onClick={onDeposit}>
             {depositing ? <Busy text="Depositing ..." /> : canDeposit ? 'Deposit Pay *' : 'Deposit Pay'}
           </Button>
           {selectedTotal > 0 && (
@@ -228,11 +235,56 @@ interface ObligationsProps {
   saving: boolean;
   onPaid: (row: LiabilityOccurrenceRowFragment, paid: boolean) => void;
   onCleared: (row: LiabilityOccurrenceRowFragment, cleared: boolean) => void;
+  onAmountPaid: (row: LiabilityOccurrenceRowFragment, amount: number | null) => void;
   onSave: () => void;
+  /** Skip the current occurrence (it does not come this time); Undo a settled one. */
+  onSkip: (row: LiabilityOccurrenceRowFragment) => void;
+  onUndo: (row: LiabilityOccurrenceRowFragment) => void;
+  /** The row a skip or undo is running for, if any. */
+  busyRowKey: string | null;
 }
 
-function rowKey(row: LiabilityOccurrenceRowFragment): string {
+export function rowKey(row: LiabilityOccurrenceRowFragment): string {
   return `${row.liabilityId}|${row.dueDate}`;
+}
+
+/**
+ * A settled occurrence: paid from this period's money, so it stays in this period's obligations,
+ * shown as paid with the day and the amount, and an Undo for a mis-click.
+ */
+function SettledRow({
+  row,
+  disabled,
+  busy,
+  onUndo,
+}: {
+  row: LiabilityOccurrenceRowFragment;
+  disabled: boolean;
+  busy: boolean;
+  onUndo: (row: LiabilityOccurrenceRowFragment) => void;
+}) {
+  return (
+    <tr data-testid={`obligation-${rowKey(row)}`} className="tn-settled">
+      <td>
+        <div>{row.creditorName}</div>
+        <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
+        <PhoneDate date={row.dueDate} />
+        <Badge bg="success">Paid {row.paidOn ? displayDate(row.paidOn) : ''}</Badge>
+      </td>
+      <DateAmountCells date={row.dueDate} amount={row.amountPaid ?? row.amount} />
+      <td colSpan={2}>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          aria-label={`Undo the payment of ${row.creditorName} due ${displayDate(row.dueDate)}`}
+          disabled={disabled}
+          onClick={() => onUndo(row)}
+        >
+          {busy ? <Busy text="Undoing ..." /> : 'Undo'}
+        </Button>
+      </td>
+    </tr>
+  );
 }
 
 /** Obligations due before the next income date: paid and cleared switches on current rows. */
@@ -248,7 +300,11 @@ export function ObligationsTable({
   saving,
   onPaid,
   onCleared,
+  onAmountPaid,
   onSave,
+  onSkip,
+  onUndo,
+  busyRowKey,
 }: ObligationsProps) {
   return (
     <TableCard
@@ -274,9 +330,22 @@ export function ObligationsTable({
           total={total}
         >
           {rows.map((row) => {
+            if (row.settled) {
+              return (
+                <SettledRow
+                  key={rowKey(row)}
+                  row={row}
+                  disabled={disabled || saving || busyRowKey !== null}
+                  busy={busyRowKey === rowKey(row)}
+                  onUndo={onUndo}
+                />
+              );
+            }
             const switches = switchesOf(row, changes);
             const pastDue = isPastDue(row, changes, today);
             const queued = row.current && changes[row.liabilityId] !== undefined;
+            const settling = willSettle(row, changes);
+            const canSkip = row.current && !switches.paid && !queued;
             return (
               <tr
                 key={rowKey(row)}
@@ -300,6 +369,35 @@ export function ObligationsTable({
                     <Badge bg="light" text="dark" className="border">
                       Upcoming
                     </Badge>
+                  )}
+                  {settling && (
+                    <Form.Group
+                      controlId={`amount-paid-${rowKey(row)}`}
+                      className="mt-1"
+                      style={{ maxWidth: '11rem' }}
+                    >
+                      <Form.Label className="small mb-0">Amount paid</Form.Label>
+                      <MoneyInput
+                        size="sm"
+                        value={switches.amount ?? row.amount}
+                        onValueChange={(amount) => onAmountPaid(row, amount)}
+                        disabled={disabled || saving}
+                      />
+                    </Form.Group>
+                  )}
+                  {canSkip && (
+                    <div>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="px-0"
+                        aria-label={`Skip ${row.creditorName} due ${displayDate(row.dueDate)}`}
+                        disabled={disabled || saving || busyRowKey !== null}
+                        onClick={() => onSkip(row)}
+                      >
+                        {busyRowKey === rowKey(row) ? <Busy text="Skipping ..." /> : 'Skip this time'}
+                      </Button>
+                    </div>
                   )}
                 </td>
                 <DateAmountCells date={row.dueDate} amount={row.amount} />

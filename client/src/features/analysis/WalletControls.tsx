@@ -6,12 +6,13 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
+import { validateTransaction, validateWallet } from '@truenet/core';
 import { MoneyInput } from '../../components/money';
 import { UpdateWalletBalanceDocument } from '../../gql/graphql';
 import type { Direction, WalletRowFragment } from '../../gql/graphql';
-import { useCanWrite } from '../dashboard/access';
-import { browserTimeZone, displayDateTime } from '../dashboard/dates';
-import { toSaveError } from '../dashboard/errors';
+import { useCanWrite } from '../../kit/access';
+import { browserTimeZone, displayDateTime } from '../../kit/dates';
+import { toSaveError } from '../../app/apollo/errors';
 
 interface WalletControlsProps {
   wallets: readonly WalletRowFragment[];
@@ -31,7 +32,9 @@ function Busy({ text }: { text: string }) {
 /** Wallet selector, 'Update Wallet' balance editing, and the Spent / Deposited transaction entry. */
 export function WalletControls({ wallets, selected, onSelect }: WalletControlsProps) {
   const canWrite = useCanWrite();
-  const [updateBalance] = useMutation(UpdateWalletBalanceDocument, { refetchQueries: ['DashboardAnalysis'] });
+  const [updateBalance] = useMutation(UpdateWalletBalanceDocument, {
+    refetchQueries: ['DashboardAnalysis', 'DashboardForecast'],
+  });
   // The balance field follows the wallet until the user types; it resets when the wallet changes.
   const [typedBalance, setTypedBalance] = useState<{ walletId: string; value: number | null } | null>(null);
   const balance = typedBalance?.walletId === selected.id ? typedBalance.value : selected.balance;
@@ -40,7 +43,12 @@ export function WalletControls({ wallets, selected, onSelect }: WalletControlsPr
   const [running, setRunning] = useState<'balance' | Direction | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const busy = running !== null;
-  const hasAmount = amount !== null && amount !== 0;
+  // Checked before sending with the server's own rules: a minus sign or an amount above
+  // $999,999,999.99 is named here, in words, and nothing is sent.
+  const amountError = amount === null ? undefined : validateTransaction({ amount }).amount;
+  const balanceError =
+    balance === null ? undefined : validateWallet({ walletName: selected.walletName, balance }).balance;
+  const hasAmount = amount !== null && amount !== 0 && !amountError;
 
   async function run(kind: 'balance' | Direction) {
     setRunning(kind);
@@ -96,21 +104,26 @@ export function WalletControls({ wallets, selected, onSelect }: WalletControlsPr
           className="mb-3"
           onSubmit={(e) => {
             e.preventDefault();
-            if (canWrite && !busy && balance !== null) void run('balance');
+            if (canWrite && !busy && balance !== null && !balanceError) void run('balance');
           }}
         >
           <Form.Label htmlFor="analysis-wallet-balance">Wallet Balance</Form.Label>
           <InputGroup>
             <MoneyInput
               id="analysis-wallet-balance"
-              allowNegative
               value={balance}
               disabled={!canWrite || busy}
+              isInvalid={Boolean(balanceError)}
               onValueChange={(value) => setTypedBalance({ walletId: selected.id, value })}
             />
-            <Button type="submit" variant="primary" disabled={!canWrite || busy || balance === null}>
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!canWrite || busy || balance === null || Boolean(balanceError)}
+            >
               {running === 'balance' ? <Busy text="Updating ..." /> : 'Update Wallet'}
             </Button>
+            {balanceError && <Form.Control.Feedback type="invalid">{balanceError}</Form.Control.Feedback>}
           </InputGroup>
         </Form>
 
@@ -118,7 +131,13 @@ export function WalletControls({ wallets, selected, onSelect }: WalletControlsPr
           <legend className="fs-6 fw-semibold mb-2">Add a transaction</legend>
           <Form.Group className="mb-2" controlId="analysis-transaction-amount">
             <Form.Label className="visually-hidden">Amount</Form.Label>
-            <MoneyInput value={amount} placeholder="Amount" onValueChange={setAmount} />
+            <MoneyInput
+              value={amount}
+              placeholder="Amount"
+              onValueChange={setAmount}
+              isInvalid={Boolean(amountError) && amount !== 0}
+            />
+            {amount !== 0 && <Form.Control.Feedback type="invalid">{amountError}</Form.Control.Feedback>}
           </Form.Group>
           <Form.Group className="mb-2" controlId="analysis-transaction-note">
             <Form.Label className="visually-hidden">Note (optional)</Form.Label>
@@ -134,7 +153,7 @@ export function WalletControls({ wallets, selected, onSelect }: WalletControlsPr
             <Button variant="outline-danger" disabled={!hasAmount} onClick={() => void run('SPENT')}>
               {running === 'SPENT' ? <Busy text="Updating ..." /> : 'Spent'}
             </Button>
-            <Button variant="outline-success" disabled={!hasAmount} onClick={() => void run('DEPOSITED')}>
+            <Button variant="outline-primary" disabled={!hasAmount} onClick={() => void run('DEPOSITED')}>
               {running === 'DEPOSITED' ? <Busy text="Updating ..." /> : 'Deposited'}
             </Button>
           </div>

@@ -6,7 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { MoneyText } from '../../components/money';
 import { WalletRegisterDocument } from '../../gql/graphql';
-import { displayDate } from '../dashboard/dates';
+import { displayDate } from '../../kit/dates';
 
 interface WalletRegisterModalProps {
   wallet: { walletId: string; walletName: string };

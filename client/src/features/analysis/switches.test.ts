@@ -1,15 +1,18 @@
-import { buildIncomeOccurrence, buildObligation } from '../dashboard/testing';
+import { buildIncomeOccurrence, buildObligation } from '../../kit/testing';
 import {
+  amountPaidProblem,
   depositTotal,
   hasPendingChanges,
   isPastDue,
   pendingClearedTotal,
   queuedChanges,
   selectedDeposits,
+  setAmountPaid,
   setCleared,
   setPaid,
   switchesOf,
   toggleDeposit,
+  willSettle,
   type PaidChanges,
 } from './switches';
 
@@ -78,5 +81,32 @@ describe('deposit switches', () => {
     selection = toggleDeposit(selection, pay, false);
     selection = toggleDeposit(selection, bonus, false);
     expect(selectedDeposits([pay, bonus, done], selection)).toEqual([]);
+  });
+});
+
+describe('the amount actually paid', () => {
+  const bill = buildObligation({
+    liabilityId: '7',
+    creditorName: 'Power Co',
+    dueDate: '2026-01-08',
+    amount: 90,
+  });
+
+  it('is taken only for a row about to settle, and sent only when it differs from the scheduled payment', () => {
+    expect(setAmountPaid({}, bill, 80)).toEqual({});
+    let changes: PaidChanges = setCleared(setPaid({}, bill, true), bill, true);
+    expect(willSettle(bill, changes)).toBe(true);
+    expect(queuedChanges([bill], setAmountPaid(changes, bill, 90))[0]).not.toHaveProperty('amount');
+    changes = setAmountPaid(changes, bill, 82.17);
+    expect(queuedChanges([bill], changes)).toEqual([
+      { liabilityId: '7', paid: true, cleared: true, dueDate: '2026-01-08', amount: 82.17 },
+    ]);
+    expect(pendingClearedTotal([bill], changes)).toBe(82.17);
+  });
+
+  it('zero is a problem worth saying before anything is sent', () => {
+    const changes = setAmountPaid(setCleared(setPaid({}, bill, true), bill, true), bill, 0);
+    expect(amountPaidProblem([bill], changes)).toBe('The amount paid for Power Co must be more than $0.00');
+    expect(amountPaidProblem([bill], {})).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ import { sumDollars } from '../../components/money';
 export interface PaidSwitches {
   paid: boolean;
   cleared: boolean;
+  /** What was actually paid (dollars), typed for a row about to settle; absent: the scheduled amount. */
+  amount?: number | null;
 }
 
 /** Pending switch changes by liability id; a row whose switches equal the server's is not queued. */
@@ -53,6 +55,22 @@ export function setPaid(
   return withSwitches(changes, row, { paid, cleared: paid ? current.cleared : false });
 }
 
+/** The amount actually paid, for a row switched to paid and cleared (a variable bill). */
+export function setAmountPaid(
+  changes: PaidChanges,
+  row: LiabilityOccurrenceRowFragment,
+  amount: number | null,
+): PaidChanges {
+  const current = changes[row.liabilityId];
+  if (!row.current || !current?.cleared) return changes;
+  return { ...changes, [row.liabilityId]: { ...current, amount } };
+}
+
+/** A row the pending changes will settle (newly paid and cleared): money leaves the wallet. */
+export function willSettle(row: LiabilityOccurrenceRowFragment, changes: PaidChanges): boolean {
+  return row.current && Boolean(changes[row.liabilityId]?.cleared) && !savedSwitches(row).cleared;
+}
+
 /** Cleared can only change while the row is paid. */
 export function setCleared(
   changes: PaidChanges,
@@ -78,13 +96,26 @@ export function isPastDue(row: LiabilityOccurrenceRowFragment, changes: PaidChan
 export function queuedChanges(
   rows: readonly LiabilityOccurrenceRowFragment[],
   changes: PaidChanges,
-): { liabilityId: string; paid: boolean; cleared: boolean; dueDate: string }[] {
+): { liabilityId: string; paid: boolean; cleared: boolean; dueDate: string; amount?: number }[] {
   return rows
     .filter((row) => row.current && changes[row.liabilityId] !== undefined)
     .map((row) => {
       const s = switchesOf(row, changes);
-      return { liabilityId: row.liabilityId, paid: s.paid, cleared: s.cleared, dueDate: row.dueDate };
+      const queued = { liabilityId: row.liabilityId, paid: s.paid, cleared: s.cleared, dueDate: row.dueDate };
+      const typed = s.amount;
+      return willSettle(row, changes) && typed != null && typed !== row.amount
+        ? { ...queued, amount: typed }
+        : queued;
     });
+}
+
+/** The rows about to settle whose typed amount cannot be paid (zero): the message to show, or null. */
+export function amountPaidProblem(
+  rows: readonly LiabilityOccurrenceRowFragment[],
+  changes: PaidChanges,
+): string | null {
+  const zero = rows.find((row) => willSettle(row, changes) && changes[row.liabilityId]?.amount === 0);
+  return zero ? `The amount paid for ${zero.creditorName} must be more than $0.00` : null;
 }
 
 export function hasPendingChanges(changes: PaidChanges): boolean {
@@ -98,8 +129,8 @@ export function pendingClearedTotal(
 ): number {
   return sumDollars(
     rows
-      .filter((row) => row.current && changes[row.liabilityId]?.cleared && !savedSwitches(row).cleared)
-      .map((row) => row.amount),
+      .filter((row) => willSettle(row, changes))
+      .map((row) => changes[row.liabilityId]?.amount ?? row.amount),
   );
 }
 

@@ -39,6 +39,17 @@ describe('ChangePasswordPage', () => {
     expect(button()).toBeDisabled();
   });
 
+  it('says the passwords do not match under a verify field that differs', async () => {
+    renderChange();
+    await fill('NewPass1!', 'NewPass2!');
+    const verify = screen.getByLabelText('Verify New Password');
+    expect(verify).toHaveClass('is-invalid');
+    expect(verify).toHaveAccessibleDescription(/The passwords do not match/);
+    await userEvent.clear(verify);
+    await userEvent.type(verify, 'NewPass1!');
+    expect(screen.queryByText('The passwords do not match')).not.toBeInTheDocument();
+  });
+
   it("shows 'Some entries are invalid. Check and try again.' on an invalid submit", async () => {
     renderChange();
     fireEvent.submit(screen.getByRole('form', { name: 'Change password' }));

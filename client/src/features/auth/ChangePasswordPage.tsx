@@ -15,6 +15,7 @@ import {
   INVALID_ENTRIES,
   MESSAGES,
   PASSWORD_INPUT_MAX,
+  PASSWORDS_DIFFER,
   blockedFeedback,
   isValid,
   validateChangePassword,
@@ -107,6 +108,7 @@ export function ChangePasswordPage() {
             onChange={setVerify}
             autoComplete="new-password"
             isInvalid={(submitted || verify.length > 0) && !verifyOk}
+            error={PASSWORDS_DIFFER}
             disabled={loading}
           />
           <FormMessage feedback={feedback} />

@@ -38,7 +38,7 @@ export function LoginPage() {
         return;
       }
       sessionStore.signIn(data.login);
-      navigate(ROUTES.userhome, { replace: true });
+      void navigate(ROUTES.userhome, { replace: true });
     } catch (error) {
       setFeedback({ variant: 'danger', text: loginErrorText(error) });
     }
@@ -91,7 +91,7 @@ export function LoginPage() {
         <hr />
         <p className="text-center mb-2">Don&apos;t have an account?</p>
         <div className="d-grid">
-          <Link to={ROUTES.createaccount} className="btn btn-outline-success">
+          <Link to={ROUTES.createaccount} className="btn btn-outline-primary">
             Create One
           </Link>
         </div>

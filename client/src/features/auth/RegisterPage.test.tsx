@@ -82,6 +82,23 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('$29.95')).toBeInTheDocument();
   });
 
+  it('arrives with the plan a pricing card chose (?plan=quarterly); an unknown plan falls back to yearly', async () => {
+    const quarterly = renderScreen(<RegisterPage />, {
+      path: '/createaccount?plan=quarterly',
+      route: '/createaccount',
+      mocks: [plansMock],
+    });
+    expect(screen.getByLabelText(/Pay quarterly/)).toBeChecked();
+    expect(await screen.findByText('$14.95')).toBeInTheDocument();
+    quarterly.unmount();
+    renderScreen(<RegisterPage />, {
+      path: '/createaccount?plan=monthly',
+      route: '/createaccount',
+      mocks: [plansMock],
+    });
+    expect(screen.getByLabelText(/Pay yearly/)).toBeChecked();
+  });
+
   it('shows the username and password hints of the specification', () => {
     renderRegister();
     expect(screen.getByLabelText('User Name')).toHaveAccessibleDescription(
@@ -100,6 +117,9 @@ describe('RegisterPage', () => {
     expect(signUp()).toBeEnabled();
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'x');
     expect(signUp()).toBeDisabled();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+      /The passwords do not match/,
+    );
   });
 
   it.each([

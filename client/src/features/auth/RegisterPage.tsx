@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
 import { PasswordField } from '../../components/PasswordInput';
@@ -12,19 +12,21 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { openExternal } from '../../app/browser';
 import { ROUTES } from '../../app/routing/paths';
+import { rememberRegisteredUser } from './registeredUser';
 import {
   EMAIL_MAX,
   INVALID_ENTRIES,
   LOGIN_MAX,
   MESSAGES,
   NAME_MAX,
+  PASSWORDS_DIFFER,
   blockedFeedback,
   isValid,
   validateRegistration,
 } from '../../app/validation';
 import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../../gql/graphql';
 import { PlanChoice } from './PlanChoice';
-import { DEFAULT_PLAN, FALLBACK_PLANS } from './plans';
+import { FALLBACK_PLANS, planFromLink } from './plans';
 import { registerErrorText } from './registerErrors';
 
 function browserTimeZone(): string | undefined {
@@ -43,7 +45,8 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [plan, setPlan] = useState<PlanCode>(DEFAULT_PLAN);
+  const [searchParams] = useSearchParams();
+  const [plan, setPlan] = useState<PlanCode>(() => planFromLink(searchParams.get('plan')));
   const [honeypot, setHoneypot] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -94,6 +97,7 @@ export function RegisterPage() {
         setFeedback({ variant: 'danger', text: 'Registration Failed.' });
         return;
       }
+      rememberRegisteredUser(userName.trim());
       openExternal(data.register.checkoutUrl);
     } catch (error) {
       setFeedback({ variant: 'danger', text: registerErrorText(error) });
@@ -182,13 +186,14 @@ export function RegisterPage() {
             onChange={setConfirm}
             autoComplete="new-password"
             isInvalid={(submitted || confirm.length > 0) && !checks.confirm}
+            error={PASSWORDS_DIFFER}
             disabled={loading}
           />
           <FormMessage feedback={feedback} />
           <div className="d-grid">
             <SpinnerButton
               type="submit"
-              variant="success"
+              variant="primary"
               size="lg"
               busy={loading}
               busyLabel="Creating account ..."

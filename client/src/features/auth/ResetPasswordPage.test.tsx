@@ -23,6 +23,13 @@ const submit = async () => {
 };
 
 describe('ResetPasswordPage', () => {
+  it('links to the local mailbox for the temporary password when the server says so', () => {
+    window.__TRUENET_CONFIG__ = { devMailboxUrl: '/dev/mailbox' };
+    renderReset();
+    expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+    delete window.__TRUENET_CONFIG__;
+  });
+
   it("shows 'Invalid email' for a bad e-mail", async () => {
     renderReset();
     await userEvent.type(screen.getByLabelText('Email'), 'jane@');

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
+import { DevMailboxNote } from '../../components/DevMailboxNote';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
 import { SpinnerButton } from '../../components/SpinnerButton';
@@ -54,6 +55,7 @@ export function ResetPasswordPage() {
         <p className="text-muted mb-4">
           Enter the e-mail address of your account and we will send you a temporary password.
         </p>
+        <DevMailboxNote what="the temporary password" />
         <Form noValidate onSubmit={onSubmit} aria-label="Reset password">
           <Honeypot value={honeypot} onChange={setHoneypot} />
           <TextField

@@ -29,6 +29,22 @@ beforeEach(() => {
 });
 
 describe('ValidateEmailPage', () => {
+  afterEach(() => {
+    delete window.__TRUENET_CONFIG__;
+  });
+
+  it('links to the local mailbox when the server keeps mail in its outbox (not in production)', () => {
+    window.__TRUENET_CONFIG__ = { devMailboxUrl: '/dev/mailbox' };
+    renderValidate();
+    expect(screen.getByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+  });
+
+  it('shows no mailbox link otherwise', () => {
+    window.__TRUENET_CONFIG__ = {};
+    renderValidate();
+    expect(screen.queryByRole('link', { name: 'local mailbox' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Invalid form' when the code is empty", async () => {
     renderValidate();
     expect(screen.getByRole('button', { name: 'Verify Email' })).toBeDisabled();

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
+import { DevMailboxNote } from '../../components/DevMailboxNote';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
 import { SpinnerButton } from '../../components/SpinnerButton';
@@ -85,9 +86,10 @@ export function ValidateEmailPage() {
           {account?.email ? <strong>{account.email}</strong> : 'your e-mail address'}. It is valid for 30
           minutes.
         </p>
+        <DevMailboxNote what="the code" />
         <FormMessage feedback={feedback} />
         {verified ? (
-          <Link to={ROUTES.userhome} className="btn btn-success">
+          <Link to={ROUTES.userhome} className="btn btn-primary">
             Go to the dashboard
           </Link>
         ) : (

@@ -29,6 +29,17 @@ export const FALLBACK_PLANS: PlanOption[] = [
 
 export const DEFAULT_PLAN: PlanCode = 'YEARLY';
 
+/** The registration link that arrives with `plan` chosen (the landing page's pricing cards). */
+export function registrationLink(plan: PlanCode): string {
+  return `/createaccount?plan=${plan.toLowerCase()}`;
+}
+
+/** The plan a registration link asks for (`?plan=quarterly`), or the default one. */
+export function planFromLink(value: string | null): PlanCode {
+  const code = value?.toUpperCase();
+  return FALLBACK_PLANS.find((plan) => plan.code === code)?.code ?? DEFAULT_PLAN;
+}
+
 export function periodLabel(intervalMonths: number): string {
   if (intervalMonths === 12) return 'per year';
   if (intervalMonths === 3) return 'per quarter';

@@ -12,7 +12,7 @@ import {
   deferred,
   renderWithApollo,
   type Resolvers,
-} from './testing';
+} from '../../kit/testing';
 import { leaveTo } from './navigation';
 import { UserHomePage } from './UserHomePage';
 
@@ -56,6 +56,27 @@ describe('UserHomePage', () => {
     const snapshot = screen.getByText('Net Income This Period').closest('div') as HTMLElement;
     expect(within(snapshot).getByText('$429.00')).toBeInTheDocument();
     expect(screen.getByText('Obligations Due By Fri Jan 16, 2026')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton heading, not an empty name, while the account loads', async () => {
+    const pending = deferred<ReturnType<typeof buildMe>>();
+    renderWithApollo(<UserHomePage />, resolvers({ me: () => pending.promise }));
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveAttribute('aria-busy', 'true');
+    expect(heading.querySelector('.placeholder')).not.toBeNull();
+    expect(heading).toHaveTextContent('Loading your account ...');
+    pending.resolve(buildMe());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  });
+
+  it("shows the wallet's last update as 'ddd MMM D, YYYY' followed by the time", async () => {
+    await renderDashboard();
+    // 2026-01-05T15:00Z: Monday Jan 5 in every zone from UTC-14 to UTC+8.
+    expect(screen.getByText(/^Last updated /).textContent).toMatch(
+      /^Last updated Mon Jan 5, 2026 \d{1,2}:\d{2}\s?(AM|PM)$/,
+    );
   });
 
   it('switches tabs in place without changing the URL', async () => {
@@ -178,10 +199,14 @@ describe('UserHomePage', () => {
       changes: [{ liabilityId: '21', paid: true, cleared: true, dueDate: '2026-01-05' }],
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(screen.getByText('$1,829.00')).toBeInTheDocument();
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$1,829.00');
     expect(screen.getByLabelText('Wallet Balance')).toHaveValue('$1,100.00');
     expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['SavePaidInfo']);
+    // The analysis comes with the answer; only the forecast of the days ahead is fetched again.
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual([
+      'SavePaidInfo',
+      'DashboardForecast',
+    ]);
   });
 
   it('Deposit Pay is enabled with an asterisk only when some deposited switches are on', async () => {
@@ -212,7 +237,7 @@ describe('UserHomePage', () => {
     });
     expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay']);
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay', 'DashboardForecast']);
   });
 
   it('Spent and Deposited stay disabled while the amount is empty or zero; Update Wallet sets the balance', async () => {
@@ -248,6 +273,27 @@ describe('UserHomePage', () => {
         input: expect.objectContaining({ walletId: '1', balance: 1234.5 }),
       }),
     );
+  });
+
+  it('names a minus sign or an amount above $999,999,999.99 before sending anything', async () => {
+    const updateWalletBalance = jest.fn(() => buildWallet());
+    await renderDashboard({ updateWalletBalance });
+    const amount = screen.getByLabelText('Amount');
+    await userEvent.type(amount, '-50');
+    expect(amount).toHaveValue('-$50.00');
+    expect(screen.getByText('The amount cannot be negative')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Spent' })).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '9999999999999');
+    expect(
+      screen.getByText('The amount must be between -$999,999,999.99 and $999,999,999.99'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposited' })).toBeDisabled();
+    const balance = screen.getByLabelText('Wallet Balance');
+    await userEvent.clear(balance);
+    await userEvent.type(balance, '1000000000');
+    expect(screen.getByRole('button', { name: 'Update Wallet' })).toBeDisabled();
+    expect(updateWalletBalance).not.toHaveBeenCalled();
   });
 
   it('the Wallet Balance field follows each new balance from the server', async () => {
@@ -352,7 +398,7 @@ describe('UserHomePage', () => {
         sessionId: 's1',
       }),
     });
-    expect(screen.getByText('$429.00')).toBeInTheDocument();
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
     expect(screen.getByRole('button', { name: 'Update Wallet' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Paid Home Mortgage' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();

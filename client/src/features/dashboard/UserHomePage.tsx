@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -10,7 +11,7 @@ import { AnalysisTab } from '../analysis/AnalysisTab';
 import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
-import { WriteAccessContext } from './access';
+import { WriteAccessContext } from '../../kit/access';
 import './dashboard.css';
 import { leaveTo } from './navigation';
 
@@ -60,7 +61,15 @@ export function UserHomePage() {
   return (
     <WriteAccessContext.Provider value={canWrite}>
       <div className="py-3">
-        <h1 className="h3 mb-3">{me ? `${me.firstName} ${me.lastName}` : '\u00a0'}</h1>
+        {me ? (
+          <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1>
+        ) : (
+          // A skeleton of the name while the account loads, never an empty heading.
+          <Placeholder as="h1" animation="glow" className="h3 mb-3" aria-busy="true">
+            <Placeholder xs={6} sm={4} md={3} />
+            <span className="visually-hidden">Loading your account ...</span>
+          </Placeholder>
+        )}
         {me && !canWrite && <RenewBanner />}
         <Tabs
           id="dashboard-tabs"

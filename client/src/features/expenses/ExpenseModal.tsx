@@ -11,17 +11,18 @@ import {
   UpdateLiabilityDocument,
 } from '../../gql/graphql';
 import type { DebtType, ExpenseFrequency, LiabilityRowFragment } from '../../gql/graphql';
-import { browserTimeZone, todayIn } from '../dashboard/dates';
+import { browserTimeZone, todayIn } from '../../kit/dates';
 import {
   DEBT_TYPE_OPTIONS,
   EXPENSE_FREQUENCY_OPTIONS,
   validateExpenseForm,
   type ExpenseForm,
-} from '../dashboard/domain';
-import { RecordModal } from '../dashboard/RecordModal';
-import { ChooseOptions, NotesField, WebsiteField } from '../dashboard/RecordFields';
-import { SuggestNameField, type NameSuggestion } from '../dashboard/SuggestNameField';
-import { useRecordForm } from '../dashboard/useRecordForm';
+} from '../../kit/domain';
+import { RecordModal } from '../../kit/RecordModal';
+import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields';
+import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
+import { useRecordForm } from '../../kit/useRecordForm';
+import { WalletChoiceField } from '../wallets/WalletChoiceField';
 
 const EMPTY: ExpenseForm = {
   creditorName: '',
@@ -33,6 +34,7 @@ const EMPTY: ExpenseForm = {
   payment: null,
   balance: null,
   autoPay: false,
+  walletId: '',
 };
 
 function formOf(liability: LiabilityRowFragment | null): ExpenseForm {
@@ -47,6 +49,7 @@ function formOf(liability: LiabilityRowFragment | null): ExpenseForm {
     payment: liability.payment,
     balance: liability.balance,
     autoPay: liability.autoPay,
+    walletId: liability.walletId ?? '',
   };
 }
 
@@ -95,6 +98,7 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       payment: values.payment,
       balance: values.balance,
       autoPay: values.autoPay,
+      walletId: values.walletId || null,
       timeZone: browserTimeZone(),
     };
     await form.save(
@@ -193,6 +197,12 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
           />
         </Field>
       </Row>
+      <WalletChoiceField
+        id="expense-wallet"
+        label="Paid from"
+        value={values.walletId}
+        onChange={(walletId) => setField('walletId', walletId)}
+      />
       <Form.Check
         className="mb-3"
         type="switch"

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { WriteAccessContext } from '../dashboard/access';
-import { badInput, buildLiability, renderWithApollo, type Resolvers } from '../dashboard/testing';
+import { WriteAccessContext } from '../../kit/access';
+import { badInput, buildLiability, buildWallet, renderWithApollo, type Resolvers } from '../../kit/testing';
 import { ManageExpenses } from './ManageExpenses';
 
 const dueDate = dayjs().add(5, 'day').format('YYYY-MM-DD');
@@ -101,7 +101,7 @@ describe('Manage Fixed Expenses', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('the save stays disabled until the fields are valid; a negative balance is not accepted', async () => {
+  it('the save stays disabled until the fields are valid; a minus sign is named, not dropped', async () => {
     renderExpenses({ liabilities: () => [] });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Expenses' }));
     const dialog = await screen.findByRole('dialog');
@@ -111,9 +111,19 @@ describe('Manage Fixed Expenses', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Frequency'), 'MONTHLY');
     await userEvent.type(within(dialog).getByLabelText('Next Date Due'), dueDate);
     expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Balance (optional)'), '-5');
-    expect(within(dialog).getByLabelText('Balance (optional)')).toHaveValue('$5.00');
-    await userEvent.type(within(dialog).getByLabelText('Amount'), '30');
+    const balance = within(dialog).getByLabelText('Balance (optional)');
+    await userEvent.type(balance, '-5');
+    expect(balance).toHaveValue('-$5.00');
+    const amount = within(dialog).getByLabelText('Amount');
+    await userEvent.type(amount, '-50');
+    expect(amount).toHaveValue('-$50.00');
+    await userEvent.tab();
+    expect(within(dialog).getByText('The balance cannot be negative')).toBeVisible();
+    expect(within(dialog).getByText('The amount cannot be negative')).toBeVisible();
+    expect(save).toBeDisabled();
+    await userEvent.clear(balance);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30');
     expect(save).toBeEnabled();
     await userEvent.clear(within(dialog).getByLabelText('Website'));
     await userEvent.type(within(dialog).getByLabelText('Website'), 'not a url');
@@ -142,5 +152,40 @@ describe('Manage Fixed Expenses', () => {
     refuse = false;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("'Paid from' defaults to the default wallet; choosing a wallet sends its id", async () => {
+    const addLiability = jest.fn(({ input }: { input: { creditorName: string } }) =>
+      buildLiability({ id: '60', creditorName: input.creditorName }),
+    );
+    renderExpenses({
+      liabilities: () => [],
+      wallets: () => [
+        buildWallet({ id: '1', walletName: 'Checking', defaultWallet: true }),
+        buildWallet({ id: '2', walletName: 'Savings', defaultWallet: false }),
+      ],
+      addLiability,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Expenses' }));
+    const dialog = await screen.findByRole('dialog');
+    const choice = await within(dialog).findByLabelText('Paid from');
+    expect(choice).toHaveValue('');
+    expect(within(choice).getByRole('option', { selected: true })).toHaveTextContent(
+      'Default wallet (Checking)',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Expense Source'), 'Gym');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Expense Type'), 'MISC_BILL');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Frequency'), 'MONTHLY');
+    await userEvent.type(
+      within(dialog).getByLabelText('Next Date Due'),
+      dayjs().add(5, 'day').format('YYYY-MM-DD'),
+    );
+    await userEvent.type(within(dialog).getByLabelText('Amount'), '40');
+    await userEvent.selectOptions(choice, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save New Record' }));
+    await waitFor(() => expect(addLiability).toHaveBeenCalled());
+    expect(addLiability).toHaveBeenCalledWith({
+      input: expect.objectContaining({ creditorName: 'Gym', walletId: '2' }),
+    });
   });
 });

@@ -1,11 +1,14 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { MoneyText } from '../../components/money';
 import { DashboardLiabilitiesDocument, DeleteLiabilityDocument } from '../../gql/graphql';
-import { displayDate } from '../dashboard/dates';
-import { debtTypeLabel, expenseFrequencyLabel } from '../dashboard/domain';
-import { DeleteCell, EditCell, ManageSection } from '../dashboard/ManageSection';
-import { SourceCell } from '../dashboard/SourceCell';
-import { useManagedList } from '../dashboard/useManagedList';
+import { displayDate } from '../../kit/dates';
+import { debtTypeLabel, expenseFrequencyLabel } from '../../kit/domain';
+import { DeleteCell, EditCell, ManageSection } from '../../kit/ManageSection';
+import { SourceCell } from '../../kit/SourceCell';
+import { useManagedList } from '../../kit/useManagedList';
 import { ExpenseModal } from './ExpenseModal';
+import { PaymentHistoryModal } from './PaymentHistoryModal';
 
 /**
  * The Manage Expenses tab (Manage Fixed Expenses): Edit, Expense Source, Expense Type, Frequency,
@@ -18,6 +21,7 @@ export function ManageExpenses() {
     remove: DeleteLiabilityDocument,
     deletedOf: (data) => data.deleteLiability.deleted,
   });
+  const [historyOf, setHistoryOf] = useState<{ id: string; creditorName: string } | null>(null);
 
   return (
     <>
@@ -58,6 +62,15 @@ export function ManageExpenses() {
                   url={liability.creditorUrl}
                   notes={liability.creditorDescription}
                 />
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  aria-label={`Payment history of ${liability.creditorName}`}
+                  onClick={() => setHistoryOf(liability)}
+                >
+                  Payment history
+                </Button>
               </td>
               <td data-label="Expense Type" className="text-nowrap">
                 {debtTypeLabel(liability.debtType)}
@@ -81,6 +94,7 @@ export function ManageExpenses() {
         </tbody>
       </ManageSection>
       {list.modal && <ExpenseModal liability={list.modal.row} onClose={list.close} />}
+      {historyOf && <PaymentHistoryModal liability={historyOf} onClose={() => setHistoryOf(null)} />}
     </>
   );
 }

@@ -10,12 +10,13 @@ import {
   UpdateIncomeSourceDocument,
 } from '../../gql/graphql';
 import type { IncomeFrequency, IncomeSourceRowFragment } from '../../gql/graphql';
-import { browserTimeZone, todayIn } from '../dashboard/dates';
-import { INCOME_FREQUENCY_OPTIONS, validateIncomeForm, type IncomeForm } from '../dashboard/domain';
-import { RecordModal } from '../dashboard/RecordModal';
-import { ChooseOptions, NotesField, WebsiteField } from '../dashboard/RecordFields';
-import { SuggestNameField, type NameSuggestion } from '../dashboard/SuggestNameField';
-import { useRecordForm } from '../dashboard/useRecordForm';
+import { browserTimeZone, todayIn } from '../../kit/dates';
+import { INCOME_FREQUENCY_OPTIONS, validateIncomeForm, type IncomeForm } from '../../kit/domain';
+import { RecordModal } from '../../kit/RecordModal';
+import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields';
+import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
+import { useRecordForm } from '../../kit/useRecordForm';
+import { WalletChoiceField } from '../wallets/WalletChoiceField';
 
 const EMPTY: IncomeForm = {
   sourceName: '',
@@ -26,6 +27,7 @@ const EMPTY: IncomeForm = {
   biMonthlyPayDate: '',
   paymentAmount: null,
   sourceStatus: true,
+  walletId: '',
 };
 
 function formOf(source: IncomeSourceRowFragment | null): IncomeForm {
@@ -39,6 +41,7 @@ function formOf(source: IncomeSourceRowFragment | null): IncomeForm {
     biMonthlyPayDate: source.biMonthlyPayDate ?? '',
     paymentAmount: source.paymentAmount,
     sourceStatus: source.sourceStatus,
+    walletId: source.walletId ?? '',
   };
 }
 
@@ -93,6 +96,7 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
       biMonthlyPayDate: twiceMonthly ? values.biMonthlyPayDate : null,
       paymentAmount: values.paymentAmount,
       sourceStatus: values.sourceStatus,
+      walletId: values.walletId || null,
       timeZone: browserTimeZone(),
     };
     await form.save(
@@ -173,6 +177,12 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
           {...form.control('paymentAmount')}
         />
       </Field>
+      <WalletChoiceField
+        id="income-wallet"
+        label="Deposits to"
+        value={values.walletId}
+        onChange={(walletId) => setField('walletId', walletId)}
+      />
       <Form.Check
         className="mb-3"
         type="switch"

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { WriteAccessContext } from '../dashboard/access';
-import { buildIncomeSource, renderWithApollo, type Resolvers } from '../dashboard/testing';
+import { WriteAccessContext } from '../../kit/access';
+import { buildIncomeSource, buildWallet, renderWithApollo, type Resolvers } from '../../kit/testing';
 import { ManageIncome } from './ManageIncome';
 
 const lastPay = dayjs().subtract(3, 'day').format('YYYY-MM-DD');
 const nextPay = dayjs().add(10, 'day').format('YYYY-MM-DD');
+
+const twoWallets = () => [
+  buildWallet({ id: '1', walletName: 'Checking', defaultWallet: true }),
+  buildWallet({ id: '2', walletName: 'Savings', defaultWallet: false }),
+];
 
 function renderIncome(resolvers: Resolvers) {
   return renderWithApollo(
@@ -138,6 +143,39 @@ describe('Manage Income', () => {
       id: '11',
       input: expect.objectContaining({ incomeFrequency: 'MONTHLY', biMonthlyPayDate: null }),
     });
+  });
+
+  it("'Deposits to' offers the default wallet first, then each wallet; the choice is sent and shown on edit", async () => {
+    const updateIncomeSource = jest.fn(({ id }: { id: string }) => buildIncomeSource({ id }));
+    renderIncome({
+      incomeSources: () => [buildIncomeSource({ walletId: '2' })],
+      wallets: twoWallets,
+      updateIncomeSource,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Acme Payroll' }));
+    const dialog = await screen.findByRole('dialog');
+    const choice = await within(dialog).findByLabelText('Deposits to');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default wallet (Checking)', 'Checking', 'Savings']);
+    expect(choice).toHaveValue('2');
+    await userEvent.selectOptions(choice, '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updateIncomeSource).toHaveBeenCalledWith({
+      id: '11',
+      input: expect.objectContaining({ walletId: null }),
+    });
+  });
+
+  it("with a single wallet there is no 'Deposits to' to choose", async () => {
+    renderIncome({ incomeSources: () => [], wallets: () => [buildWallet()] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Income Sources' }));
+    const dialog = await screen.findByRole('dialog');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(dialog).queryByLabelText('Deposits to')).not.toBeInTheDocument();
   });
 
   it('the delete dialog suggests setting the source inactive instead', async () => {

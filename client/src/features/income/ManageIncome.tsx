@@ -1,11 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import { MoneyText } from '../../components/money';
 import { DashboardIncomeSourcesDocument, DeleteIncomeSourceDocument } from '../../gql/graphql';
-import { displayDate } from '../dashboard/dates';
-import { incomeFrequencyLabel } from '../dashboard/domain';
-import { DeleteCell, EditCell, ManageSection } from '../dashboard/ManageSection';
-import { SourceCell } from '../dashboard/SourceCell';
-import { useManagedList } from '../dashboard/useManagedList';
+import { displayDate } from '../../kit/dates';
+import { incomeFrequencyLabel } from '../../kit/domain';
+import { DeleteCell, EditCell, ManageSection } from '../../kit/ManageSection';
+import { SourceCell } from '../../kit/SourceCell';
+import { useManagedList } from '../../kit/useManagedList';
 import { IncomeModal } from './IncomeModal';
 
 /** The Manage Income tab: Edit, Source, Last Pay Date, Amount, Frequency Paid, Delete. */

@@ -66,6 +66,20 @@ describe('ContactPage', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it('shows no field errors on the cleared form after Message Sent, only once touched again', async () => {
+    renderContact({ result: { data: { sendContactMessage: true } } });
+    await fill();
+    await userEvent.click(send());
+    expect(await screen.findByText('Message Sent')).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Message']) {
+      expect(screen.getByLabelText(label)).not.toHaveClass('is-invalid');
+    }
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.tab();
+    expect(screen.getByLabelText('Email')).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Name')).not.toHaveClass('is-invalid');
+  });
+
   it("shows 'Error sending message. Try again later.' and keeps the form on failure", async () => {
     renderContact({ error: new TypeError('Failed to fetch') });
     await fill();

@@ -32,6 +32,8 @@ export function ContactPage() {
   const [state, setState] = useState<ContactState>('idle');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // A sent message starts a new form: its fields are untouched again, so they show no errors.
+  const [formKey, setFormKey] = useState(0);
   const [send] = useMutation(SendContactMessageDocument);
 
   const errors = fieldErrorsOnly(validateContactMessage({ senderName, senderEmail, message }));
@@ -57,6 +59,7 @@ export function ContactPage() {
       setSenderEmail('');
       setMessage('');
       setSubmitted(false);
+      setFormKey((key) => key + 1);
     } catch {
       setState('error');
       setFeedback({ variant: 'danger', text: 'Error sending message. Try again later.' });
@@ -70,7 +73,7 @@ export function ContactPage() {
           Contact Us
         </Card.Title>
         <p className="text-muted mb-4">Send us a message and we will answer within 48 hours.</p>
-        <Form noValidate onSubmit={onSubmit} aria-label="Contact us">
+        <Form key={formKey} noValidate onSubmit={onSubmit} aria-label="Contact us">
           <Honeypot value={honeypot} onChange={setHoneypot} />
           <TextField
             label="Name"

@@ -40,6 +40,24 @@ describe('LandingPage', () => {
     expect(example).toHaveTextContent('$21.00');
     expect(example).toHaveTextContent('True net income$429.00');
   });
+
+  it("prices both plans, yearly marked 'Best deal', each card leading to registration with its plan", () => {
+    renderScreen(<LandingPage />);
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    expect(pricing).toHaveTextContent('Pay quarterly');
+    expect(pricing).toHaveTextContent('$14.95 per quarter');
+    expect(pricing).toHaveTextContent('Pay yearly');
+    expect(pricing).toHaveTextContent('$29.95 per year');
+    expect(pricing).toHaveTextContent('Best deal: 50% savings, 6 months free');
+    expect(screen.getByRole('link', { name: 'Start free trial: Pay quarterly' })).toHaveAttribute(
+      'href',
+      '/createaccount?plan=quarterly',
+    );
+    expect(screen.getByRole('link', { name: 'Start free trial: Pay yearly' })).toHaveAttribute(
+      'href',
+      '/createaccount?plan=yearly',
+    );
+  });
 });
 
 describe('FaqPage', () => {

@@ -4,6 +4,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
+import Badge from 'react-bootstrap/Badge';
+import { FALLBACK_PLANS, periodLabel, registrationLink } from '../auth/plans';
 
 /** The specification's marketing example: pay 2000, then mortgage, phone and streaming. */
 const EXAMPLE = {
@@ -21,7 +23,7 @@ const usd = (amount: number) =>
 
 function TrialButton() {
   return (
-    <Link to="/createaccount" className="btn btn-success btn-lg">
+    <Link to="/createaccount" className="btn btn-primary btn-lg">
       Get started with a 7 day free trial
     </Link>
   );
@@ -150,10 +152,40 @@ export function LandingPage() {
         </Col>
       </Row>
 
+      <section aria-labelledby="tn-pricing" className="mb-5">
+        <h2 id="tn-pricing" className="h3 text-center mb-1">
+          Pricing
+        </h2>
+        <p className="text-center text-muted mb-4">7 day free trial first. Cancel any time.</p>
+        <Row xs={1} md={2} className="g-4 justify-content-center">
+          {FALLBACK_PLANS.map((plan) => (
+            <Col key={plan.code} className="tn-price-col">
+              <Card className={`h-100 shadow-sm tn-price ${plan.isDefault ? 'tn-price-best' : ''}`}>
+                <Card.Body className="d-flex flex-column p-4">
+                  <div className="d-flex justify-content-between align-items-center gap-2 mb-2">
+                    <h3 className="h5 mb-0">{plan.label}</h3>
+                    {plan.isDefault && <Badge bg="primary">Best deal</Badge>}
+                  </div>
+                  <p className="mb-1">
+                    <span className="tn-price-amount">${plan.price.toFixed(2)}</span>{' '}
+                    <span className="text-muted">{periodLabel(plan.intervalMonths)}</span>
+                  </p>
+                  <p className="text-primary fw-semibold mb-4">{plan.tagline ?? '\u00a0'}</p>
+                  <Link
+                    to={registrationLink(plan.code)}
+                    className={`btn mt-auto ${plan.isDefault ? 'btn-primary' : 'btn-outline-primary'}`}
+                    aria-label={`Start free trial: ${plan.label}`}
+                  >
+                    Start free trial
+                  </Link>
+                </Card.Body>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
       <div className="text-center mb-4">
-        <p className="text-muted">
-          7 day free trial, then $14.95 a quarter or $29.95 a year. Cancel any time.
-        </p>
         <TrialButton />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WriteAccessContext } from '../dashboard/access';
+import { WriteAccessContext } from '../../kit/access';
 import {
   badInput,
   buildWallet,
@@ -8,7 +8,7 @@ import {
   NetworkFailure,
   renderWithApollo,
   type Resolvers,
-} from '../dashboard/testing';
+} from '../../kit/testing';
 import { ManageWallets } from './ManageWallets';
 
 function renderWallets(resolvers: Resolvers) {

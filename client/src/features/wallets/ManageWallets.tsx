@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import { MoneyText } from '../../components/money';
 import { DashboardWalletsDocument, DeleteWalletDocument } from '../../gql/graphql';
-import { DeleteCell, EditCell, ManageSection } from '../dashboard/ManageSection';
-import { useManagedList } from '../dashboard/useManagedList';
+import { DeleteCell, EditCell, ManageSection } from '../../kit/ManageSection';
+import { useManagedList } from '../../kit/useManagedList';
 import { WalletModal } from './WalletModal';
 
 /** The Manage Wallets tab: Edit, Name, Description, Balance, Delete. */

@@ -4,11 +4,11 @@ import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import { DashboardWalletsDocument, AddWalletDocument, UpdateWalletDocument } from '../../gql/graphql';
 import type { WalletRowFragment } from '../../gql/graphql';
-import { browserTimeZone } from '../dashboard/dates';
-import { validateWalletForm, type WalletForm } from '../dashboard/domain';
-import { RecordModal } from '../dashboard/RecordModal';
-import { NotesField } from '../dashboard/RecordFields';
-import { useRecordForm } from '../dashboard/useRecordForm';
+import { browserTimeZone } from '../../kit/dates';
+import { validateWalletForm, type WalletForm } from '../../kit/domain';
+import { RecordModal } from '../../kit/RecordModal';
+import { NotesField } from '../../kit/RecordFields';
+import { useRecordForm } from '../../kit/useRecordForm';
 
 const EMPTY: WalletForm = { walletName: '', walletDescription: '', balance: null };
 
@@ -80,7 +80,7 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
         onChange={(description) => setField('walletDescription', description)}
       />
       <Field id="wallet-balance" label="Balance">
-        <MoneyInput allowNegative value={values.balance} onValueChange={(v) => setField('balance', v)} />
+        <MoneyInput value={values.balance} onValueChange={(v) => setField('balance', v)} />
       </Field>
     </RecordModal>
   );

@@ -9,7 +9,7 @@ import {
   validateVerificationCode,
 } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from '../../errors';
 import { requireSessionUser, requireUser } from '../../policies';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { clearRefreshCookie } from '../auth/refresh-cookie';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows } from '../../db/sql';
-import { badUserInput, unauthenticated } from '../../graphql/errors';
+import { badUserInput, unauthenticated } from '../../errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
 import { cancelSubscriptionAtPeriodEnd, readSubscription } from '../billing/subscription.service';
@@ -184,8 +184,22 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
       'SELECT to_jsonb(d) AS row FROM income_deposit d WHERE debtor_id = $1 ORDER BY occurrence_date, income_source_id',
     ),
     liabilities: await rows('SELECT to_jsonb(l) AS row FROM liability l WHERE debtor_id = $1 ORDER BY id'),
+    paymentHistory: await rows(
+      'SELECT to_jsonb(p) AS row FROM liability_payment p WHERE debtor_id = $1 ORDER BY paid_on, id',
+    ),
     apiTokens: await rows(
       `SELECT to_jsonb(t) - 'token_hash' AS row FROM api_token t WHERE debtor_id = $1 ORDER BY created_at`,
+    ),
+    reminderSettings:
+      (await rows('SELECT to_jsonb(r) AS row FROM reminder_settings r WHERE debtor_id = $1'))[0] ?? null,
+    reminders: await rows(
+      `SELECT to_jsonb(m) - 'html_body' - 'unsubscribe_url' AS row FROM reminder_mail m WHERE debtor_id = $1 ORDER BY created_at`,
+    ),
+    remindedOccurrences: await rows(
+      'SELECT to_jsonb(o) AS row FROM reminder_occurrence o WHERE debtor_id = $1 ORDER BY due_date, liability_id',
+    ),
+    calendarFeeds: await rows(
+      `SELECT to_jsonb(f) - 'secret_hash' AS row FROM calendar_feed f WHERE debtor_id = $1 ORDER BY created_at`,
     ),
     contactMessages: await rows(
       'SELECT to_jsonb(c) AS row FROM contact_message c WHERE debtor_id = $1 ORDER BY id',

@@ -1,6 +1,7 @@
 import { PASSWORD_PATTERN } from '@truenet/core';
 import { queryOne, queryRows } from '../../db/sql';
-import { BillingProviderError, createBillingProvider } from '../billing/billing-provider';
+import { BillingProviderError } from '../billing/billing-errors';
+import { createBillingProvider } from '../billing/billing-provider';
 import {
   buildDebtor,
   buildIncomeSource,
@@ -28,7 +29,7 @@ import {
   temporaryPasswordIn,
   TEST_ENV,
   uniqueIp,
-} from './account-test-kit';
+} from '../../test/accounts';
 
 const clock = movableClock();
 let t: TestApp;

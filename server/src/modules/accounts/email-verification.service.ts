@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { queryOne } from '../../db/sql';
-import { badUserInput } from '../../graphql/errors';
+import { badUserInput } from '../../errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
 import { sendAfterCommit } from '../mail/mailer';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@truenet/core';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../errors';
 
 /**
  * Turns core's validator result into one BAD_USER_INPUT error: the first broken field's message,

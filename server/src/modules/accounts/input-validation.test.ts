@@ -2,7 +2,14 @@ import { queryRows } from '../../db/sql';
 import { RATE_LIMITS, rateLimitRowKey } from '../../rate-limit';
 import { buildDebtor, DEFAULT_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { accountSnapshot, client, REGISTER, registrationInput, TEST_ENV, uniqueIp } from './account-test-kit';
+import {
+  accountSnapshot,
+  client,
+  REGISTER,
+  registrationInput,
+  TEST_ENV,
+  uniqueIp,
+} from '../../test/accounts';
 
 /**
  * Every input of every accounts, auth and contact mutation, with bad input: too long, wrong

@@ -1,7 +1,7 @@
 import type { PlanCode } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne } from '../../db/sql';
-import { AppError, badUserInput } from '../../graphql/errors';
+import { AppError, badUserInput } from '../../errors';
 import { startCheckout } from '../billing/checkout.service';
 import { hashPassword } from '../auth/passwords';
 import { issueVerificationCode, mailVerificationCode } from './email-verification.service';

@@ -1,7 +1,13 @@
+import type { ActionResult, LiabilityActionResult } from './analysis.service';
+import { presentLiability } from '../liabilities/liabilities.presenter';
+import { presentPayment } from '../liabilities/payments.presenter';
+import { presentWallet } from '../wallets/wallets.presenter';
 import type { CashFlowAnalysis as CoreAnalysis, IncomeOccurrence, LiabilityOccurrence } from '@truenet/core';
 import type {
+  ActionPayload,
   CashFlowAnalysis,
   IncomeOccurrence as IncomeOccurrenceType,
+  LiabilityActionPayload,
   LiabilityOccurrence as LiabilityOccurrenceType,
 } from '../../generated/graphql';
 
@@ -11,14 +17,15 @@ function presentIncomeOccurrence(occurrence: IncomeOccurrence): IncomeOccurrence
 }
 
 function presentLiabilityOccurrence(occurrence: LiabilityOccurrence): LiabilityOccurrenceType {
-  const { amountCents, ...rest } = occurrence;
-  return { ...rest, amount: amountCents };
+  const { amountCents, amountPaidCents, ...rest } = occurrence;
+  return { ...rest, amount: amountCents, amountPaid: amountPaidCents };
 }
 
 /** Core's analysis (cents) as the GraphQL `CashFlowAnalysis` (the Money scalar converts cents). */
 export function presentAnalysis(analysis: CoreAnalysis): CashFlowAnalysis {
   return {
     asOf: analysis.asOf,
+    periodStart: analysis.periodStart,
     nextIncomeDate: analysis.nextIncomeDate,
     nextIncomeTotal: analysis.nextIncomeTotalCents,
     lastIncomeTotal: analysis.lastIncomeTotalCents,
@@ -38,5 +45,24 @@ export function presentAnalysis(analysis: CoreAnalysis): CashFlowAnalysis {
       defaultWallet: wallet.defaultWallet,
       lastUpdate: wallet.lastUpdate,
     })),
+  };
+}
+
+/** A dashboard action's rows as the API's `ActionPayload`. */
+export function presentActionPayload(result: ActionResult): ActionPayload {
+  return {
+    wallet: presentWallet(result.wallet),
+    liabilities: result.liabilities.map(presentLiability),
+    analysis: presentAnalysis(result.analysis),
+  };
+}
+
+/** 'Skip' and 'Undo' rows as the API's `LiabilityActionPayload`. */
+export function presentLiabilityActionPayload(result: LiabilityActionResult): LiabilityActionPayload {
+  return {
+    payment: presentPayment(result.payment),
+    wallets: result.wallets.map(presentWallet),
+    liabilities: result.liabilities.map(presentLiability),
+    analysis: presentAnalysis(result.analysis),
   };
 }

@@ -1,8 +1,11 @@
+import { FORECAST_DEFAULT_DAYS } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
 import { requireUser } from '../../policies';
 import { presentAnalysis } from './analysis.presenter';
 import { cashFlowAnalysis } from './analysis.service';
-import { rowId } from './finance-input';
+import { rowId } from '../../input/row-id';
+import { presentForecast } from './forecast.presenter';
+import { balanceForecast } from './forecast.service';
 
 /** GraphQL adapters of the analysis module: read the user, validate, call one service command, present. */
 export const analysisResolvers: Resolvers = {
@@ -15,6 +18,22 @@ export const analysisResolvers: Resolvers = {
         asOf: asOf ?? null,
       });
       return presentAnalysis(analysis);
+    },
+    // A read: API tokens of either scope may ask it (scripts do).
+    balanceForecast: async (_parent, { walletId, days, whatIf, timeZone, asOf }, ctx) => {
+      const user = requireUser(ctx);
+      const forecast = await balanceForecast(ctx.deps, user, {
+        walletId: walletId === null || walletId === undefined ? null : rowId(walletId, 'Wallet'),
+        days: days ?? FORECAST_DEFAULT_DAYS,
+        whatIfs: (whatIf ?? []).map((item) => ({
+          date: item.date,
+          amountCents: item.amount,
+          description: item.description ?? null,
+        })),
+        timeZone: timeZone ?? null,
+        asOf: asOf ?? null,
+      });
+      return presentForecast(forecast);
     },
   },
 };

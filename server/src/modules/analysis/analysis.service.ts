@@ -1,8 +1,7 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryRows, type Queryable } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
-import type { ActionPayload } from '../../generated/graphql';
+import { notFound } from '../../errors';
 import {
   analysisIncomeSource,
   INCOME_SOURCE_COLUMNS,
@@ -11,12 +10,11 @@ import {
 import {
   analysisLiability,
   LIABILITY_COLUMNS,
-  presentLiability,
   type LiabilityRow,
 } from '../liabilities/liabilities.presenter';
-import { analysisWallet, presentWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
-import { presentAnalysis } from './analysis.presenter';
-import { rememberTimeZone, userToday, type ZonedUser } from './finance-input';
+import { paymentRecord, type PaymentRow } from '../liabilities/payments.presenter';
+import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
+import { rememberTimeZone, userToday, type ZonedUser } from '../../input/today';
 
 /**
  * The server side of the true net income (DESIGN.md §2): load the user's data in a fixed number
@@ -29,11 +27,21 @@ import { rememberTimeZone, userToday, type ZonedUser } from './finance-input';
  */
 export const DEPOSIT_LOOKBACK_DAYS = 92;
 
+/** A liability row with its payments paid since the lookback (for this pay period's obligations). */
+type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
+
 export interface FinanceSnapshot {
   wallets: WalletRow[];
   incomeSources: IncomeSourceRow[];
   liabilities: LiabilityRow[];
+  /** Payment history rows paid since today − DEPOSIT_LOOKBACK_DAYS: enough for any pay period's start. */
+  payments: PaymentRow[];
 }
+
+/** A payment history row as JSON, for loads that bring recent settlements with their liability. */
+export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'kind', p.kind,
+  'amount_cents', p.amount_cents, 'balance_reduced_cents', p.balance_reduced_cents, 'wallet_id', p.wallet_id,
+  'paid_on', p.paid_on::text`;
 
 /** Everything the analysis needs, in exactly 3 statements. */
 export async function loadFinanceSnapshot(
@@ -59,12 +67,30 @@ export async function loadFinanceSnapshot(
       ORDER BY s.id`,
     [debtorId, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
   );
-  const liabilities = await queryRows<LiabilityRow>(
+  // The recent settlements ride along with their liability, so the analysis stays at 3 loads.
+  const rows = await queryRows<LiabilityWithPayments>(
     db,
-    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 ORDER BY l.due_date, l.id`,
-    [debtorId],
+    `SELECT ${LIABILITY_COLUMNS},
+            COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
+                        FROM liability_payment p
+                       WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
+       FROM liability l WHERE l.debtor_id = $1 ORDER BY l.due_date, l.id`,
+    [debtorId, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
   );
-  return { wallets, incomeSources, liabilities };
+  const liabilities: LiabilityRow[] = [];
+  const payments: PaymentRow[] = [];
+  for (const { recent_payments, ...liability } of rows) {
+    liabilities.push(liability);
+    for (const payment of recent_payments) {
+      payments.push({
+        ...payment,
+        liability_id: liability.id,
+        creditor_name: liability.creditor_name,
+        debt_type: liability.debt_type,
+      });
+    }
+  }
+  return { wallets, incomeSources, liabilities, payments };
 }
 
 /** Core's analysis of a loaded snapshot; a selected wallet that is not the user's is NOT_FOUND. */
@@ -81,6 +107,7 @@ export function analyzeSnapshot(
     wallets: snapshot.wallets.map(analysisWallet),
     incomeSources: snapshot.incomeSources.map(analysisIncomeSource),
     liabilities: snapshot.liabilities.map(analysisLiability),
+    payments: snapshot.payments.map(paymentRecord),
     selectedWalletId: selectedWalletId === null ? null : String(selectedWalletId),
   });
 }
@@ -95,35 +122,74 @@ export async function cashFlowAnalysis(
   user: ZonedUser,
   request: { walletId: number | null; timeZone: string | null; asOf: IsoDate | null },
 ): Promise<CashFlowAnalysis> {
-  const db = deps.dataSource;
-  let today: IsoDate;
-  if (request.asOf) {
-    if (request.timeZone) await rememberTimeZone(db, user, request.timeZone);
-    today = request.asOf;
-  } else {
-    today = await userToday(db, deps.clock, user, request.timeZone);
-  }
-  const snapshot = await loadFinanceSnapshot(db, user.id, today);
+  const today = await requestToday(deps, user, request);
+  const snapshot = await loadFinanceSnapshot(deps.dataSource, user.id, today);
   return analyzeSnapshot(snapshot, today, request.walletId);
 }
 
 /**
- * What a dashboard action answers (`ActionPayload`): the acting wallet, the liabilities and the
- * fresh analysis, read after the action committed, so one round trip re-renders the page.
+ * The "today" of a read such as the analysis or the forecast: `asOf` when given (a good zone is
+ * still remembered), else the date in the request's zone, else in the account's zone, else UTC.
+ * At most 1 statement.
  */
-export async function actionPayload(
+export async function requestToday(
+  deps: AppDeps,
+  user: ZonedUser,
+  request: { timeZone: string | null; asOf: IsoDate | null },
+): Promise<IsoDate> {
+  if (!request.asOf) return userToday(deps.dataSource, deps.clock, user, request.timeZone);
+  if (request.timeZone) await rememberTimeZone(deps.dataSource, user, request.timeZone);
+  return request.asOf;
+}
+
+/** The rows a dashboard action answers with (presented as `ActionPayload` by analysis.presenter.ts). */
+export interface ActionResult {
+  wallet: WalletRow;
+  liabilities: LiabilityRow[];
+  analysis: CashFlowAnalysis;
+}
+
+/**
+ * What a dashboard action answers: the acting wallet, the liabilities and the fresh analysis,
+ * read after the action committed, so one round trip re-renders the page.
+ */
+export async function actionResult(
   db: Queryable,
   debtorId: number,
   walletId: number,
   today: IsoDate,
-): Promise<ActionPayload> {
+): Promise<ActionResult> {
   const snapshot = await loadFinanceSnapshot(db, debtorId, today);
   const analysis = analyzeSnapshot(snapshot, today, walletId);
   const wallet = snapshot.wallets.find((row) => row.id === walletId);
   if (!wallet) throw notFound('Wallet');
+  return { wallet, liabilities: snapshot.liabilities, analysis };
+}
+
+/** The rows 'Skip' and 'Undo' answer with (presented as `LiabilityActionPayload`). */
+export interface LiabilityActionResult {
+  payment: PaymentRow;
+  wallets: WalletRow[];
+  liabilities: LiabilityRow[];
+  analysis: CashFlowAnalysis;
+}
+
+/**
+ * What 'Skip' and 'Undo' answer: the history row, the wallets, the liabilities and the fresh
+ * analysis (for the wallet the dashboard shows), read after the change committed.
+ */
+export async function liabilityActionResult(
+  db: Queryable,
+  debtorId: number,
+  walletId: number | null,
+  today: IsoDate,
+  payment: PaymentRow,
+): Promise<LiabilityActionResult> {
+  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
   return {
-    wallet: presentWallet(wallet),
-    liabilities: snapshot.liabilities.map(presentLiability),
-    analysis: presentAnalysis(analysis),
+    payment,
+    wallets: snapshot.wallets,
+    liabilities: snapshot.liabilities,
+    analysis: analyzeSnapshot(snapshot, today, walletId),
   };
 }

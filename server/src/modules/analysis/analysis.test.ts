@@ -14,7 +14,7 @@ import {
   startFinanceApp,
   TODAY,
   ZONE,
-} from './finance-testing';
+} from '../../test/finance';
 
 type Analysis = {
   cashFlowAnalysis: {

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/harness';
-import { ANALYSIS, newUser, startFinanceApp, type TestUser } from './finance-testing';
+import { ANALYSIS, newUser, startFinanceApp, type TestUser } from '../../test/finance';
 
 /** The GraphQL armor and body limit refuse abusive requests before any resolver or SQL runs. */
 describe('API limits', () => {

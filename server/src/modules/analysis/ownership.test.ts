@@ -7,11 +7,12 @@ import {
   errorCode,
   newUser,
   ok,
+  settleLiability,
   startFinanceApp,
   TODAY,
   ZONE,
   type TestUser,
-} from './finance-testing';
+} from '../../test/finance';
 import { buildOperation, idPositions, schemaOperations, type IdKind } from './schema-operations';
 
 /**
@@ -27,9 +28,18 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
   const wallet = await addWallet(t, user, 'Checking', 1000);
   const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', incomeFrequency: 'WEEKLY' });
   const liability = await addLiability(t, user, { dueDate: TODAY });
+  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 50, dueDate: TODAY });
+  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
   const token = ok(
     await t.gql<{ createApiToken: { token: { id: string } } }>(
       `mutation { createApiToken(name: "script", scope: READ_WRITE) { token { id } } }`,
+      {},
+      { token: user.token },
+    ),
+  );
+  const feed = ok(
+    await t.gql<{ createCalendarFeed: { id: string } }>(
+      `mutation { createCalendarFeed { id } }`,
       {},
       { token: user.token },
     ),
@@ -39,6 +49,8 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     incomeSource: source.id,
     liability: liability.id,
     apiToken: token.createApiToken.token.id,
+    calendarFeed: feed.createCalendarFeed.id,
+    payment,
   };
 }
 
@@ -51,8 +63,12 @@ async function snapshot(t: TestApp, debtorId: number) {
       'SELECT * FROM income_deposit WHERE debtor_id = $1 ORDER BY income_source_id, occurrence_date',
     liability: 'SELECT * FROM liability WHERE debtor_id = $1 ORDER BY id',
     register_entry: 'SELECT * FROM register_entry WHERE debtor_id = $1 ORDER BY id',
+    liability_payment: 'SELECT * FROM liability_payment WHERE debtor_id = $1 ORDER BY id',
     api_token:
       'SELECT id, name, scope, token_hash, created_at, revoked_at FROM api_token WHERE debtor_id = $1 ORDER BY id',
+    calendar_feed:
+      'SELECT id, secret_hash, include_amounts, created_at, revoked_at FROM calendar_feed WHERE debtor_id = $1 ORDER BY id',
+    reminder_settings: 'SELECT * FROM reminder_settings WHERE debtor_id = $1',
   };
   const result: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(tables))
@@ -87,17 +103,24 @@ describe("another user's ids answer NOT_FOUND", () => {
       new Set([
         'walletRegister',
         'cashFlowAnalysis',
+        'balanceForecast',
         'updateWallet',
         'deleteWallet',
         'setDefaultWallet',
         'updateWalletBalance',
+        'addIncomeSource',
         'updateIncomeSource',
         'deleteIncomeSource',
+        'addLiability',
         'updateLiability',
         'deleteLiability',
         'depositPay',
         'savePaidInfo',
+        'skipLiabilityOccurrence',
+        'undoLiabilityPayment',
+        'liabilityPayments',
         'revokeApiToken',
+        'revokeCalendarFeed',
       ]),
     );
   });
@@ -126,7 +149,9 @@ describe("another user's ids answer NOT_FOUND", () => {
       timeZone: ZONE,
       idFor: (path, kind) => {
         if (path !== position.path) return bIds[kind as IdKind];
-        return kind === 'apiToken' ? '00000000-0000-4000-8000-000000000000' : '999999999';
+        return kind === 'apiToken' || kind === 'calendarFeed'
+          ? '00000000-0000-4000-8000-000000000000'
+          : '999999999';
       },
     });
     const missingResponse = await t.gql(missing.document, missing.variables, { token: b.token });

@@ -18,7 +18,7 @@ import { typeDefs } from '../../graphql/schema';
  * types, so that tests iterate the API itself and a new operation cannot be forgotten.
  */
 
-export type IdKind = 'wallet' | 'incomeSource' | 'liability' | 'apiToken';
+export type IdKind = 'wallet' | 'incomeSource' | 'liability' | 'apiToken' | 'calendarFeed' | 'payment';
 
 export interface SchemaOperation {
   kind: 'query' | 'mutation';
@@ -45,11 +45,13 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (fieldName === 'walletId') return 'wallet';
   if (fieldName === 'incomeSourceId') return 'incomeSource';
   if (fieldName === 'liabilityId') return 'liability';
+  if (fieldName === 'paymentId') return 'payment';
   if (fieldName !== 'id') return undefined;
   if (/Wallet/.test(operationName)) return 'wallet';
   if (/IncomeSource/.test(operationName)) return 'incomeSource';
   if (/Liability/.test(operationName)) return 'liability';
   if (/ApiToken/.test(operationName)) return 'apiToken';
+  if (/CalendarFeed/.test(operationName)) return 'calendarFeed';
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { signAccessToken } from '../../auth/access-token';
 import type { AppDeps } from '../../deps';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { forbidden, unauthenticated } from '../../errors';
 import { RATE_LIMITS, resetRateLimit } from '../../rate-limit';
 import {
   findAccountById,

@@ -16,7 +16,7 @@ import {
   setCookieHeader,
   TEST_ENV,
   uniqueIp,
-} from '../accounts/account-test-kit';
+} from '../../test/accounts';
 import { hashRefreshToken } from './sessions.service';
 
 const clock = movableClock();

@@ -1,4 +1,12 @@
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../errors';
+
+/** The provider refused or could not be reached; the caller turns it into a message for the user. */
+export class BillingProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BillingProviderError';
+  }
+}
 
 /**
  * The provider's failures, told in the specification's words (§8). They travel as BAD_USER_INPUT

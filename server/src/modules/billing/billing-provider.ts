@@ -24,14 +24,6 @@ export interface ProviderSubscriptionState {
   currentPeriodEnd: Date | null;
 }
 
-/** The provider refused or could not be reached; the caller turns it into a message for the user. */
-export class BillingProviderError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'BillingProviderError';
-  }
-}
-
 /**
  * The payment provider as the rest of the server sees it: Stripe (the real SDK, possibly pointed
  * at a test double by STRIPE_API_URL) or the local stand-in. Every method throws

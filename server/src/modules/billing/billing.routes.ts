@@ -3,7 +3,7 @@ import { Router, type Request } from 'express';
 import type { RequestUser } from '../../auth/request-user';
 import { queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
-import { badUserInput, forbidden } from '../../graphql/errors';
+import { badUserInput, forbidden } from '../../errors';
 import { requireSessionUser } from '../../policies';
 import { presentSubscription } from './billing.presenter';
 import { restartCheckout } from './checkout.service';

@@ -6,8 +6,8 @@ import {
   TEST_PRICE_YEARLY,
   type StripeDouble,
 } from '../../test/stripe-double';
-import { AppError } from '../../graphql/errors';
-import { REGISTER, registrationInput, TEST_ENV, uniqueIp } from '../accounts/account-test-kit';
+import { AppError } from '../../errors';
+import { LOGIN, REGISTER, registrationInput, TEST_ENV, uniqueIp } from '../../test/accounts';
 import { startCheckout } from './checkout.service';
 import type { SubscriptionStatusValue } from './subscription.entity';
 import { readSubscription } from './subscription.service';
@@ -136,6 +136,41 @@ describe('register', () => {
 });
 
 describe('createCheckoutSession', () => {
+  it('after a failed payment, the account just registered signs in and gets a new checkout (same trial)', async () => {
+    const input = registrationInput({ plan: 'YEARLY' });
+    const first = await t.gql<{ register: { uid: number; sessionId: string } }>(
+      REGISTER,
+      { input },
+      { headers: { 'x-forwarded-for': uniqueIp() } },
+    );
+    const { uid, sessionId } = first.data!.register;
+    // The hosted checkout returned to #/createaccount/failed: nothing was paid, no event arrived.
+    const again = await t.gql(REGISTER, { input }, { headers: { 'x-forwarded-for': uniqueIp() } });
+    expect(again.errors?.[0]?.message).toMatch(/taken|already/i);
+
+    const login = await t.gql<{ login: { accessToken: string; accountStatus: number } }>(
+      LOGIN,
+      { userName: input.userName, userPassword: input.userPassword },
+      { headers: { 'x-forwarded-for': uniqueIp() } },
+    );
+    expect(login.errors).toBeUndefined();
+    const retry = await t.gql<{ createCheckoutSession: { uid: number; sessionId: string } }>(
+      CREATE_CHECKOUT,
+      {},
+      { token: login.data!.login.accessToken },
+    );
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data!.createCheckoutSession.uid).toBe(uid);
+    expect(retry.data!.createCheckoutSession.sessionId).not.toBe(sessionId);
+    const [request] = double.requestsTo('POST', '/v1/checkout/sessions').slice(-1);
+    expect(request!.body).toMatchObject({
+      client_reference_id: String(uid),
+      line_items: [{ price: TEST_PRICE_YEARLY, quantity: '1' }],
+      subscription_data: { trial_period_days: '7' },
+      cancel_url: 'https://truenet.example/#/createaccount/failed',
+    });
+  });
+
   it('starts a new checkout for a signed-in account whose subscription is incomplete', async () => {
     const { debtor, accessToken } = await account('incomplete');
     const response = await t.gql(CREATE_CHECKOUT, { plan: 'QUARTERLY' }, { token: accessToken });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import { BillingProviderError, type BillingProvider } from './billing-provider';
+import { BillingProviderError } from './billing-errors';
+import type { BillingProvider } from './billing-provider';
 
 /** Where the SDK sends its calls: Stripe itself, or the host of STRIPE_API_URL (a test double). */
 function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import type { Queryable } from '../../db/sql';
-import { badUserInput } from '../../graphql/errors';
-import { cancelFailed, portalUnavailable } from './billing-errors';
-import { BillingProviderError } from './billing-provider';
+import { badUserInput } from '../../errors';
+import { BillingProviderError, cancelFailed, portalUnavailable } from './billing-errors';
 import { portalReturnUrl } from './return-urls';
 import type { Subscription, SubscriptionStatusValue } from './subscription.entity';
 

@@ -1,7 +1,7 @@
 import { queryOne, queryRows } from '../../db/sql';
 import { buildDebtor } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { client, latestMail, TEST_ENV, uniqueIp, uniqueName } from '../accounts/account-test-kit';
+import { client, latestMail, TEST_ENV, uniqueIp, uniqueName } from '../../test/accounts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { DomainError, planDeposit, type IsoDate } from '@truenet/core';
+import { DomainError, formatDisplayDate, planDeposit, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryRows } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
-import { translateBalanceOverflow } from '../analysis/finance-input';
+import { notFound } from '../../errors';
+import { translateBalanceOverflow } from '../../input/constraints';
 import { changeWalletBalance, findWallet, writeRegisterEntries } from '../wallets/wallets.service';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
 
@@ -97,7 +97,7 @@ export async function depositPay(
           direction: 'deposited',
           amountCents: occurrence.amountCents,
           kind: 'pay_deposit',
-          description: `Pay: ${names.get(occurrence.incomeSourceId) ?? 'income'} (${occurrence.date})`,
+          description: `Pay: ${names.get(occurrence.incomeSourceId) ?? 'income'} (${formatDisplayDate(occurrence.date)})`,
           occurredOn: today,
         })),
       );

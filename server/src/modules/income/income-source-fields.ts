@@ -4,12 +4,16 @@ import {
   type IncomeSourceFormInput,
   type IsoDate,
 } from '@truenet/core';
-import { assertNoFieldErrors, optionalText, validatedCents } from '../analysis/finance-input';
+import { assertNoFieldErrors } from '../../input/field-errors';
+import { optionalText, validatedCents } from '../../input/values';
+import { walletChoice } from '../wallets/wallet-reference';
 import type { IncomeSourceFields } from './income.service';
 
 /** An income source as any adapter receives it: core's form shape (labels or codes, dollars) plus its status. */
 export interface IncomeSourceDraft extends IncomeSourceFormInput {
   sourceStatus?: boolean | null;
+  /** 'Deposits to': an id, null for the default wallet, absent to keep it (on update). */
+  walletId?: string | null;
 }
 
 /**
@@ -33,5 +37,6 @@ export function incomeSourceFields(
     biMonthlyPayDate: frequency === 'TWICE_MONTHLY' ? (draft.biMonthlyPayDate?.trim() ?? null) : null,
     paymentCents: validatedCents(draft.paymentAmount) as number,
     active: draft.sourceStatus ?? true,
+    walletId: walletChoice(draft.walletId),
   };
 }

@@ -42,6 +42,10 @@ export class IncomeSource {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
+  /** 'Deposits to' (DESIGN.md §4); null: the default wallet. */
+  @Column({ name: 'wallet_id', type: 'integer', nullable: true })
+  walletId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

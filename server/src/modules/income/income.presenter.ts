@@ -4,7 +4,7 @@ import type { IncomeSource } from '../../generated/graphql';
 /** The columns every income-source query selects; dates as text, never JS Dates. */
 export const INCOME_SOURCE_COLUMNS = `s.id, s.source_name, s.source_url, s.description, s.frequency,
   s.next_pmt_date::text AS next_pmt_date, s.bi_monthly_pay_date::text AS bi_monthly_pay_date,
-  s.payment_cents, s.active`;
+  s.payment_cents, s.active, s.wallet_id`;
 
 export interface IncomeSourceRow {
   id: number;
@@ -16,6 +16,8 @@ export interface IncomeSourceRow {
   bi_monthly_pay_date: string | null;
   payment_cents: string | number;
   active: boolean;
+  /** 'Deposits to'; null: the default wallet. */
+  wallet_id: number | null;
   /** Present when the query aggregated the source's deposits. */
   deposited_dates?: string[] | null;
 }
@@ -31,6 +33,7 @@ export function presentIncomeSource(row: IncomeSourceRow): IncomeSource {
     biMonthlyPayDate: row.bi_monthly_pay_date,
     paymentAmount: Number(row.payment_cents),
     sourceStatus: row.active,
+    walletId: row.wallet_id === null ? null : String(row.wallet_id),
   };
 }
 
@@ -46,5 +49,6 @@ export function analysisIncomeSource(row: IncomeSourceRow): AnalysisIncomeSource
     active: row.active,
     depositedDates: row.deposited_dates ?? [],
     inactiveSince: null,
+    walletId: row.wallet_id === null ? null : String(row.wallet_id),
   };
 }

@@ -1,7 +1,10 @@
 import type { IncomeSourceInput, Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
-import { actionPayload } from '../analysis/analysis.service';
-import { dollars, rowId, userToday } from '../analysis/finance-input';
+import { presentActionPayload } from '../analysis/analysis.presenter';
+import { actionResult } from '../analysis/analysis.service';
+import { rowId } from '../../input/row-id';
+import { userToday } from '../../input/today';
+import { dollars } from '../../input/values';
 import { depositPay } from './deposit-pay.service';
 import { incomeSourceFields, type IncomeSourceDraft } from './income-source-fields';
 import { presentIncomeSource } from './income.presenter';
@@ -60,7 +63,7 @@ export const incomeResolvers: Resolvers = {
       }));
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
       await depositPay(ctx.deps, user.id, wallet, requested, today);
-      return actionPayload(ctx.deps.dataSource, user.id, wallet, today);
+      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, today));
     },
   },
 };

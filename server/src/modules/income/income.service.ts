@@ -1,7 +1,8 @@
 import type { IncomeFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../errors';
+import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
 import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
 
 /**
@@ -19,6 +20,8 @@ export interface IncomeSourceFields {
   biMonthlyPayDate: IsoDate | null;
   paymentCents: number;
   active: boolean;
+  /** 'Deposits to': a wallet id, null for the default wallet, undefined to keep it (on update). */
+  walletId?: WalletChoice;
 }
 
 export async function listIncomeSources(db: Queryable, debtorId: number): Promise<IncomeSourceRow[]> {
@@ -39,6 +42,7 @@ function values(fields: IncomeSourceFields): unknown[] {
     fields.biMonthlyPayDate,
     fields.paymentCents,
     fields.active,
+    fields.walletId ?? null,
   ];
 }
 
@@ -50,10 +54,10 @@ export async function addIncomeSource(
   const row = await queryOne<IncomeSourceRow>(
     deps.dataSource,
     `INSERT INTO income_source AS s (debtor_id, source_name, source_url, description, frequency,
-       next_pmt_date, bi_monthly_pay_date, payment_cents, active)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${INCOME_SOURCE_COLUMNS}`,
+       next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
     [debtorId, ...values(fields)],
-  );
+  ).catch(translateWalletReference);
   return row as IncomeSourceRow;
 }
 
@@ -67,10 +71,11 @@ export async function updateIncomeSource(
   const row = await queryOne<IncomeSourceRow>(
     deps.dataSource,
     `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
-       next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10, updated_at = now()
+       next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
+       wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
       WHERE s.id = $1 AND s.debtor_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
-    [sourceId, debtorId, ...values(fields)],
-  );
+    [sourceId, debtorId, ...values(fields), fields.walletId !== undefined],
+  ).catch(translateWalletReference);
   if (!row) throw notFound('Income source');
   return row;
 }

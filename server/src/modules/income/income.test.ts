@@ -13,7 +13,7 @@ import {
   storedBalance,
   ZONE,
   type TestUser,
-} from '../analysis/finance-testing';
+} from '../../test/finance';
 
 const DEPOSIT = `mutation($walletId: ID!, $occurrences: [IncomeOccurrenceInput!]!, $timeZone: String) {
   depositPay(walletId: $walletId, occurrences: $occurrences, timeZone: $timeZone) { ${ACTION_PAYLOAD} }
@@ -180,7 +180,7 @@ describe('income sources', () => {
         direction: 'deposited',
         amount_cents: '200000',
         kind: 'pay_deposit',
-        description: 'Pay: Acme (2026-11-13)',
+        description: 'Pay: Acme (Fri Nov 13, 2026)',
       },
     ]);
   });

@@ -4,7 +4,7 @@ import type { Liability } from '../../generated/graphql';
 /** The columns every liability query selects; dates as text, never JS Dates. */
 export const LIABILITY_COLUMNS = `l.id, l.creditor_name, l.creditor_url, l.description, l.debt_type, l.frequency,
   l.anchor_date::text AS anchor_date, l.due_date::text AS due_date, l.payment_cents, l.balance_cents,
-  l.auto_pay, l.current_paid, l.current_cleared, l.paid_wallet_id`;
+  l.auto_pay, l.current_paid, l.current_cleared, l.paid_wallet_id, l.wallet_id`;
 
 export interface LiabilityRow {
   id: number;
@@ -21,6 +21,8 @@ export interface LiabilityRow {
   current_paid: boolean;
   current_cleared: boolean;
   paid_wallet_id: number | null;
+  /** 'Paid from'; null: the default wallet. */
+  wallet_id: number | null;
 }
 
 export function presentLiability(row: LiabilityRow): Liability {
@@ -38,6 +40,7 @@ export function presentLiability(row: LiabilityRow): Liability {
     currentPaid: row.current_paid,
     currentCleared: row.current_cleared,
     paidFromWalletId: row.paid_wallet_id === null ? null : String(row.paid_wallet_id),
+    walletId: row.wallet_id === null ? null : String(row.wallet_id),
   };
 }
 
@@ -56,5 +59,6 @@ export function analysisLiability(row: LiabilityRow): AnalysisLiability {
     currentPaid: row.current_paid,
     currentCleared: row.current_cleared,
     paidFromWalletId: row.paid_wallet_id === null ? null : String(row.paid_wallet_id),
+    walletId: row.wallet_id === null ? null : String(row.wallet_id),
   };
 }

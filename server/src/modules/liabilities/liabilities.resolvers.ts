@@ -1,10 +1,16 @@
 import type { LiabilityInput, Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
-import { actionPayload } from '../analysis/analysis.service';
-import { dollars, rowId, userToday } from '../analysis/finance-input';
+import { presentActionPayload, presentLiabilityActionPayload } from '../analysis/analysis.presenter';
+import { actionResult, liabilityActionResult } from '../analysis/analysis.service';
+import { rowId } from '../../input/row-id';
+import { userToday } from '../../input/today';
+import { dollars } from '../../input/values';
 import { presentLiability } from './liabilities.presenter';
 import { addLiability, deleteLiability, listLiabilities, updateLiability } from './liabilities.service';
 import { savePaidInfo } from './paid-info.service';
+import { findWallet } from '../wallets/wallets.service';
+import { presentPayment } from './payments.presenter';
+import { listLiabilityPayments, skipLiabilityOccurrence, undoLiabilityPayment } from './payments.service';
 import { liabilityFields, type LiabilityDraft } from './liability-fields';
 
 /** GraphQL carries codes and cents; core's rules read the form's shape (codes or labels, dollars). */
@@ -22,6 +28,15 @@ export const liabilitiesResolvers: Resolvers = {
     liabilities: async (_parent, _args, ctx) => {
       const user = requireUser(ctx);
       return (await listLiabilities(ctx.deps.dataSource, user.id)).map(presentLiability);
+    },
+    liabilityPayments: async (_parent, { liabilityId, from, to }, ctx) => {
+      const user = requireUser(ctx);
+      const filter = {
+        liabilityId: liabilityId == null ? null : rowId(liabilityId, 'Expense'),
+        from: from ?? null,
+        to: to ?? null,
+      };
+      return (await listLiabilityPayments(ctx.deps.dataSource, user.id, filter)).map(presentPayment);
     },
   },
   Mutation: {
@@ -52,10 +67,35 @@ export const liabilitiesResolvers: Resolvers = {
         paid: change.paid,
         cleared: change.cleared,
         dueDate: change.dueDate ?? null,
+        amountCents: change.amount ?? null,
       }));
       const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
       await savePaidInfo(ctx.deps, user.id, wallet, requested, today);
-      return actionPayload(ctx.deps.dataSource, user.id, wallet, today);
+      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, today));
+    },
+    skipLiabilityOccurrence: async (_parent, { liabilityId, dueDate, walletId, timeZone }, ctx) => {
+      const user = await requireWriter(ctx);
+      const id = rowId(liabilityId, 'Expense');
+      const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
+      // The wallet the answer shows is checked first, so a wrong one changes nothing.
+      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
+      const payment = await skipLiabilityOccurrence(ctx.deps, user.id, id, dueDate, today);
+      return presentLiabilityActionPayload(
+        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, today, payment),
+      );
+    },
+    undoLiabilityPayment: async (_parent, { paymentId, walletId, timeZone }, ctx) => {
+      const user = await requireWriter(ctx);
+      const id = rowId(paymentId, 'Payment');
+      const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
+      // The wallet the answer shows is checked first, so a wrong one changes nothing.
+      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
+      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
+      const payment = await undoLiabilityPayment(ctx.deps, user.id, String(id), today);
+      return presentLiabilityActionPayload(
+        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, today, payment),
+      );
     },
   },
 };

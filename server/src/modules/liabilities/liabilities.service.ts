@@ -1,7 +1,8 @@
 import type { DebtType, ExpenseFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
+import { notFound } from '../../errors';
+import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
 import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
 
 /**
@@ -20,6 +21,8 @@ export interface LiabilityFields {
   balanceCents: number | null;
   paymentCents: number;
   autoPay: boolean;
+  /** 'Paid from': a wallet id, null for the default wallet, undefined to keep it (on update). */
+  walletId?: WalletChoice;
 }
 
 export async function listLiabilities(db: Queryable, debtorId: number): Promise<LiabilityRow[]> {
@@ -42,6 +45,7 @@ function values(fields: LiabilityFields): unknown[] {
     fields.paymentCents,
     fields.balanceCents,
     fields.autoPay,
+    fields.walletId ?? null,
   ];
 }
 
@@ -53,10 +57,10 @@ export async function addLiability(
   const row = await queryOne<LiabilityRow>(
     deps.dataSource,
     `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
-       anchor_date, due_date, payment_cents, balance_cents, auto_pay)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10) RETURNING ${LIABILITY_COLUMNS}`,
+       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
     [debtorId, ...values(fields)],
-  );
+  ).catch(translateWalletReference);
   return row as LiabilityRow;
 }
 
@@ -74,10 +78,11 @@ export async function updateLiability(
     deps.dataSource,
     `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
        anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
-       frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11, updated_at = now()
+       frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
+       wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
       WHERE l.id = $1 AND l.debtor_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-    [liabilityId, debtorId, ...values(fields)],
-  );
+    [liabilityId, debtorId, ...values(fields), fields.walletId !== undefined],
+  ).catch(translateWalletReference);
   if (!row) throw notFound('Expense');
   return row;
 }

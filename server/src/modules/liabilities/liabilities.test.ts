@@ -14,7 +14,7 @@ import {
   TODAY,
   ZONE,
   type TestUser,
-} from '../analysis/finance-testing';
+} from '../../test/finance';
 
 const SAVE = `mutation($walletId: ID!, $changes: [PaidInfoInput!]!, $timeZone: String) {
   savePaidInfo(walletId: $walletId, changes: $changes, timeZone: $timeZone) { ${ACTION_PAYLOAD} }
@@ -226,13 +226,21 @@ describe('liabilities (expenses)', () => {
       amount_cents: string;
       kind: string;
       occurred_on: string;
+      description: string;
     }>(
       t.deps.dataSource,
-      `SELECT direction, amount_cents, kind, occurred_on::text AS occurred_on FROM register_entry WHERE wallet_id = $1`,
+      `SELECT direction, amount_cents, kind, occurred_on::text AS occurred_on, description
+         FROM register_entry WHERE wallet_id = $1`,
       [Number(wallet.id)],
     );
     expect(entries).toEqual([
-      { direction: 'spent', amount_cents: '40000', kind: 'bill_payment', occurred_on: TODAY },
+      {
+        direction: 'spent',
+        amount_cents: '40000',
+        kind: 'bill_payment',
+        occurred_on: TODAY,
+        description: 'Paid: Toyota (due Sat Oct 31, 2026)',
+      },
     ]);
 
     // Month-end anchor: Oct 31 → Nov 30 → Dec 31, stepped from the anchor, never chained.

@@ -5,12 +5,16 @@ import {
   type IsoDate,
   type LiabilityFormInput,
 } from '@truenet/core';
-import { assertNoFieldErrors, optionalText, validatedCents } from '../analysis/finance-input';
+import { assertNoFieldErrors } from '../../input/field-errors';
+import { optionalText, validatedCents } from '../../input/values';
+import { walletChoice } from '../wallets/wallet-reference';
 import type { LiabilityFields } from './liabilities.service';
 
 /** An expense as any adapter receives it: core's form shape (labels or codes, dollars) plus autoPay. */
 export interface LiabilityDraft extends LiabilityFormInput {
   autoPay?: boolean | null;
+  /** 'Paid from': an id, null for the default wallet, absent to keep it (on update). */
+  walletId?: string | null;
 }
 
 /**
@@ -30,5 +34,6 @@ export function liabilityFields(draft: LiabilityDraft, today: IsoDate): Liabilit
     balanceCents: validatedCents(draft.balance),
     paymentCents: validatedCents(draft.payment) as number,
     autoPay: draft.autoPay ?? false,
+    walletId: walletChoice(draft.walletId),
   };
 }

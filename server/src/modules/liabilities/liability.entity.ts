@@ -51,6 +51,10 @@ export class Liability {
   @Column({ name: 'paid_wallet_id', type: 'integer', nullable: true })
   paidWalletId: number | null;
 
+  /** 'Paid from' (DESIGN.md §4); null: the default wallet. */
+  @Column({ name: 'wallet_id', type: 'integer', nullable: true })
+  walletId: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,9 +1,16 @@
-import { DomainError, planPaidInfo, type IsoDate, type PaidInfoChange } from '@truenet/core';
+import {
+  DomainError,
+  formatDisplayDate,
+  planPaidInfo,
+  type IsoDate,
+  type LiabilityUpdatePlan,
+  type PaidInfoChange,
+} from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { queryRows } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
-import { translateBalanceOverflow } from '../analysis/finance-input';
-import { changeWalletBalance, findWallet, writeRegisterEntries } from '../wallets/wallets.service';
+import { queryRows, type Queryable } from '../../db/sql';
+import { notFound } from '../../errors';
+import { translateBalanceOverflow } from '../../input/constraints';
+import { findWallet, writeRegisterEntries, type RegisterLine } from '../wallets/wallets.service';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
 
 export interface PaidInfoRequest {
@@ -12,17 +19,21 @@ export interface PaidInfoRequest {
   cleared: boolean;
   /** The due date the client showed; a mismatch means the row moved on meanwhile. */
   dueDate: IsoDate | null;
+  /** What was actually paid, in cents, for a row that settles; null: the scheduled payment. */
+  amountCents?: number | null;
 }
 
 /**
- * 'Save Paid Info' (DESIGN.md §2): stores the paid/cleared switches of the changed rows, in one
- * transaction. A row that becomes paid and cleared is settled as core's plan says: a 'spent'
- * register entry of its payment on the paying wallet, that wallet's balance down, the liability's
- * balance down (never below 0), its due date one step on from the anchor and its switches reset.
+ * 'Save Paid Info' (DESIGN.md §2 and §4): stores the paid/cleared switches of the changed rows, in
+ * one transaction. A row that becomes paid and cleared is settled as core's plan says: a 'spent'
+ * register entry of what was paid on the paying wallet, that wallet's balance down, the liability's
+ * balance down (never below 0), a payment history row, its due date one step on from the anchor and
+ * its switches reset.
  *
  * The rows are locked FOR UPDATE before planning, so two saves of the same row run one after the
- * other; a change carrying the due date it was made on is refused once the row has moved on, so a
- * double submit settles a bill once.
+ * other; a change carrying the due date it was made on is refused once the row has moved on, and the
+ * history's unique (liability, due date) refuses paying one occurrence twice. However many rows, the
+ * writes take a constant number of statements.
  */
 export async function savePaidInfo(
   deps: AppDeps,
@@ -32,6 +43,11 @@ export async function savePaidInfo(
   today: IsoDate,
 ): Promise<void> {
   if (changes.length === 0) throw new DomainError('There are no changes to save', 'changes');
+  for (const change of changes) {
+    if (change.amountCents != null && change.amountCents <= 0) {
+      throw new DomainError('The amount paid must be more than $0.00', 'amount');
+    }
+  }
   await deps.dataSource
     .transaction(async (m) => {
       await findWallet(m, debtorId, walletId);
@@ -48,7 +64,7 @@ export async function savePaidInfo(
         const row = byId.get(change.liabilityId) as LiabilityRow;
         if (change.dueDate !== null && change.dueDate !== row.due_date) {
           throw new DomainError(
-            `${row.creditor_name} was updated meanwhile (now due ${row.due_date}): reload and try again`,
+            `${row.creditor_name} was updated meanwhile (now due ${formatDisplayDate(row.due_date)}): reload and try again`,
             'dueDate',
           );
         }
@@ -60,41 +76,151 @@ export async function savePaidInfo(
           liabilityId: String(change.liabilityId),
           paid: change.paid,
           cleared: change.cleared,
+          amountCents: change.amountCents ?? null,
         })),
         String(walletId),
       );
-      for (const plan of plans) {
-        const id = Number(plan.liabilityId);
-        await queryRows(
-          m,
-          `UPDATE liability SET due_date = $3, balance_cents = $4, current_paid = $5, current_cleared = $6,
-                  paid_wallet_id = $7, updated_at = now()
-            WHERE id = $1 AND debtor_id = $2`,
-          [
-            id,
-            debtorId,
-            plan.next.dueDate,
-            plan.next.balanceCents,
-            plan.next.currentPaid,
-            plan.next.currentCleared,
-            plan.next.paidFromWalletId === null ? null : Number(plan.next.paidFromWalletId),
-          ],
-        );
-        if (!plan.settled || plan.spentCents === 0) continue;
-        const payingWalletId = Number(plan.spentFromWalletId ?? walletId);
-        const row = byId.get(id) as LiabilityRow;
-        await writeRegisterEntries(m, debtorId, [
-          {
-            walletId: payingWalletId,
-            direction: 'spent',
-            amountCents: plan.spentCents,
-            kind: 'bill_payment',
-            description: `Paid: ${row.creditor_name} (due ${row.due_date})`,
-            occurredOn: today,
-          },
-        ]);
-        await changeWalletBalance(m, debtorId, payingWalletId, -plan.spentCents);
-      }
+      await writeLiabilityStates(m, debtorId, plans);
+      const settled = plans.filter((plan) => plan.settled);
+      if (settled.length === 0) return;
+      const payments = settled.map((plan) => {
+        const row = byId.get(Number(plan.liabilityId)) as LiabilityRow;
+        return { plan, row, walletId: Number(plan.spentFromWalletId ?? walletId) };
+      });
+      await recordPayments(
+        m,
+        debtorId,
+        payments.map(({ plan, row, walletId: paidFrom }) => ({
+          liabilityId: row.id,
+          creditorName: row.creditor_name,
+          debtType: row.debt_type,
+          dueDate: plan.settledDueDate as IsoDate,
+          kind: 'PAID',
+          amountCents: plan.spentCents,
+          balanceReducedCents: plan.balanceReducedCents,
+          walletId: paidFrom,
+          paidOn: today,
+        })),
+      );
+      await writeRegisterEntries(
+        m,
+        debtorId,
+        payments.map<RegisterLine>(({ plan, row, walletId: paidFrom }) => ({
+          walletId: paidFrom,
+          direction: 'spent',
+          amountCents: plan.spentCents,
+          kind: 'bill_payment',
+          description: `Paid: ${row.creditor_name} (due ${formatDisplayDate(plan.settledDueDate as IsoDate)})`,
+          occurredOn: today,
+        })),
+      );
+      await moveWalletBalances(
+        m,
+        debtorId,
+        payments.map(({ plan, walletId: paidFrom }) => ({
+          walletId: paidFrom,
+          deltaCents: -plan.spentCents,
+        })),
+      );
     })
     .catch(translateBalanceOverflow);
+}
+
+/** Writes the new state of every planned liability in one statement. */
+async function writeLiabilityStates(
+  m: Queryable,
+  debtorId: number,
+  plans: LiabilityUpdatePlan[],
+): Promise<void> {
+  await queryRows(
+    m,
+    `UPDATE liability l
+        SET due_date = u.due_date, balance_cents = u.balance_cents, current_paid = u.current_paid,
+            current_cleared = u.current_cleared, paid_wallet_id = u.paid_wallet_id, updated_at = now()
+       FROM unnest($2::int[], $3::date[], $4::bigint[], $5::boolean[], $6::boolean[], $7::int[])
+            AS u(id, due_date, balance_cents, current_paid, current_cleared, paid_wallet_id)
+      WHERE l.id = u.id AND l.debtor_id = $1`,
+    [
+      debtorId,
+      plans.map((plan) => Number(plan.liabilityId)),
+      plans.map((plan) => plan.next.dueDate),
+      plans.map((plan) => plan.next.balanceCents),
+      plans.map((plan) => plan.next.currentPaid),
+      plans.map((plan) => plan.next.currentCleared),
+      plans.map((plan) => (plan.next.paidFromWalletId === null ? null : Number(plan.next.paidFromWalletId))),
+    ],
+  );
+}
+
+export interface PaymentLine {
+  liabilityId: number;
+  creditorName: string;
+  debtType: string;
+  dueDate: IsoDate;
+  kind: 'PAID' | 'SKIPPED';
+  amountCents: number;
+  balanceReducedCents: number;
+  walletId: number | null;
+  paidOn: IsoDate;
+}
+
+/**
+ * Adds payment history rows in one statement. An occurrence already in the history (paid or skipped
+ * before) is refused: the whole action rolls back, so an occurrence is never paid twice.
+ */
+export async function recordPayments(
+  m: Queryable,
+  debtorId: number,
+  lines: PaymentLine[],
+): Promise<string[]> {
+  const inserted = await queryRows<{ id: string; liability_id: number }>(
+    m,
+    `INSERT INTO liability_payment
+            (debtor_id, liability_id, creditor_name, debt_type, due_date, kind, amount_cents,
+             balance_reduced_cents, wallet_id, paid_on)
+     SELECT $1::int, * FROM unnest($2::int[], $3::text[], $4::text[], $5::date[], $6::text[], $7::bigint[],
+                                   $8::bigint[], $9::int[], $10::date[])
+     ON CONFLICT (liability_id, due_date) DO NOTHING
+     RETURNING id::text AS id, liability_id`,
+    [
+      debtorId,
+      lines.map((line) => line.liabilityId),
+      lines.map((line) => line.creditorName),
+      lines.map((line) => line.debtType),
+      lines.map((line) => line.dueDate),
+      lines.map((line) => line.kind),
+      lines.map((line) => line.amountCents),
+      lines.map((line) => line.balanceReducedCents),
+      lines.map((line) => line.walletId),
+      lines.map((line) => line.paidOn),
+    ],
+  );
+  if (inserted.length !== lines.length) {
+    const done = new Set(inserted.map((row) => row.liability_id));
+    const twice = lines.find((line) => !done.has(line.liabilityId)) as PaymentLine;
+    throw new DomainError(
+      `${twice.creditorName} due ${formatDisplayDate(twice.dueDate)} is already in the payment history`,
+      'dueDate',
+    );
+  }
+  return inserted.map((row) => row.id);
+}
+
+/** Moves several wallets' balances atomically in one statement (deltas of one wallet are summed). */
+export async function moveWalletBalances(
+  m: Queryable,
+  debtorId: number,
+  moves: { walletId: number; deltaCents: number }[],
+): Promise<void> {
+  const byWallet = new Map<number, number>();
+  for (const move of moves) byWallet.set(move.walletId, (byWallet.get(move.walletId) ?? 0) + move.deltaCents);
+  const moved = await queryRows<{ id: number }>(
+    m,
+    `UPDATE wallet w SET balance_cents = w.balance_cents + d.delta_cents, last_update = now()
+       FROM unnest($2::int[], $3::bigint[]) AS d(id, delta_cents)
+      WHERE w.id = d.id AND w.debtor_id = $1
+      RETURNING w.id`,
+    [debtorId, [...byWallet.keys()], [...byWallet.values()]],
+  );
+  if (moved.length !== byWallet.size) throw notFound('Wallet');
 }

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
+import { DEV_MAILBOX_PATH } from './dev-mailbox';
 import { OutboxMail } from './outbox-mail.entity';
 
 export interface MailMessage {
@@ -11,21 +12,51 @@ export interface MailMessage {
   html?: string;
   /** Where replies go (the contact form replies to its sender). */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of the reminders). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID: a retried delivery of the same mail carries the same one. */
+  messageId?: string;
+  /**
+   * The one-time values the mail carries (a verification code, a temporary password): the local
+   * outbox prints them in the log outside production, so a local run can read them. Never sent.
+   */
+  codes?: string[];
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The web addresses in a mail's text (sign-in, unsubscribe, portal links). */
+function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+}
+
+/** The log line of an outbox mail outside production: what a person running locally needs. */
+export function outboxLogLine(message: MailMessage, mailboxUrl: string): string {
+  const parts = [`"${message.subject}" to ${message.to}`];
+  const codes = message.codes ?? [];
+  if (codes.length) parts.push(`code${codes.length > 1 ? 's' : ''}: ${codes.join(', ')}`);
+  const links = linksIn(message.text);
+  if (links.length) parts.push(`link${links.length > 1 ? 's' : ''}: ${links.join(' ')}`);
+  parts.push(`all mail: ${mailboxUrl}`);
+  return `mail kept in the outbox (no SMTP_URL): ${parts.join(' | ')}`;
+}
+
 /**
- * Real SMTP when SMTP_URL is set; otherwise the outbox: the message is stored and its subject
- * logged, so a local run can read its codes (the body stays out of the logs: it may hold a code).
+ * Real SMTP when SMTP_URL is set; otherwise the outbox: the message is stored in outbox_mail.
+ * Outside production the log line carries the mail's codes and links and GET /dev/mailbox shows
+ * the outbox (DESIGN.md §6); in production only the subject is logged (a code is a secret there).
  */
-export function createMailer(config: Pick<Config, 'mail'>, dataSource: DataSource, logger: Logger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'mail' | 'devMailbox' | 'appUrl'>,
+  dataSource: DataSource,
+  logger: Logger,
+): Mailer {
   if (config.mail.smtpUrl) {
     const transport = nodemailer.createTransport(config.mail.smtpUrl);
     return {
-      async send(message) {
+      async send({ codes: _codes, ...message }) {
         await transport.sendMail({ from: config.mail.from, ...message });
         logger.debug({ subject: message.subject }, 'mail handed to SMTP');
       },
@@ -39,7 +70,11 @@ export function createMailer(config: Pick<Config, 'mail'>, dataSource: DataSourc
         textBody: message.text,
         htmlBody: message.html ?? null,
       });
-      logger.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      if (config.devMailbox) {
+        logger.info(outboxLogLine(message, `${config.appUrl}${DEV_MAILBOX_PATH}`));
+      } else {
+        logger.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      }
     },
   };
 }

@@ -1,57 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { client, codeIn, LOGIN, REGISTER, registrationInput, TEST_ENV } from '../accounts/account-test-kit';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
-
-/** A local SMTP sink: accepts every message and keeps it (no TLS, no auth: loopback only). */
-async function startSmtpSink() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    received,
-    async waitFor(predicate: (mail: Received) => boolean, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = received.find(predicate);
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error('no such mail received');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The decoded text/plain part of a raw message (nodemailer may use quoted-printable). */
-function plainText(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '');
-  return unfolded.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+import { decodedText as plainText, startSmtpSink } from '../../test/smtp-sink';
+import { client, codeIn, LOGIN, REGISTER, registrationInput, TEST_ENV } from '../../test/accounts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;

@@ -11,7 +11,7 @@ export interface Recipient {
 
 const PRODUCT = 'TrueNet';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -43,6 +43,7 @@ export function verificationCodeMail(to: Recipient, code: string, validMinutes: 
   return {
     to: to.email,
     subject: VERIFICATION_CODE_SUBJECT,
+    codes: [code],
     text: [
       `Hello ${name},`,
       '',
@@ -66,6 +67,7 @@ export function temporaryPasswordMail(to: Recipient, password: string, validMinu
   return {
     to: to.email,
     subject: TEMPORARY_PASSWORD_SUBJECT,
+    codes: [password],
     text: [
       `Hello ${name},`,
       '',

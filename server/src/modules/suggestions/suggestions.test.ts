@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/harness';
-import { addIncomeSource, addLiability, newUser, ok, startFinanceApp } from '../analysis/finance-testing';
+import { addIncomeSource, addLiability, newUser, ok, startFinanceApp } from '../../test/finance';
 
 describe('name suggestions', () => {
   let t: TestApp;

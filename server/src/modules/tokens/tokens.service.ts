@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestUser } from '../../auth/request-user';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
-import { badUserInput, notFound } from '../../graphql/errors';
+import { badUserInput, notFound } from '../../errors';
 import type { ApiTokenScopeValue } from './api-token.entity';
 
 /** Personal API tokens start with this prefix, so they are never mistaken for a JWT. */

@@ -10,7 +10,7 @@ import {
   TODAY,
   ZONE,
   type TestUser,
-} from '../analysis/finance-testing';
+} from '../../test/finance';
 import { buildOperation, schemaOperations } from '../analysis/schema-operations';
 
 const CREATE = `mutation($name: String!, $scope: ApiTokenScope) {

@@ -1,6 +1,7 @@
 import { parseMoney, validateTransaction, validateWallet, type WalletFormInput } from '@truenet/core';
-import { badUserInput } from '../../graphql/errors';
-import { assertNoFieldErrors, optionalText, validatedCents } from '../analysis/finance-input';
+import { badUserInput } from '../../errors';
+import { assertNoFieldErrors } from '../../input/field-errors';
+import { optionalText, validatedCents } from '../../input/values';
 import type { BalanceUpdate, WalletFields } from './wallets.service';
 
 /** The one place a wallet's input becomes the service's fields, for GraphQL and REST alike. */

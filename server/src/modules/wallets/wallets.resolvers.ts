@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
-import { dollars, rememberTimeZone, rowId, userToday } from '../analysis/finance-input';
+import { rowId } from '../../input/row-id';
+import { rememberTimeZone, userToday } from '../../input/today';
+import { dollars } from '../../input/values';
 import { balanceUpdateOf, walletFields } from './wallet-fields';
 import { presentRegisterEntry, presentWallet } from './wallets.presenter';
 import {

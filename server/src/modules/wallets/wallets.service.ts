@@ -1,8 +1,8 @@
 import { REGISTER_RETENTION_DAYS, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
-import { notFound } from '../../graphql/errors';
-import { translateBalanceOverflow } from '../analysis/finance-input';
+import { notFound } from '../../errors';
+import { translateBalanceOverflow } from '../../input/constraints';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
 

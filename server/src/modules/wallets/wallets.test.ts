@@ -13,7 +13,7 @@ import {
   WALLET,
   ZONE,
   type TestUser,
-} from '../analysis/finance-testing';
+} from '../../test/finance';
 
 type WalletData = {
   id: string;

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import { Field } from '../components/Field';
+import { suggestionLabel } from './domain';
+
+export interface NameSuggestion {
+  name: string;
+  url: string | null | undefined;
+}
+
+interface SuggestNameFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  suggestions: readonly NameSuggestion[];
+  error?: string;
+  maxLength?: number;
+  onChange: (name: string) => void;
+  /** Called when a listed suggestion is picked: fills both the name and the URL. */
+  onPick: (suggestion: NameSuggestion) => void;
+  onBlur?: () => void;
+}
+
+/**
+ * A name field with a suggestion list whose entries read 'name (url: address)'. Picking an entry
+ * fills the name and the URL.
+ */
+export function SuggestNameField({
+  id,
+  label,
+  value,
+  suggestions,
+  error,
+  maxLength = 100,
+  onChange,
+  onPick,
+  onBlur,
+}: SuggestNameFieldProps) {
+  const listId = useId();
+
+  function handleChange(text: string) {
+    const picked = suggestions.find((s) => suggestionLabel(s.name, s.url) === text);
+    if (picked) {
+      onPick(picked);
+      return;
+    }
+    onChange(text);
+  }
+
+  return (
+    <Field id={id} label={label} error={error}>
+      <Form.Control
+        type="text"
+        list={listId}
+        autoComplete="off"
+        value={value}
+        maxLength={maxLength}
+        isInvalid={Boolean(error)}
+        onChange={(e) => handleChange(e.target.value)}
+        onBlur={onBlur}
+      />
+      <datalist id={listId}>
+        {suggestions.map((s) => {
+          const text = suggestionLabel(s.name, s.url);
+          return <option key={text} value={text} />;
+        })}
+      </datalist>
+    </Field>
+  );
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { REPO_ROOT } from '../config';
+import { createDataSource } from './data-source';
+import { startEmbeddedPostgres } from './embedded';
+import { runMigrationsOnce } from './migrate-once';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const RECORDED = 'SELECT name, count(*)::int AS times FROM typeorm_migrations GROUP BY name';
+
+async function onServer(sql: string) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database: a new one on TEST_DATABASE_URL's server, else an in-memory embedded one. */
+async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres(undefined);
+    return { url: embedded.url, drop: () => embedded.stop() };
+  }
+  const name = `truenet_migrate_once_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+describe('migrations on an empty database', () => {
+  const files = readdirSync(path.join(REPO_ROOT, 'migrations')).filter((f) => f.endsWith('.js'));
+
+  it('run once, whether several instances start together (PostgreSQL) or one (embedded)', async () => {
+    const database = await emptyDatabase();
+    // Several instances only exist over a real PostgreSQL; the embedded one belongs to one process.
+    const instances = (serverUrl ? [1, 2, 3] : [1]).map(() =>
+      createDataSource(database.url, { poolSize: serverUrl ? 3 : 1 }),
+    );
+    try {
+      await Promise.all(instances.map((ds) => ds.initialize()));
+      await Promise.all(instances.map((ds) => runMigrationsOnce(ds, { embedded: !serverUrl })));
+      const recorded: { name: string; times: number }[] = await instances[0]!.query(RECORDED);
+      expect(recorded).toHaveLength(files.length);
+      expect(recorded.every((row) => row.times === 1)).toBe(true);
+      expect(await instances[instances.length - 1]!.showMigrations()).toBe(false);
+    } finally {
+      await Promise.all(instances.map((ds) => (ds.isInitialized ? ds.destroy() : undefined)));
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,174 @@
+import { DomainError, formatDisplayDate, planSkip, planUndo, type IsoDate } from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { notFound } from '../../errors';
+import { translateBalanceOverflow } from '../../input/constraints';
+import { writeRegisterEntries } from '../wallets/wallets.service';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { moveWalletBalances, recordPayments } from './paid-info.service';
+import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from './payments.presenter';
+
+/**
+ * The payment history (DESIGN.md §4): every settled or skipped occurrence, kept for good. Settling
+ * writes it (`savePaidInfo`); this module reads it, skips an occurrence and undoes the latest one.
+ */
+
+export interface PaymentFilter {
+  liabilityId: number | null;
+  from: IsoDate | null;
+  to: IsoDate | null;
+}
+
+/** The user's payment history, newest first, optionally for one liability and a `paidOn` range. */
+export async function listLiabilityPayments(
+  db: Queryable,
+  debtorId: number,
+  filter: PaymentFilter,
+): Promise<PaymentRow[]> {
+  if (filter.from && filter.to && filter.from > filter.to) {
+    throw new DomainError('The start date must be on or before the end date', 'from');
+  }
+  if (filter.liabilityId !== null) {
+    const owned = await queryOne(db, 'SELECT 1 FROM liability WHERE id = $1 AND debtor_id = $2', [
+      filter.liabilityId,
+      debtorId,
+    ]);
+    if (!owned) throw notFound('Expense');
+  }
+  return queryRows<PaymentRow>(
+    db,
+    `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p
+      WHERE p.debtor_id = $1
+        AND ($2::int IS NULL OR p.liability_id = $2)
+        AND ($3::date IS NULL OR p.paid_on >= $3)
+        AND ($4::date IS NULL OR p.paid_on <= $4)
+      ORDER BY p.paid_on DESC, p.id DESC`,
+    [debtorId, filter.liabilityId, filter.from, filter.to],
+  );
+}
+
+async function lockLiability(m: Queryable, debtorId: number, liabilityId: number): Promise<LiabilityRow> {
+  const row = await queryOne<LiabilityRow>(
+    m,
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.id = $1 AND l.debtor_id = $2 FOR UPDATE`,
+    [liabilityId, debtorId],
+  );
+  if (!row) throw notFound('Expense');
+  return row;
+}
+
+/**
+ * 'Skip': the current occurrence does not come this time. Its due date advances one step, no money
+ * moves, and the history keeps it as SKIPPED, in one transaction.
+ */
+export async function skipLiabilityOccurrence(
+  deps: AppDeps,
+  debtorId: number,
+  liabilityId: number,
+  dueDate: IsoDate,
+  today: IsoDate,
+): Promise<PaymentRow> {
+  return deps.dataSource.transaction(async (m) => {
+    const row = await lockLiability(m, debtorId, liabilityId);
+    const plan = planSkip(analysisLiability(row), dueDate);
+    const [paymentId] = await recordPayments(m, debtorId, [
+      {
+        liabilityId,
+        creditorName: row.creditor_name,
+        debtType: row.debt_type,
+        dueDate: plan.skippedDueDate,
+        kind: 'SKIPPED',
+        amountCents: 0,
+        balanceReducedCents: 0,
+        walletId: null,
+        paidOn: today,
+      },
+    ]);
+    await queryRows(
+      m,
+      `UPDATE liability SET due_date = $3, current_paid = false, current_cleared = false, paid_wallet_id = NULL,
+              updated_at = now()
+        WHERE id = $1 AND debtor_id = $2`,
+      [liabilityId, debtorId, plan.nextDueDate],
+    );
+    return (await paymentById(m, debtorId, paymentId as string)) as PaymentRow;
+  });
+}
+
+async function paymentById(
+  m: Queryable,
+  debtorId: number,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  return queryOne<PaymentRow>(
+    m,
+    `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p WHERE p.id = $1 AND p.debtor_id = $2`,
+    [paymentId, debtorId],
+  );
+}
+
+/**
+ * 'Undo': reverses the latest settlement (or skip) of a liability in one transaction. The paying
+ * wallet gets the amount back with a register entry that explains it, the liability's balance is
+ * restored, and its current occurrence is the undone one again, unpaid and not cleared. The history
+ * row goes, so the occurrence can be paid again. Returns the row as it was.
+ */
+export async function undoLiabilityPayment(
+  deps: AppDeps,
+  debtorId: number,
+  paymentId: string,
+  today: IsoDate,
+): Promise<PaymentRow> {
+  return deps.dataSource
+    .transaction(async (m) => {
+      const payment = await paymentById(m, debtorId, paymentId);
+      if (!payment) throw notFound('Payment');
+      if (payment.liability_id === null) {
+        throw new DomainError(
+          `${payment.creditor_name} was deleted, so its payment can no longer be undone`,
+          'paymentId',
+        );
+      }
+      const liability = await lockLiability(m, debtorId, payment.liability_id);
+      // Read under the liability's lock: no settlement of it can commit in between.
+      const latest = (await queryOne<PaymentRow>(
+        m,
+        `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p
+          WHERE p.liability_id = $1 AND p.debtor_id = $2 ORDER BY p.due_date DESC LIMIT 1`,
+        [payment.liability_id, debtorId],
+      )) as PaymentRow;
+      const plan = planUndo(
+        analysisLiability(liability),
+        paymentRecord(payment),
+        paymentRecord(latest),
+        Number(payment.balance_reduced_cents),
+      );
+      await queryRows(m, 'DELETE FROM liability_payment WHERE id = $1 AND debtor_id = $2', [
+        paymentId,
+        debtorId,
+      ]);
+      await queryRows(
+        m,
+        `UPDATE liability SET due_date = $3, balance_cents = $4, current_paid = false, current_cleared = false,
+                paid_wallet_id = NULL, updated_at = now()
+          WHERE id = $1 AND debtor_id = $2`,
+        [liability.id, debtorId, plan.dueDate, plan.balanceCents],
+      );
+      if (plan.refundCents > 0 && plan.walletId !== null) {
+        const walletId = Number(plan.walletId);
+        await writeRegisterEntries(m, debtorId, [
+          {
+            walletId,
+            direction: 'deposited',
+            amountCents: plan.refundCents,
+            kind: 'bill_payment',
+            description: `Undone: ${payment.creditor_name} (due ${formatDisplayDate(payment.due_date as IsoDate)})`,
+            occurredOn: today,
+          },
+        ]);
+        await moveWalletBalances(m, debtorId, [{ walletId, deltaCents: plan.refundCents }]);
+      }
+      return payment;
+    })
+    .catch(translateBalanceOverflow);
+}

@@ -1,0 +1,205 @@
+import {
+  formatDisplayDate,
+  formatMoney,
+  type BillOccurrence,
+  type PaydayDigest,
+  type ReminderKind,
+} from '@truenet/core';
+import { escapeHtml } from '../mail/templates';
+
+/**
+ * The reminder e-mails (DESIGN.md §5), each in plain text and HTML. The HTML is a single centred
+ * table with inline styles (what Gmail, Outlook and Apple Mail all render alike), amounts in the
+ * specification's money format and dates in its 'ddd MMM D, YYYY' format. Every mail links to the
+ * dashboard and carries its kind's one-click unsubscribe link.
+ */
+export interface ReminderMailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ReminderLinks {
+  dashboardUrl: string;
+  manageUrl: string;
+  unsubscribeUrl: string;
+}
+
+export const KIND_LABEL: Record<ReminderKind, string> = {
+  BILLS_DUE_SOON: 'bill reminders',
+  PAST_DUE: 'past-due notices',
+  PAYDAY_DIGEST: 'payday digests',
+};
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+const total = (bills: BillOccurrence[]) => bills.reduce((sum, bill) => sum + bill.amountCents, 0);
+
+function billLine(bill: BillOccurrence): string {
+  return `- ${formatDisplayDate(bill.dueDate)}  ${bill.creditorName}  ${formatMoney(bill.amountCents)}${bill.autoPay ? ' (auto-pay)' : ''}`;
+}
+
+const CELL = 'padding:8px 12px;border-bottom:1px solid #e9ecef;font-size:15px';
+
+function billTable(bills: BillOccurrence[]): string {
+  const rows = bills
+    .map(
+      (bill) => `<tr>
+<td style="${CELL};white-space:nowrap">${escapeHtml(formatDisplayDate(bill.dueDate))}</td>
+<td style="${CELL}">${escapeHtml(bill.creditorName)}${bill.autoPay ? ' <span style="color:#6c757d">(auto-pay)</span>' : ''}</td>
+<td style="${CELL};text-align:right;white-space:nowrap">${escapeHtml(formatMoney(bill.amountCents))}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">
+<tr><th align="left" style="${CELL};color:#6c757d;font-weight:normal">Due</th><th align="left" style="${CELL};color:#6c757d;font-weight:normal">Bill</th><th align="right" style="${CELL};color:#6c757d;font-weight:normal">Amount</th></tr>
+${rows}
+<tr><td style="${CELL};font-weight:bold" colspan="2">Total</td><td style="${CELL};text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(formatMoney(total(bills)))}</td></tr>
+</table>`;
+}
+
+function layout(
+  firstName: string,
+  heading: string,
+  bodyHtml: string,
+  kind: ReminderKind,
+  links: ReminderLinks,
+) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6f8">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
+<tr><td style="padding:24px 24px 8px;font-size:20px;font-weight:bold;color:#0d6efd">TrueNet</td></tr>
+<tr><td style="padding:0 24px 24px;font-size:16px">
+<p style="margin:0 0 16px">Hello ${escapeHtml(firstName)},</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
+${bodyHtml}
+<p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="display:inline-block;background:#0d6efd;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Open your dashboard</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e9ecef;font-size:13px;color:#6c757d">
+You get this e-mail because ${KIND_LABEL[kind]} are on for your TrueNet account.
+<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6c757d">Unsubscribe from ${KIND_LABEL[kind]}</a> or
+<a href="${escapeHtml(links.manageUrl)}" style="color:#6c757d">change your reminders</a>.
+</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
+}
+
+function textMail(
+  firstName: string,
+  heading: string,
+  lines: string[],
+  kind: ReminderKind,
+  links: ReminderLinks,
+) {
+  return [
+    `Hello ${firstName},`,
+    '',
+    heading,
+    '',
+    ...lines,
+    '',
+    `Open your dashboard: ${links.dashboardUrl}`,
+    '',
+    '--',
+    `You get this e-mail because ${KIND_LABEL[kind]} are on for your TrueNet account.`,
+    `Unsubscribe from ${KIND_LABEL[kind]}: ${links.unsubscribeUrl}`,
+    `Change your reminders: ${links.manageUrl}`,
+  ].join('\n');
+}
+
+/** Bills due soon: every occurrence due from today through today + lead days not reminded before. */
+export function billsDueSoonMail(
+  firstName: string,
+  bills: BillOccurrence[],
+  links: ReminderLinks,
+): ReminderMailContent {
+  const first = bills[0] as BillOccurrence;
+  const subject =
+    bills.length === 1
+      ? `${first.creditorName} ${formatMoney(first.amountCents)} is due ${formatDisplayDate(first.dueDate)}`
+      : `${bills.length} bills due soon: ${formatMoney(total(bills))} by ${formatDisplayDate((bills.at(-1) as BillOccurrence).dueDate)}`;
+  const heading = `${plural(bills.length, 'A bill is', `${bills.length} bills are`)} due soon`;
+  return {
+    subject,
+    text: textMail(
+      firstName,
+      heading,
+      [...bills.map(billLine), `Total: ${formatMoney(total(bills))}`],
+      'BILLS_DUE_SOON',
+      links,
+    ),
+    html: layout(firstName, heading, billTable(bills), 'BILLS_DUE_SOON', links),
+  };
+}
+
+/** Past due: every unsettled, unpaid occurrence whose due date was yesterday. */
+export function pastDueMail(
+  firstName: string,
+  bills: BillOccurrence[],
+  links: ReminderLinks,
+): ReminderMailContent {
+  const first = bills[0] as BillOccurrence;
+  const subject =
+    bills.length === 1
+      ? `Past due: ${first.creditorName} ${formatMoney(first.amountCents)} was due ${formatDisplayDate(first.dueDate)}`
+      : `Past due: ${bills.length} bills, ${formatMoney(total(bills))}, were due ${formatDisplayDate(first.dueDate)}`;
+  const heading = `${plural(bills.length, 'A bill was', `${bills.length} bills were`)} due yesterday and ${plural(bills.length, 'is', 'are')} not marked paid`;
+  const advice = 'If you paid already, mark it paid on your dashboard so your true net income stays right.';
+  return {
+    subject,
+    text: textMail(firstName, heading, [...bills.map(billLine), '', advice], 'PAST_DUE', links),
+    html: layout(
+      firstName,
+      heading,
+      `${billTable(bills)}<p style="margin:0">${escapeHtml(advice)}</p>`,
+      'PAST_DUE',
+      links,
+    ),
+  };
+}
+
+/** The payday digest: the pay expected, the bills before the next payday, net income, lowest balance. */
+export function paydayDigestMail(
+  firstName: string,
+  digest: PaydayDigest,
+  links: ReminderLinks,
+): ReminderMailContent {
+  const subject = `Payday: ${formatMoney(digest.payTotalCents)} expected today, true net income ${formatMoney(digest.netIncomeThisPeriodCents)}`;
+  const heading = 'Your payday digest';
+  const until = digest.nextIncomeDate
+    ? `before your next payday, ${formatDisplayDate(digest.nextIncomeDate)}`
+    : 'in the next 30 days';
+  const payLines = digest.pay.map((pay) => `- ${pay.sourceName}  ${formatMoney(pay.amountCents)}`);
+  const figures: [string, string][] = [
+    ['True net income this period', formatMoney(digest.netIncomeThisPeriodCents)],
+    [
+      'Lowest forecast balance',
+      `${formatMoney(digest.lowestBalanceCents)} on ${formatDisplayDate(digest.lowestDate)}`,
+    ],
+  ];
+  const text = [
+    `Pay expected today: ${formatMoney(digest.payTotalCents)}`,
+    ...payLines,
+    '',
+    `Bills due ${until}:`,
+    ...(digest.bills.length ? digest.bills.map(billLine) : ['- none']),
+    `Total: ${formatMoney(digest.billsTotalCents)}`,
+    '',
+    ...figures.map(([label, value]) => `${label}: ${value}`),
+  ];
+  const negative = (value: string) => (value.startsWith('-') ? 'color:#dc3545;' : '');
+  const html = `<p style="margin:0 0 8px"><strong>Pay expected today: ${escapeHtml(formatMoney(digest.payTotalCents))}</strong></p>
+<ul style="margin:0 0 16px;padding-left:20px">${digest.pay.map((pay) => `<li>${escapeHtml(pay.sourceName)}: ${escapeHtml(formatMoney(pay.amountCents))}</li>`).join('')}</ul>
+<p style="margin:0 0 8px"><strong>Bills due ${escapeHtml(until)}</strong></p>
+${digest.bills.length ? billTable(digest.bills) : '<p style="margin:0 0 16px">None.</p>'}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
+${figures.map(([label, value]) => `<tr><td style="${CELL}">${escapeHtml(label)}</td><td style="${CELL};text-align:right;font-weight:bold;${negative(value)}">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>`;
+  return {
+    subject,
+    text: textMail(firstName, heading, text, 'PAYDAY_DIGEST', links),
+    html: layout(firstName, heading, html, 'PAYDAY_DIGEST', links),
+  };
+}

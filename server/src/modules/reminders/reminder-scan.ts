@@ -1,0 +1,349 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  billOccurrenceKey,
+  planReminders,
+  type BillOccurrence,
+  type IsoDate,
+  type ReminderKind,
+} from '@truenet/core';
+import type { EntityManager } from 'typeorm';
+import type { AppDeps } from '../../deps';
+import { queryRows } from '../../db/sql';
+import { DEPOSIT_LOOKBACK_DAYS, PAYMENT_JSON } from '../analysis/analysis.service';
+import { paymentRecord, type PaymentRow } from '../liabilities/payments.presenter';
+import {
+  analysisIncomeSource,
+  INCOME_SOURCE_COLUMNS,
+  type IncomeSourceRow,
+} from '../income/income.presenter';
+import {
+  analysisLiability,
+  LIABILITY_COLUMNS,
+  type LiabilityRow,
+} from '../liabilities/liabilities.presenter';
+import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
+import { billsDueSoonMail, pastDueMail, paydayDigestMail, type ReminderMailContent } from './reminder-mails';
+import type { ReminderQueue } from './reminder-queue';
+import { settingsOfRow, SETTINGS_COLUMNS, type ReminderSettingsRow } from './reminder-settings.service';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+/**
+ * The reminder scan (DESIGN.md §5), run at start-up and every REMINDER_SCAN_SECONDS by every
+ * instance. Accounts are claimed in batches with SELECT … FOR UPDATE SKIP LOCKED on their
+ * reminder_settings row, only when their local hour has reached their send hour and their local
+ * date is past `last_scan_on`; so two instances scanning at once split the accounts, and a restart
+ * or the next scan finds nothing left to do today. In the claiming transaction the batch's data is
+ * read (a fixed number of statements per batch), core decides what to send, and the mails, the
+ * reminded occurrences, the delivery jobs and the new `last_scan_on` are written together: a crash
+ * before the commit leaves nothing, after it the jobs deliver. The unique keys (account, kind, day)
+ * on reminder_mail and (account, kind, liability, due date) on reminder_occurrence are the last
+ * guard: a conflicting row is never written twice.
+ */
+
+export const SCAN_BATCH_SIZE = 500;
+const LIVE_SUBSCRIPTIONS = ['trialing', 'active', 'past_due'];
+
+export interface ScanResult {
+  accounts: number;
+  queued: number;
+  batches: number;
+}
+
+interface ClaimedAccount extends ReminderSettingsRow {
+  debtor_id: number;
+  email: string;
+  first_name: string;
+  local_date: string;
+}
+
+/** Which accounts a scan looks at: all of them, or only these (tests share one database). */
+export interface ScanScope {
+  debtorIds?: number[];
+}
+
+/** Creates the settings row (defaults) of verified accounts that have none, so they can be claimed. */
+async function ensureSettingsRows(deps: AppDeps, scope: ScanScope): Promise<void> {
+  await deps.dataSource.query(
+    `INSERT INTO reminder_settings (debtor_id)
+     SELECT d.id FROM debtor d
+      WHERE d.status < 999 AND ($1::int[] IS NULL OR d.id = ANY($1))
+        AND NOT EXISTS (SELECT 1 FROM reminder_settings r WHERE r.debtor_id = d.id)
+      ORDER BY d.id
+     ON CONFLICT (debtor_id) DO NOTHING`,
+    [scope.debtorIds ?? null],
+  );
+}
+
+export async function runReminderScan(
+  deps: AppDeps,
+  queue: Pick<ReminderQueue, 'enqueue'>,
+  scope: ScanScope = {},
+  batchSize = SCAN_BATCH_SIZE,
+): Promise<ScanResult> {
+  await ensureSettingsRows(deps, scope);
+  const now = deps.clock.now();
+  const result: ScanResult = { accounts: 0, queued: 0, batches: 0 };
+  let afterId = 0;
+  for (;;) {
+    const batch = await deps.dataSource.transaction((m) =>
+      scanBatch(deps, queue, m, { now, afterId, batchSize, debtorIds: scope.debtorIds ?? null }),
+    );
+    result.batches += 1;
+    result.accounts += batch.accounts;
+    result.queued += batch.queued;
+    if (batch.accounts < batchSize) return result;
+    afterId = batch.lastId;
+  }
+}
+
+async function scanBatch(
+  deps: AppDeps,
+  queue: Pick<ReminderQueue, 'enqueue'>,
+  m: EntityManager,
+  batch: { now: Date; afterId: number; batchSize: number; debtorIds: number[] | null },
+): Promise<{ accounts: number; queued: number; lastId: number }> {
+  const { now, afterId, batchSize } = batch;
+  const accounts = await queryRows<ClaimedAccount>(
+    m,
+    `SELECT r.debtor_id, ${SETTINGS_COLUMNS.split(', ')
+      .map((column) => `r.${column}`)
+      .join(', ')}, d.email, d.first_name, (($1::timestamptz AT TIME ZONE z.zone)::date)::text AS local_date
+       FROM reminder_settings r
+       JOIN debtor d ON d.id = r.debtor_id
+       JOIN subscription s ON s.debtor_id = r.debtor_id
+       CROSS JOIN LATERAL (SELECT COALESCE(d.time_zone, 'UTC') AS zone) z
+      WHERE r.debtor_id > $2
+        AND d.status < 999
+        AND s.status = ANY($4)
+        AND (r.bill_reminders OR r.past_due_notices OR r.payday_digest)
+        AND extract(hour FROM $1::timestamptz AT TIME ZONE z.zone) >= r.send_hour
+        AND (r.last_scan_on IS NULL OR r.last_scan_on < ($1::timestamptz AT TIME ZONE z.zone)::date)
+        AND ($5::int[] IS NULL OR r.debtor_id = ANY($5))
+      ORDER BY r.debtor_id
+      LIMIT $3
+      FOR UPDATE OF r SKIP LOCKED`,
+    [now, afterId, batchSize, LIVE_SUBSCRIPTIONS, batch.debtorIds],
+  );
+  if (accounts.length === 0) return { accounts: 0, queued: 0, lastId: afterId };
+  const ids = accounts.map((account) => account.debtor_id);
+  const earliest = accounts.reduce(
+    (min, account) => (account.local_date < min ? account.local_date : min),
+    '9999-12-31',
+  );
+  const data = await loadBatch(m, ids, earliest);
+
+  const mails: MailRow[] = [];
+  const occurrences: OccurrenceRow[] = [];
+  for (const account of accounts) {
+    const today = account.local_date;
+    const plan = planReminders({
+      today,
+      settings: settingsOfRow(account),
+      wallets: (data.wallets.get(account.debtor_id) ?? []).map(analysisWallet),
+      incomeSources: (data.incomeSources.get(account.debtor_id) ?? []).map(analysisIncomeSource),
+      liabilities: (data.liabilities.get(account.debtor_id) ?? []).map(analysisLiability),
+      alreadyReminded: data.reminded.get(account.debtor_id) ?? new Set(),
+      payments: (data.payments.get(account.debtor_id) ?? []).map(paymentRecord),
+    });
+    const add = (
+      kind: ReminderKind,
+      content: (links: MailLinks) => ReminderMailContent,
+      bills: BillOccurrence[],
+    ) => {
+      const id = randomUUID();
+      const links = mailLinks(deps, account.debtor_id, kind, now);
+      mails.push({
+        id,
+        debtorId: account.debtor_id,
+        kind,
+        localDate: today,
+        to: account.email,
+        links,
+        ...content(links),
+      });
+      for (const bill of bills) occurrences.push({ reminderId: id, debtorId: account.debtor_id, kind, bill });
+    };
+    if (plan.billsDueSoon.length > 0)
+      add(
+        'BILLS_DUE_SOON',
+        (links) => billsDueSoonMail(account.first_name, plan.billsDueSoon, links),
+        plan.billsDueSoon,
+      );
+    if (plan.pastDue.length > 0)
+      add('PAST_DUE', (links) => pastDueMail(account.first_name, plan.pastDue, links), plan.pastDue);
+    if (plan.payday) {
+      const digest = plan.payday;
+      add('PAYDAY_DIGEST', (links) => paydayDigestMail(account.first_name, digest, links), []);
+    }
+  }
+
+  const queuedIds = await insertMails(m, mails);
+  const queued = new Set(queuedIds);
+  await insertOccurrences(
+    m,
+    occurrences.filter((occurrence) => queued.has(occurrence.reminderId)),
+  );
+  await queue.enqueue(m, queuedIds);
+  await m.query(
+    `UPDATE reminder_settings r SET last_scan_on = v.local_date
+       FROM unnest($1::int[], $2::date[]) AS v(debtor_id, local_date)
+      WHERE r.debtor_id = v.debtor_id`,
+    [ids, accounts.map((account) => account.local_date)],
+  );
+  return { accounts: accounts.length, queued: queuedIds.length, lastId: ids[ids.length - 1] as number };
+}
+
+type MailLinks = ReturnType<typeof mailLinks>;
+
+function mailLinks(deps: AppDeps, debtorId: number, kind: ReminderKind, now: Date) {
+  const base = deps.config.appUrl;
+  const token = signUnsubscribeToken(deps.config.jwtSecret, debtorId, kind, now);
+  return {
+    dashboardUrl: `${base}/#/userhome`,
+    manageUrl: `${base}/#/manageaccount`,
+    unsubscribeUrl: `${base}/reminders/unsubscribe?token=${encodeURIComponent(token)}`,
+  };
+}
+
+interface MailRow extends ReminderMailContent {
+  id: string;
+  debtorId: number;
+  kind: ReminderKind;
+  localDate: IsoDate;
+  to: string;
+  links: MailLinks;
+}
+
+interface OccurrenceRow {
+  reminderId: string;
+  debtorId: number;
+  kind: ReminderKind;
+  bill: BillOccurrence;
+}
+
+/** One statement for the batch's mails; answers the ids actually written (not already sent today). */
+async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await queryRows<{ id: string }>(
+    m,
+    `INSERT INTO reminder_mail (id, debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+     ON CONFLICT (debtor_id, kind, local_date) DO NOTHING
+     RETURNING id`,
+    [
+      mails.map((mail) => mail.id),
+      mails.map((mail) => mail.debtorId),
+      mails.map((mail) => mail.kind),
+      mails.map((mail) => mail.localDate),
+      mails.map((mail) => mail.to),
+      mails.map((mail) => mail.subject),
+      mails.map((mail) => mail.text),
+      mails.map((mail) => mail.html),
+      mails.map((mail) => mail.links.unsubscribeUrl),
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
+async function insertOccurrences(m: EntityManager, occurrences: OccurrenceRow[]): Promise<void> {
+  if (occurrences.length === 0) return;
+  await m.query(
+    `INSERT INTO reminder_occurrence (reminder_id, debtor_id, kind, liability_id, due_date)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::date[])
+     ON CONFLICT DO NOTHING`,
+    [
+      occurrences.map((row) => row.reminderId),
+      occurrences.map((row) => row.debtorId),
+      occurrences.map((row) => row.kind),
+      occurrences.map((row) => Number(row.bill.liabilityId)),
+      occurrences.map((row) => row.bill.dueDate),
+    ],
+  );
+}
+
+type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
+
+interface BatchData {
+  wallets: Map<number, WalletRow[]>;
+  incomeSources: Map<number, IncomeSourceRow[]>;
+  liabilities: Map<number, LiabilityRow[]>;
+  payments: Map<number, PaymentRow[]>;
+  reminded: Map<number, Set<string>>;
+}
+
+function groupBy<T extends { debtor_id: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.debtor_id);
+    if (group) group.push(row);
+    else groups.set(row.debtor_id, [row]);
+  }
+  return groups;
+}
+
+/** The batch's finance data and already-reminded occurrences, in 4 statements whatever its size. */
+async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
+  const wallets = await queryRows<WalletRow & { debtor_id: number }>(
+    m,
+    `SELECT debtor_id, ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = ANY($1) ORDER BY debtor_id, id`,
+    [ids],
+  );
+  const incomeSources = await queryRows<IncomeSourceRow & { debtor_id: number }>(
+    m,
+    `SELECT s.debtor_id, ${INCOME_SOURCE_COLUMNS},
+            COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
+                       FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
+       FROM income_source s
+       LEFT JOIN income_deposit d
+         ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date >= $2
+      WHERE s.debtor_id = ANY($1)
+      GROUP BY s.id
+      ORDER BY s.debtor_id, s.id`,
+    [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
+  );
+  // Recent settlements ride along with their liability (as in loadFinanceSnapshot): the digest's
+  // true net income counts this period's settled bills, like the dashboard.
+  const liabilityRows = await queryRows<LiabilityWithPayments & { debtor_id: number }>(
+    m,
+    `SELECT l.debtor_id, ${LIABILITY_COLUMNS},
+            COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
+                        FROM liability_payment p
+                       WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
+       FROM liability l WHERE l.debtor_id = ANY($1) ORDER BY l.debtor_id, l.due_date, l.id`,
+    [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
+  );
+  const liabilities: (LiabilityRow & { debtor_id: number })[] = [];
+  const payments: (PaymentRow & { debtor_id: number })[] = [];
+  for (const { recent_payments, ...liability } of liabilityRows) {
+    liabilities.push(liability);
+    for (const payment of recent_payments) {
+      payments.push({
+        ...payment,
+        debtor_id: liability.debtor_id,
+        liability_id: liability.id,
+        creditor_name: liability.creditor_name,
+        debt_type: liability.debt_type,
+      });
+    }
+  }
+  const reminded = await queryRows<{ debtor_id: number; liability_id: number; due_date: string }>(
+    m,
+    `SELECT debtor_id, liability_id, due_date::text AS due_date FROM reminder_occurrence
+      WHERE debtor_id = ANY($1) AND kind = 'BILLS_DUE_SOON' AND due_date >= $2`,
+    [ids, earliestToday],
+  );
+  const remindedKeys = new Map<number, Set<string>>();
+  for (const row of reminded) {
+    const keys = remindedKeys.get(row.debtor_id) ?? new Set<string>();
+    keys.add(billOccurrenceKey({ liabilityId: String(row.liability_id), dueDate: row.due_date }));
+    remindedKeys.set(row.debtor_id, keys);
+  }
+  return {
+    wallets: groupBy(wallets),
+    incomeSources: groupBy(incomeSources),
+    liabilities: groupBy(liabilities),
+    payments: groupBy(payments),
+    reminded: remindedKeys,
+  };
+}

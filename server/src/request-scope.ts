@@ -1,0 +1,23 @@
+import type { RequestUser } from './auth/request-user';
+import type { AppDeps } from './deps';
+
+/**
+ * What one request knows of its caller, whatever the transport: GraphQL's context extends it and
+ * REST builds it from the Express request, so policies ask the same questions of both.
+ */
+export interface RequestScope {
+  deps: AppDeps;
+  user: RequestUser | null;
+  /** Why a presented credential was refused, if it was. */
+  authFailure: string | undefined;
+  /** Per-request memo of the caller's subscription status (policies read it once). */
+  cache: Map<string, unknown>;
+}
+
+export function requestScope(
+  deps: AppDeps,
+  user: RequestUser | null,
+  authFailure: string | undefined,
+): RequestScope {
+  return { deps, user, authFailure, cache: new Map() };
+}

@@ -1,0 +1,146 @@
+import { buildDebtor } from './factories';
+import { startTestApp, type GraphQLResponse, type TestApp } from './harness';
+import { queryOne } from '../db/sql';
+
+/**
+ * Shared set-up of the finance tests: the app with a clock standing still on Monday 2026-11-16
+ * (10:00 in New York), users built by the factories, and the GraphQL selections the tests read.
+ */
+export const NOW = new Date('2026-11-16T15:00:00Z');
+export const TODAY = '2026-11-16';
+export const ZONE = 'America/New_York';
+
+export function startFinanceApp(): Promise<TestApp> {
+  return startTestApp({ clock: { now: () => NOW } });
+}
+
+export interface TestUser {
+  id: number;
+  token: string;
+}
+
+export async function newUser(
+  t: TestApp,
+  overrides: Parameters<typeof buildDebtor>[2] = {},
+): Promise<TestUser> {
+  const built = await buildDebtor(t.deps.dataSource, t.deps.config, overrides);
+  return { id: built.debtor.id, token: built.accessToken };
+}
+
+export const WALLET = 'id walletName walletDescription balance defaultWallet lastUpdate';
+export const INCOME_SOURCE =
+  'id sourceName sourceUrl sourceDescription incomeFrequency nextPmtDate biMonthlyPayDate paymentAmount sourceStatus';
+export const LIABILITY =
+  'id creditorName creditorUrl creditorDescription debtType frequency dueDate balance payment autoPay currentPaid currentCleared paidFromWalletId';
+export const ANALYSIS = `asOf nextIncomeDate nextIncomeTotal lastIncomeTotal obligationsTotal netIncomeThisPeriod
+  availableCash walletAvailableBalance
+  lastIncomeReceived { incomeSourceId sourceName date amount deposited active }
+  nextIncome { incomeSourceId date amount }
+  obligations { liabilityId creditorName dueDate amount current paid cleared pastDue autoPaid paidFromWalletId }
+  comingDue { liabilityId creditorName dueDate amount current }
+  wallets { walletId walletName balance availableBalance defaultWallet }`;
+export const ACTION_PAYLOAD = `wallet { ${WALLET} } liabilities { ${LIABILITY} } analysis { ${ANALYSIS} }`;
+
+/** The data of a response that must have succeeded (fails the test with the errors otherwise). */
+export function ok<T>(response: GraphQLResponse<T>): T {
+  if (response.errors?.length) {
+    throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+  }
+  return response.data as T;
+}
+
+/** The error code of a response that must have failed. */
+export function errorCode(response: GraphQLResponse): string | undefined {
+  return response.errors?.[0]?.extensions?.code;
+}
+
+/** A wallet's stored balance in cents, read straight from the database. */
+export async function storedBalance(t: TestApp, walletId: string | number): Promise<number> {
+  const row = await queryOne<{ balance_cents: string }>(
+    t.deps.dataSource,
+    'SELECT balance_cents FROM wallet WHERE id = $1',
+    [Number(walletId)],
+  );
+  return Number(row?.balance_cents);
+}
+
+export async function registerCount(t: TestApp, walletId: string | number): Promise<number> {
+  const row = await queryOne<{ count: string }>(
+    t.deps.dataSource,
+    'SELECT count(*) AS count FROM register_entry WHERE wallet_id = $1',
+    [Number(walletId)],
+  );
+  return Number(row?.count);
+}
+
+export async function addWallet(t: TestApp, user: TestUser, walletName: string, balance = 0) {
+  const data = ok(
+    await t.gql<{ addWallet: { id: string } }>(
+      `mutation($input: WalletInput!) { addWallet(input: $input) { ${WALLET} } }`,
+      { input: { walletName, balance, timeZone: ZONE } },
+      { token: user.token },
+    ),
+  );
+  return data.addWallet;
+}
+
+export async function addIncomeSource(t: TestApp, user: TestUser, input: Record<string, unknown> = {}) {
+  const data = ok(
+    await t.gql<{ addIncomeSource: { id: string } }>(
+      `mutation($input: IncomeSourceInput!) { addIncomeSource(input: $input) { ${INCOME_SOURCE} } }`,
+      {
+        input: {
+          sourceName: 'Acme Payroll',
+          incomeFrequency: 'BIWEEKLY',
+          nextPmtDate: '2026-11-13',
+          paymentAmount: 2000,
+          timeZone: ZONE,
+          ...input,
+        },
+      },
+      { token: user.token },
+    ),
+  );
+  return data.addIncomeSource;
+}
+
+export async function addLiability(t: TestApp, user: TestUser, input: Record<string, unknown> = {}) {
+  const data = ok(
+    await t.gql<{ addLiability: { id: string; dueDate: string } }>(
+      `mutation($input: LiabilityInput!) { addLiability(input: $input) { ${LIABILITY} } }`,
+      {
+        input: {
+          creditorName: 'Rocket Mortgage',
+          debtType: 'MORTGAGE_RENT',
+          frequency: 'MONTHLY',
+          dueDate: '2026-11-20',
+          payment: 1400,
+          timeZone: ZONE,
+          ...input,
+        },
+      },
+      { token: user.token },
+    ),
+  );
+  return data.addLiability;
+}
+
+/** Settles the liability's current occurrence (paid and cleared) from the wallet; answers its payment id. */
+export async function settleLiability(t: TestApp, user: TestUser, walletId: string, liabilityId: string) {
+  const data = ok(
+    await t.gql<{
+      savePaidInfo: { analysis: { obligations: { liabilityId: string; paymentId: string | null }[] } };
+    }>(
+      `mutation($walletId: ID!, $changes: [PaidInfoInput!]!) {
+        savePaidInfo(walletId: $walletId, changes: $changes) { analysis { obligations { liabilityId paymentId } } }
+      }`,
+      { walletId, changes: [{ liabilityId, paid: true, cleared: true }] },
+      { token: user.token },
+    ),
+  );
+  const settled = data.savePaidInfo.analysis.obligations.find(
+    (row) => row.liabilityId === liabilityId && row.paymentId !== null,
+  );
+  if (!settled?.paymentId) throw new Error('the settled payment is not in this period’s obligations');
+  return settled.paymentId;
+}
