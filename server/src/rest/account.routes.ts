@@ -1,21 +1,8 @@
-import {
-  DEFAULT_PLAN,
-  isValidTimeZone,
-  validateAccountUpdate,
-  validateChangePassword,
-  validateLogin,
-  validateRegistration,
-  validateResetRequest,
-  validateVerificationCode,
-} from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { badUserInput } from '../errors';
 import { requireSessionUser } from '../policies';
-import { consumeRateLimit, consumeRateLimits, RATE_LIMITS } from '../rate-limit';
 import { updateAccount } from '../modules/accounts/accounts.service';
 import { resendVerificationCode, verifyEmailCode } from '../modules/accounts/email-verification.service';
-import { throwIfInvalid } from '../modules/accounts/field-errors';
 import { requestPasswordReset } from '../modules/accounts/password-reset.service';
 import { registerAccount } from '../modules/accounts/registration.service';
 import { changePassword, refreshSession, signIn, type SignedIn } from '../modules/auth/auth.service';
@@ -36,8 +23,9 @@ function ipOf(req: Request): string {
 
 /**
  * The account and session paths of the specification's §7 (plus DESIGN.md §3's login and reset
- * request): validate with core, call the auth/accounts services GraphQL calls, present the §3
- * fields. The refresh token travels only in the HttpOnly cookie.
+ * request): read the REST body, call the auth/accounts service command GraphQL calls (which checks
+ * the form and counts the attempt), present the §3 fields. The refresh token travels only in the
+ * HttpOnly cookie.
  */
 export function accountRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -50,47 +38,32 @@ export function accountRoutes(deps: AppDeps): Router {
 
   router.post('/account/login', async (req, res) => {
     const body = bodyOf(req);
-    const userName = text(body.userName);
-    const userPassword = text(body.userPassword);
-    throwIfInvalid(validateLogin({ userName, userPassword, honeypot: text(body.honeypot) }));
-    const trimmed = userName.trim();
-    await consumeRateLimits(deps.dataSource, [
-      [RATE_LIMITS.loginAccount, trimmed],
-      [RATE_LIMITS.loginIp, ipOf(req)],
-    ]);
-    const signedIn = await signIn(deps, { userName: trimmed, password: userPassword }, ipOf(req));
+    const signedIn = await signIn(
+      deps,
+      { userName: text(body.userName), userPassword: text(body.userPassword), honeypot: text(body.honeypot) },
+      ipOf(req),
+    );
     setSessionCookie(res, signedIn);
     res.status(200).json(presentLogin(signedIn));
   });
 
   router.post('/account/register', async (req, res) => {
     const body = bodyOf(req);
-    const plan = registrationPlan(config, body) ?? DEFAULT_PLAN;
-    const input = {
-      firstName: text(body.firstName),
-      lastName: text(body.lastName),
-      userName: text(body.userName),
-      email: text(body.email),
-      userPassword: text(body.userPassword),
-      verifyPassword: typeof body.verifyPassword === 'string' ? body.verifyPassword : null,
-      honeypot: text(body.honeypot),
-      plan,
-    };
-    throwIfInvalid(validateRegistration(input));
-    const timeZone = text(body.timeZone) || text(body.timezone) || null;
-    if (timeZone && !isValidTimeZone(timeZone)) {
-      throw badUserInput('Unknown time zone: use an IANA name such as America/New_York', 'timeZone');
-    }
-    await consumeRateLimit(deps.dataSource, RATE_LIMITS.register, ipOf(req));
-    const registered = await registerAccount(deps, {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      userName: input.userName.trim(),
-      email: input.email.trim(),
-      password: input.userPassword,
-      plan,
-      timeZone,
-    });
+    const registered = await registerAccount(
+      deps,
+      {
+        firstName: text(body.firstName),
+        lastName: text(body.lastName),
+        userName: text(body.userName),
+        email: text(body.email),
+        userPassword: text(body.userPassword),
+        verifyPassword: typeof body.verifyPassword === 'string' ? body.verifyPassword : null,
+        honeypot: text(body.honeypot),
+        plan: registrationPlan(config, body),
+        timeZone: text(body.timeZone) || text(body.timezone) || null,
+      },
+      ipOf(req),
+    );
     res.status(201).json({
       url: registered.checkoutUrl,
       sessionId: registered.sessionId,
@@ -130,20 +103,15 @@ export function accountRoutes(deps: AppDeps): Router {
     const user = requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
-    const oldPW = text(body.oldPW);
-    const newPW = text(body.newPW);
-    throwIfInvalid(
-      validateChangePassword({
-        oldPW,
-        newPW,
-        verifyPW: typeof body.verifyPW === 'string' ? body.verifyPW : null,
-        honeypot: text(body.honeypot),
-      }),
-    );
     const signedIn = await changePassword(
       deps,
       user.id,
-      { oldPassword: oldPW, newPassword: newPW },
+      {
+        oldPassword: text(body.oldPW),
+        newPassword: text(body.newPW),
+        verifyPassword: typeof body.verifyPW === 'string' ? body.verifyPW : null,
+        honeypot: text(body.honeypot),
+      },
       ipOf(req),
     );
     setSessionCookie(res, signedIn);
@@ -154,16 +122,10 @@ export function accountRoutes(deps: AppDeps): Router {
     const user = requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
-    const changes = {
+    const account = await updateAccount(deps, user.id, {
       firstName: text(body.firstName),
       lastName: text(body.lastName),
       email: text(body.email),
-    };
-    throwIfInvalid(validateAccountUpdate(changes));
-    const account = await updateAccount(deps, user.id, {
-      firstName: changes.firstName.trim(),
-      lastName: changes.lastName.trim(),
-      email: changes.email.trim(),
     });
     res.status(200).json({ message: 'Account Updated', ...presentAccount(account) });
   });
@@ -171,10 +133,11 @@ export function accountRoutes(deps: AppDeps): Router {
   // Always the same answer, whether or not an account has the address (never reveal one).
   router.put('/account/reset-password', async (req, res) => {
     const body = bodyOf(req);
-    if (text(body.honeypot)) throwIfInvalid({ form: 'Invalid form' });
-    const email = text(body.email);
-    throwIfInvalid(validateResetRequest({ email }));
-    const answer = await requestPasswordReset(deps, email.trim(), ipOf(req));
+    const answer = await requestPasswordReset(
+      deps,
+      { email: text(body.email), honeypot: text(body.honeypot) },
+      ipOf(req),
+    );
     res.status(200).type('text/plain').send(answer);
   });
 
@@ -190,11 +153,11 @@ export function accountRoutes(deps: AppDeps): Router {
     const user = requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
-    if (text(body.honeypot)) throwIfInvalid({ form: 'Invalid form' });
     // `status` holds the code the person typed.
     const code = typeof body.status === 'number' ? String(body.status) : text(body.status);
-    throwIfInvalid(validateVerificationCode({ code }), { code: 'status' });
-    const account = await verifyEmailCode(deps, user.id, code.trim(), ipOf(req));
+    const account = await verifyEmailCode(deps, user.id, { code, honeypot: text(body.honeypot) }, ipOf(req), {
+      code: 'status',
+    });
     res.status(200).json({ message: 'Email verified', ...presentAccount(account) });
   });
 

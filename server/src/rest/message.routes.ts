@@ -1,7 +1,5 @@
-import { validateContactMessage } from '@truenet/core';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
-import { throwIfInvalid } from '../modules/accounts/field-errors';
 import { sendContactMessage } from '../modules/contact/contact.service';
 import { bodyOf } from './http';
 
@@ -15,16 +13,14 @@ export function messageRoutes(deps: AppDeps): Router {
 
   router.post('/message/send-message', async (req, res) => {
     const body = bodyOf(req);
-    const input = {
-      senderName: text(body.senderName),
-      senderEmail: text(body.senderEmail),
-      message: text(body.message),
-      honeypot: text(body.honeypot),
-    };
-    throwIfInvalid(validateContactMessage(input));
     await sendContactMessage(
       deps,
-      { senderName: input.senderName.trim(), senderEmail: input.senderEmail.trim(), message: input.message },
+      {
+        senderName: text(body.senderName),
+        senderEmail: text(body.senderEmail),
+        message: text(body.message),
+        honeypot: text(body.honeypot),
+      },
       // A signed-in sender is linked to the message; the form is public.
       { debtorId: req.user?.id ?? null, ip: req.ip ?? 'unknown' },
     );

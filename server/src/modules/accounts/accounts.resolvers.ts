@@ -1,17 +1,7 @@
-import {
-  DEFAULT_PLAN,
-  isValidTimeZone,
-  LOGIN_MAX,
-  MESSAGES,
-  validateAccountUpdate,
-  validateRegistration,
-  validateResetRequest,
-  validateVerificationCode,
-} from '@truenet/core';
+import { LOGIN_MAX, MESSAGES } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
 import { badUserInput } from '../../errors';
 import { requireSessionUser, requireUser } from '../../policies';
-import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { clearRefreshCookie } from '../auth/refresh-cookie';
 import { presentDebtor } from './account.presenter';
 import {
@@ -22,13 +12,10 @@ import {
   updateAccount,
 } from './accounts.service';
 import { resendVerificationCode, verifyEmailCode } from './email-verification.service';
-import { throwIfInvalid } from './field-errors';
 import { requestPasswordReset } from './password-reset.service';
 import { registerAccount } from './registration.service';
 
-const INVALID_TIME_ZONE = 'Unknown time zone: use an IANA name such as America/New_York';
-
-/** GraphQL adapters of the accounts module: read the user, validate, call one service command, present. */
+/** GraphQL adapters of the accounts module: read the user, call one service command, present. */
 export const accountsResolvers: Resolvers = {
   Query: {
     async me(_parent, _args, ctx) {
@@ -44,26 +31,12 @@ export const accountsResolvers: Resolvers = {
 
   Mutation: {
     async register(_parent, { input }, ctx) {
-      throwIfInvalid(validateRegistration({ ...input, plan: input.plan ?? DEFAULT_PLAN }));
-      if (input.timeZone && !isValidTimeZone(input.timeZone))
-        throw badUserInput(INVALID_TIME_ZONE, 'timeZone');
-      await consumeRateLimit(ctx.deps.dataSource, RATE_LIMITS.register, ctx.ip);
-      return registerAccount(ctx.deps, {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        userName: input.userName.trim(),
-        email: input.email.trim(),
-        password: input.userPassword,
-        plan: input.plan ?? DEFAULT_PLAN,
-        timeZone: input.timeZone || null,
-      });
+      return registerAccount(ctx.deps, input, ctx.ip);
     },
 
     async verifyEmail(_parent, { code, honeypot }, ctx) {
       const user = requireSessionUser(ctx);
-      if (honeypot) throwIfInvalid({ form: 'Invalid form' });
-      throwIfInvalid(validateVerificationCode({ code }));
-      return presentDebtor(await verifyEmailCode(ctx.deps, user.id, code.trim(), ctx.ip));
+      return presentDebtor(await verifyEmailCode(ctx.deps, user.id, { code, honeypot }, ctx.ip));
     },
 
     async resendVerificationCode(_parent, _args, ctx) {
@@ -74,19 +47,11 @@ export const accountsResolvers: Resolvers = {
 
     async updateAccount(_parent, { input }, ctx) {
       const user = requireSessionUser(ctx);
-      throwIfInvalid(validateAccountUpdate(input));
-      const account = await updateAccount(ctx.deps, user.id, {
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        email: input.email.trim(),
-      });
-      return presentDebtor(account);
+      return presentDebtor(await updateAccount(ctx.deps, user.id, input));
     },
 
     async requestPasswordReset(_parent, { email, honeypot }, ctx) {
-      if (honeypot) throwIfInvalid({ form: 'Invalid form' });
-      throwIfInvalid(validateResetRequest({ email }));
-      return requestPasswordReset(ctx.deps, email.trim(), ctx.ip);
+      return requestPasswordReset(ctx.deps, { email, honeypot }, ctx.ip);
     },
 
     async deleteAccount(_parent, { password }, ctx) {

@@ -1,6 +1,8 @@
+import { validateAccountUpdate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows } from '../../db/sql';
 import { badUserInput, unauthenticated } from '../../errors';
+import { assertNoFieldErrors } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
 import { cancelSubscriptionAtPeriodEnd, readSubscription } from '../billing/subscription.service';
@@ -29,14 +31,20 @@ export interface AccountChanges {
 }
 
 /**
- * Updates names and e-mail. A new e-mail address must be proven: the account goes back to
+ * Updates names and e-mail (checked, then trimmed). A new e-mail address must be proven: the account goes back to
  * status 999, a code is mailed to the new address, and the old address is told of the change.
  */
 export async function updateAccount(
   deps: AppDeps,
   debtorId: number,
-  changes: AccountChanges,
+  form: AccountChanges,
 ): Promise<AccountRow> {
+  assertNoFieldErrors(validateAccountUpdate(form));
+  const changes = {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+  };
   const before = await loadAccount(deps, debtorId);
   const emailChanges = before.email.toLowerCase() !== changes.email.toLowerCase();
   if (emailChanges) {

@@ -1,8 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { validateVerificationCode } from '@truenet/core';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { queryOne } from '../../db/sql';
 import { badUserInput } from '../../errors';
+import { assertNoFieldErrors, assertNoHoneypot, type ApiFieldNames } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
 import { sendAfterCommit } from '../mail/mailer';
@@ -78,15 +80,19 @@ export function mailVerificationCode(
 type CheckOutcome = 'verified' | 'wrong' | 'voided' | 'expired' | 'unknown';
 
 /**
- * Checks a code: single use, 30 minutes, 5 wrong tries void it. The row is locked so concurrent
+ * Checks the code a person typed (`fieldNames` spells `code` as the caller's API does): single use, 30 minutes, 5 wrong tries void it. The row is locked so concurrent
  * guesses are counted one by one. A wrong try is committed before the error is answered.
  */
 export async function verifyEmailCode(
   deps: Pick<AppDeps, 'config' | 'dataSource' | 'clock'>,
   debtorId: number,
-  code: string,
+  form: { code: string; honeypot?: string | null },
   ip: string,
+  fieldNames: ApiFieldNames = {},
 ): Promise<AccountRow> {
+  assertNoHoneypot(form.honeypot);
+  assertNoFieldErrors(validateVerificationCode(form), fieldNames);
+  const code = form.code.trim();
   const now = deps.clock.now();
   const outcome = await deps.dataSource.transaction(async (m): Promise<CheckOutcome> => {
     const stored = await queryOne<{ code_hash: string; expires_at: Date; failed_attempts: number }>(

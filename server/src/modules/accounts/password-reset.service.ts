@@ -1,5 +1,7 @@
+import { validateResetRequest } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne } from '../../db/sql';
+import { assertNoFieldErrors, assertNoHoneypot } from '../../input/field-errors';
 import { consumeRateLimits, RATE_LIMITS } from '../../rate-limit';
 import { recordAuditEvent } from '../audit/audit.service';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords';
@@ -16,7 +18,14 @@ export const TEMPORARY_PASSWORD_VALID_MINUTES = 60;
  * hash, one UPDATE) and get the same answer; the e-mail is sent in the background so that SMTP's
  * latency does not tell them apart.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, ip: string): Promise<string> {
+export async function requestPasswordReset(
+  deps: AppDeps,
+  form: { email: string; honeypot?: string | null },
+  ip: string,
+): Promise<string> {
+  assertNoHoneypot(form.honeypot);
+  assertNoFieldErrors(validateResetRequest(form));
+  const email = form.email.trim();
   await consumeRateLimits(deps.dataSource, [
     [RATE_LIMITS.resetIp, ip],
     [RATE_LIMITS.resetEmail, email],

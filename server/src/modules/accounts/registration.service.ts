@@ -1,7 +1,15 @@
-import type { PlanCode } from '@truenet/core';
+import {
+  DEFAULT_PLAN,
+  isValidTimeZone,
+  validateRegistration,
+  type PlanCode,
+  type RegistrationInput,
+} from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne } from '../../db/sql';
 import { AppError, badUserInput } from '../../errors';
+import { assertNoFieldErrors } from '../../input/field-errors';
+import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { startCheckout } from '../billing/checkout.service';
 import { hashPassword } from '../auth/passwords';
 import { issueVerificationCode, mailVerificationCode } from './email-verification.service';
@@ -15,7 +23,16 @@ export const TAKEN_MESSAGES = {
 export const CHECKOUT_FAILED_MESSAGE =
   'Your account was created, but the payment page could not be opened. Sign in to finish subscribing.';
 
-export interface NewAccount {
+export const UNKNOWN_TIME_ZONE_MESSAGE = 'Unknown time zone: use an IANA name such as America/New_York';
+
+/** The sign-up form as a person filled it in: untrimmed, the plan optional (the yearly default). */
+export interface RegistrationForm extends Omit<RegistrationInput, 'plan'> {
+  plan?: PlanCode | null;
+  /** The browser's IANA zone, remembered for jobs and e-mails. */
+  timeZone?: string | null;
+}
+
+interface NewAccount {
   firstName: string;
   lastName: string;
   userName: string;
@@ -23,6 +40,25 @@ export interface NewAccount {
   password: string;
   plan: PlanCode;
   timeZone: string | null;
+}
+
+/** Checks the form and the zone, counts the attempt per IP, and gives the account's trimmed fields. */
+async function newAccountOf(deps: AppDeps, form: RegistrationForm, ip: string): Promise<NewAccount> {
+  const plan = form.plan ?? DEFAULT_PLAN;
+  assertNoFieldErrors(validateRegistration({ ...form, plan }));
+  if (form.timeZone && !isValidTimeZone(form.timeZone)) {
+    throw badUserInput(UNKNOWN_TIME_ZONE_MESSAGE, 'timeZone');
+  }
+  await consumeRateLimit(deps.dataSource, RATE_LIMITS.register, ip);
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    userName: form.userName.trim(),
+    email: form.email.trim(),
+    password: form.userPassword,
+    plan,
+    timeZone: form.timeZone || null,
+  };
 }
 
 /** Maps a unique-index violation of `debtor` to the field it is about (concurrent sign-ups). */
@@ -47,15 +83,17 @@ async function refuseTakenNames(deps: AppDeps, account: NewAccount): Promise<voi
 }
 
 /**
- * Registration: in one transaction, the account (status 999, unverified), its subscription
+ * Registration: the form checked and the attempt counted, then in one transaction, the account (status 999, unverified), its subscription
  * (`incomplete`, the chosen plan) and its verification code; then the code is mailed and a hosted
  * checkout is opened. A checkout failure keeps the account: the person signs in and retries
  * (`createCheckoutSession`), and is told so.
  */
 export async function registerAccount(
   deps: AppDeps,
-  account: NewAccount,
+  form: RegistrationForm,
+  ip: string,
 ): Promise<{ uid: number; checkoutUrl: string; sessionId: string }> {
+  const account = await newAccountOf(deps, form, ip);
   await refuseTakenNames(deps, account);
   const passwordHash = await hashPassword(account.password);
   const now = deps.clock.now();

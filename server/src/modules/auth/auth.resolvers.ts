@@ -1,9 +1,6 @@
-import { validateChangePassword, validateLogin } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireSessionUser } from '../../policies';
-import { consumeRateLimits, RATE_LIMITS } from '../../rate-limit';
-import { throwIfInvalid } from '../accounts/field-errors';
 import { presentAuthPayload } from './auth.presenter';
 import { changePassword, refreshSession, signIn, type SignedIn } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -14,21 +11,11 @@ function answerSignedIn(ctx: GraphQLContext, signedIn: SignedIn) {
   return presentAuthPayload(signedIn);
 }
 
-/** GraphQL adapters of the auth module: read the user, validate, call one service command, present. */
+/** GraphQL adapters of the auth module: read the user, call one service command, present. */
 export const authResolvers: Resolvers = {
   Mutation: {
     async login(_parent, { userName, userPassword, honeypot }, ctx) {
-      throwIfInvalid(validateLogin({ userName, userPassword, honeypot }));
-      const trimmed = userName.trim();
-      // Counted per attempt, inside the resolver: 20 aliased logins are 20 attempts.
-      await consumeRateLimits(ctx.deps.dataSource, [
-        [RATE_LIMITS.loginAccount, trimmed],
-        [RATE_LIMITS.loginIp, ctx.ip],
-      ]);
-      return answerSignedIn(
-        ctx,
-        await signIn(ctx.deps, { userName: trimmed, password: userPassword }, ctx.ip),
-      );
+      return answerSignedIn(ctx, await signIn(ctx.deps, { userName, userPassword, honeypot }, ctx.ip));
     },
 
     async refreshSession(_parent, _args, ctx) {
@@ -49,13 +36,12 @@ export const authResolvers: Resolvers = {
 
     async changePassword(_parent, { oldPassword, newPassword, honeypot }, ctx) {
       const user = requireSessionUser(ctx);
-      throwIfInvalid(validateChangePassword({ oldPW: oldPassword, newPW: newPassword, honeypot }), {
-        oldPW: 'oldPassword',
-        newPW: 'newPassword',
-      });
       return answerSignedIn(
         ctx,
-        await changePassword(ctx.deps, user.id, { oldPassword, newPassword }, ctx.ip),
+        await changePassword(ctx.deps, user.id, { oldPassword, newPassword, honeypot }, ctx.ip, {
+          oldPW: 'oldPassword',
+          newPW: 'newPassword',
+        }),
       );
     },
   },

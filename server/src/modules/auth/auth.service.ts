@@ -1,7 +1,9 @@
+import { validateChangePassword, validateLogin, type LoginInput } from '@truenet/core';
 import { signAccessToken } from '../../auth/access-token';
 import type { AppDeps } from '../../deps';
 import { forbidden, unauthenticated } from '../../errors';
-import { RATE_LIMITS, resetRateLimit } from '../../rate-limit';
+import { assertNoFieldErrors, type ApiFieldNames } from '../../input/field-errors';
+import { consumeRateLimits, RATE_LIMITS, resetRateLimit } from '../../rate-limit';
 import {
   findAccountById,
   findAccountWithPasswordsByUserName,
@@ -46,14 +48,18 @@ function issue(
 
 /**
  * Sign-in with the password or an unexpired temporary one (which sets status 3: the person must
- * choose a new password). An unknown username spends the time of a real check and gets the same
- * answer as a wrong password. The caller has already counted the attempt (rate limits).
+ * choose a new password). The login form is checked, then the attempt is counted per account and
+ * per IP before any password work: each call counts once, so 20 aliased logins in one GraphQL
+ * request are 20 attempts. An unknown username spends the time of a real check and gets the same
+ * answer as a wrong password.
  */
-export async function signIn(
-  deps: AppDeps,
-  credentials: { userName: string; password: string },
-  ip: string,
-): Promise<SignedIn> {
+export async function signIn(deps: AppDeps, form: LoginInput, ip: string): Promise<SignedIn> {
+  assertNoFieldErrors(validateLogin(form));
+  const credentials = { userName: form.userName.trim(), password: form.userPassword };
+  await consumeRateLimits(deps.dataSource, [
+    [RATE_LIMITS.loginAccount, credentials.userName],
+    [RATE_LIMITS.loginIp, ip],
+  ]);
   const now = deps.clock.now();
   const stored = await findAccountWithPasswordsByUserName(deps.dataSource, credentials.userName);
   if (!stored) {
@@ -131,17 +137,36 @@ export async function refreshSession(
   return issue(deps, account, rotation.refreshToken);
 }
 
+export interface ChangePasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  /** The confirmation field; checked when given. */
+  verifyPassword?: string | null;
+  honeypot?: string | null;
+}
+
 /**
- * Change password: the old one (or the temporary one) must match. Every session of the account is
- * revoked and a fresh one opened for this browser. A temporary-password account (status 3) is
+ * Change password: the form is checked (`fieldNames` spells core's `oldPW`/`newPW`/`verifyPW` as the
+ * caller's API does), the old one (or the temporary one) must match. Every session of the account
+ * is revoked and a fresh one opened for this browser. A temporary-password account (status 3) is
  * back to normal; an unverified one stays unverified, since only the code proves the address.
  */
 export async function changePassword(
   deps: AppDeps,
   debtorId: number,
-  passwords: { oldPassword: string; newPassword: string },
+  passwords: ChangePasswordForm,
   ip: string,
+  fieldNames: ApiFieldNames = {},
 ): Promise<SignedIn> {
+  assertNoFieldErrors(
+    validateChangePassword({
+      oldPW: passwords.oldPassword,
+      newPW: passwords.newPassword,
+      verifyPW: passwords.verifyPassword,
+      honeypot: passwords.honeypot,
+    }),
+    fieldNames,
+  );
   await confirmPassword(deps, debtorId, passwords.oldPassword, 'oldPassword');
   const hash = await hashPassword(passwords.newPassword);
   const now = deps.clock.now();

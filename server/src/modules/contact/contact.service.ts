@@ -1,4 +1,6 @@
+import { validateContactMessage, type ContactMessageInput } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import { assertNoFieldErrors } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { sendAfterCommit } from '../mail/mailer';
 import { contactMessageMail } from '../mail/templates';
@@ -10,14 +12,20 @@ export interface ContactMessage {
 }
 
 /**
- * Support is by contact form only: the message is stored (so nothing is lost if mail is down) and
+ * Support is by contact form only (checked, then trimmed): the message is stored (so nothing is lost if mail is down) and
  * mailed to SUPPORT_EMAIL with the sender as reply-to. Rate-limited per IP.
  */
 export async function sendContactMessage(
   deps: AppDeps,
-  sender: ContactMessage,
+  form: ContactMessageInput,
   from: { debtorId: number | null; ip: string },
 ): Promise<void> {
+  assertNoFieldErrors(validateContactMessage(form));
+  const sender: ContactMessage = {
+    senderName: form.senderName.trim(),
+    senderEmail: form.senderEmail.trim(),
+    message: form.message,
+  };
   await consumeRateLimit(deps.dataSource, RATE_LIMITS.contactIp, from.ip);
   await deps.dataSource.query(
     `INSERT INTO contact_message (debtor_id, sender_name, sender_email, message, ip, created_at)
