@@ -50,38 +50,55 @@ async function main() {
     .getRepository(Subscription)
     .insert({ debtorId: debtor.id, status: 'trialing', plan: 'YEARLY' });
   const today = todayInZone(new Date(), DEMO.timeZone);
-  await addWallet(deps, debtor.id, {
-    walletName: 'Checking',
-    walletDescription: 'Joint account',
-    balanceCents: 250_000,
-  });
-  await addIncomeSource(deps, debtor.id, {
-    sourceName: 'Acme Payroll',
-    sourceUrl: 'acme.example.com',
-    description: null,
-    frequency: 'BIWEEKLY',
-    nextPmtDate: addDays(today, -4),
-    biMonthlyPayDate: null,
-    paymentCents: 200_000,
-    active: true,
-  });
+  // The account was created with its zone: there is none new to remember.
+  const day = { today, newZone: null };
+  await addWallet(
+    deps,
+    debtor.id,
+    {
+      walletName: 'Checking',
+      walletDescription: 'Joint account',
+      balanceCents: 250_000,
+    },
+    day,
+  );
+  await addIncomeSource(
+    deps,
+    debtor.id,
+    {
+      sourceName: 'Acme Payroll',
+      sourceUrl: 'acme.example.com',
+      description: null,
+      frequency: 'BIWEEKLY',
+      nextPmtDate: addDays(today, -4),
+      biMonthlyPayDate: null,
+      paymentCents: 200_000,
+      active: true,
+    },
+    day,
+  );
   const bills = [
     { creditorName: 'Rocket Mortgage', debtType: 'MORTGAGE_RENT', paymentCents: 140_000, inDays: 2 },
     { creditorName: 'Verizon', debtType: 'MOBILE_PHONE', paymentCents: 15_000, inDays: 5 },
     { creditorName: 'Netflix', debtType: 'SUBSCRIPTION', paymentCents: 2_100, inDays: 8 },
   ] as const;
   for (const bill of bills) {
-    await addLiability(deps, debtor.id, {
-      creditorName: bill.creditorName,
-      creditorUrl: null,
-      description: null,
-      debtType: bill.debtType,
-      frequency: 'MONTHLY',
-      dueDate: addDays(today, bill.inDays),
-      balanceCents: null,
-      paymentCents: bill.paymentCents,
-      autoPay: false,
-    });
+    await addLiability(
+      deps,
+      debtor.id,
+      {
+        creditorName: bill.creditorName,
+        creditorUrl: null,
+        description: null,
+        debtType: bill.debtType,
+        frequency: 'MONTHLY',
+        dueDate: addDays(today, bill.inDays),
+        balanceCents: null,
+        paymentCents: bill.paymentCents,
+        autoPay: false,
+      },
+      day,
+    );
   }
   console.log(`Demo data ready: sign in as ${DEMO.userName} / ${DEMO.password}`);
   await db.close();

@@ -2,7 +2,7 @@ import { parseMoney } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { requireUser, requireWriter } from '../policies';
-import { rememberTimeZone, userToday } from '../input/today';
+import { rememberRequestZone, requestDay } from '../input/today';
 import {
   addLiability,
   deleteLiability,
@@ -32,26 +32,27 @@ export function expenseRoutes(deps: AppDeps): Router {
   });
 
   router.get('/account/debtor-expenses', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
-    const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user, zone);
+    await rememberRequestZone(scope, user, timeZoneOf(req));
     const rows = await listLiabilities(db, user.id);
     res.json({ debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)) });
   });
 
   // `id: -1` (or none) adds; another id updates that expense, whichever of the two paths is called.
   const saveExpense = async (req: Request, res: Response) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const id = recordId(body.id, 'Expense');
-    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
-    const fields = expenseFields(body, today);
+    const day = await requestDay(scope, user, timeZoneOf(req, body));
+    const fields = expenseFields(body, day.today);
     const row =
       id === 'new'
-        ? await addLiability(deps, user.id, fields)
-        : await updateLiability(deps, user.id, id, fields);
+        ? await addLiability(deps, user.id, fields, day)
+        : await updateLiability(deps, user.id, id, fields, day);
     res.status(200).json(presentExpense(user.id, row));
   };
   router.post('/account/add-expense', saveExpense);
@@ -66,7 +67,8 @@ export function expenseRoutes(deps: AppDeps): Router {
 
   // 'Save Paid Info': the changed rows with the due date each was shown with, and the paying wallet.
   router.put('/account/update-paid-info', async (req, res) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const walletId = existingId(body.walletId, 'Wallet');
@@ -78,8 +80,8 @@ export function expenseRoutes(deps: AppDeps): Router {
       amountCents:
         row.amount == null || row.amount === '' ? null : parseMoney(row.amount as number | string, 'amount'),
     }));
-    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
-    await savePaidInfo(deps, user.id, walletId, changes, today);
+    const day = await requestDay(scope, user, timeZoneOf(req, body));
+    await savePaidInfo(deps, user.id, walletId, changes, day);
     const [wallet, rows] = [await findWallet(db, user.id, walletId), await listLiabilities(db, user.id)];
     res.status(200).json({
       wallet: presentWallet(user.id, wallet),

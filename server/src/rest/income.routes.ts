@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { badUserInput, notFound } from '../errors';
 import { requireUser, requireWriter } from '../policies';
 import { analyzeSnapshot, loadFinanceSnapshot } from '../modules/analysis/analysis.service';
-import { userToday } from '../input/today';
+import { rememberZone, requestDay } from '../input/today';
 import { depositPay } from '../modules/income/deposit-pay.service';
 import type { IncomeSourceRow } from '../modules/income/income.presenter';
 import { addIncomeSource, deleteIncomeSource, updateIncomeSource } from '../modules/income/income.service';
@@ -50,10 +50,12 @@ export function incomeRoutes(deps: AppDeps): Router {
   });
 
   router.get('/account/debtor-revenue', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
-    const today = await userToday(db, deps.clock, user, timeZoneOf(req));
-    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, today);
+    const day = await requestDay(scope, user, timeZoneOf(req));
+    await rememberZone(db, user.id, day);
+    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, day.today);
     res.json({
       debtorIncomeSourceDtos: sources.map((row) =>
         presentIncome(user.id, row, lastPay.get(row.id)?.deposited ?? false),
@@ -63,18 +65,19 @@ export function incomeRoutes(deps: AppDeps): Router {
 
   // `id: -1` (or none) adds; another id updates that source, whichever of the two paths is called.
   const saveIncome = async (req: Request, res: Response) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const id = recordId(body.id, 'Income source');
-    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
-    const fields = incomeFields(body, today);
+    const day = await requestDay(scope, user, timeZoneOf(req, body));
+    const fields = incomeFields(body, day.today);
     if (id === 'new') {
-      res.status(200).json(presentIncome(user.id, await addIncomeSource(deps, user.id, fields), false));
+      res.status(200).json(presentIncome(user.id, await addIncomeSource(deps, user.id, fields, day), false));
       return;
     }
-    const row = await updateIncomeSource(deps, user.id, id, fields);
-    const { lastPay } = await incomeWithLastPay(deps, user.id, today);
+    const row = await updateIncomeSource(deps, user.id, id, fields, day);
+    const { lastPay } = await incomeWithLastPay(deps, user.id, day.today);
     res.status(200).json(presentIncome(user.id, row, lastPay.get(row.id)?.deposited ?? false));
   };
   router.post('/account/add-income', saveIncome);
@@ -94,14 +97,15 @@ export function incomeRoutes(deps: AppDeps): Router {
    * is never added twice.
    */
   router.put('/account/update-pay-deposits', async (req, res) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const walletId = existingId(body.walletId, 'Wallet');
     const checked = listOf(body, 'recentIncome').filter((row) => booleanOf(row.deposited, false));
     if (checked.length === 0) throw badUserInput('Check the pay to deposit', 'recentIncome');
-    const today = await userToday(db, deps.clock, user, timeZoneOf(req, body));
-    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, today);
+    const day = await requestDay(scope, user, timeZoneOf(req, body));
+    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, day.today);
     const occurrences = checked.map((row) => {
       const id = existingId(row.id, 'Income source');
       const source = sources.find((candidate) => candidate.id === id);
@@ -119,7 +123,7 @@ export function incomeRoutes(deps: AppDeps): Router {
         incomeSourceId: Number(occurrence.incomeSourceId),
         date: occurrence.date,
       })),
-      today,
+      day,
     );
     const wallet = await findWallet(db, user.id, walletId);
     res.status(200).json({

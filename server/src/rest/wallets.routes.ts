@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { requireUser, requireWriter } from '../policies';
-import { rememberTimeZone, userToday } from '../input/today';
+import { rememberRequestZone, requestDay } from '../input/today';
 import {
   addWallet,
   deleteWallet,
@@ -25,29 +25,28 @@ export function walletRoutes(deps: AppDeps): Router {
   const db = deps.dataSource;
 
   router.get('/account/debtor-wallets', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
-    const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user, zone);
+    await rememberRequestZone(scope, user, timeZoneOf(req));
     const rows = await listWallets(db, user.id);
     res.json(rows.map((row) => presentWallet(user.id, row)));
   });
 
   // `id: -1` (or none) adds; another id updates that wallet, whichever of the two paths is called.
   const saveWallet = async (req: Request, res: Response) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     assertSignedInUser(body.debtorId, user);
     const id = recordId(body.id, 'Wallet');
     const fields = walletFields(body);
-    const zone = timeZoneOf(req, body);
-    if (id === 'new') {
-      if (zone) await rememberTimeZone(db, user, zone);
-      res.status(200).json(presentWallet(user.id, await addWallet(deps, user.id, fields)));
-      return;
-    }
-    const today = await userToday(db, deps.clock, user, zone);
-    res.status(200).json(presentWallet(user.id, await updateWallet(deps, user.id, id, fields, today)));
+    const day = await requestDay(scope, user, timeZoneOf(req, body));
+    const row =
+      id === 'new'
+        ? await addWallet(deps, user.id, fields, day)
+        : await updateWallet(deps, user.id, id, fields, day);
+    res.status(200).json(presentWallet(user.id, row));
   };
   router.post('/account/add-wallet', saveWallet);
   router.put('/account/update-wallet', saveWallet);
@@ -68,17 +67,18 @@ export function walletRoutes(deps: AppDeps): Router {
   });
 
   router.get('/account/wallet-register', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const walletId = existingId(queryValue(req, 'walletId'), 'Wallet');
-    const zone = timeZoneOf(req);
-    if (zone) await rememberTimeZone(db, user, zone);
+    await rememberRequestZone(scope, user, timeZoneOf(req));
     const rows = await walletRegister(deps, user.id, walletId);
     res.json(rows.map(presentRegisterEntry));
   });
 
   router.put('/account/update-wallet-balance', async (req, res) => {
-    const user = await requireWriter(policyContext(deps, req));
+    const scope = policyContext(deps, req);
+    const user = await requireWriter(scope);
     const body = bodyOf(req);
     const updateBalance = (
       body.updateBalance !== null && typeof body.updateBalance === 'object' ? body.updateBalance : {}
@@ -86,13 +86,8 @@ export function walletRoutes(deps: AppDeps): Router {
     assertSignedInUser(updateBalance.debtorId ?? body.debtorId, user);
     const walletId = existingId(updateBalance.id, 'Wallet');
     const update = balanceUpdate(updateBalance, body.transaction);
-    const today = await userToday(
-      db,
-      deps.clock,
-      user,
-      timeZoneOf(req, updateBalance) ?? timeZoneOf(req, body),
-    );
-    const row = await updateWalletBalance(deps, user.id, walletId, update, today);
+    const day = await requestDay(scope, user, timeZoneOf(req, updateBalance) ?? timeZoneOf(req, body));
+    const row = await updateWalletBalance(deps, user.id, walletId, update, day);
     res.status(200).json(presentWallet(user.id, row));
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../liabilities/liabilities.presenter';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.presenter';
 import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
-import { rememberTimeZone, userToday, type ZonedUser } from '../../input/today';
+import { rememberZone, userDay, type ZonedUser } from '../../input/today';
 
 /**
  * The server side of the true net income (DESIGN.md §2): load the user's data in a fixed number
@@ -137,9 +137,10 @@ export async function requestToday(
   user: ZonedUser,
   request: { timeZone: string | null; asOf: IsoDate | null },
 ): Promise<IsoDate> {
-  if (!request.asOf) return userToday(deps.dataSource, deps.clock, user, request.timeZone);
-  if (request.timeZone) await rememberTimeZone(deps.dataSource, user, request.timeZone);
-  return request.asOf;
+  if (request.asOf && !request.timeZone) return request.asOf;
+  const day = await userDay(deps.dataSource, deps.clock, user, request.timeZone);
+  await rememberZone(deps.dataSource, user.id, day);
+  return request.asOf ?? day.today;
 }
 
 /** The rows a dashboard action answers with (presented as `ActionPayload` by analysis.presenter.ts). */

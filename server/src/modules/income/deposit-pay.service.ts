@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { changeWalletBalance, findWallet, writeRegisterEntries } from '../wallets/wallets.service';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
+import { rememberZone, type UserDay } from '../../input/today';
 
 export interface RequestedDeposit {
   incomeSourceId: number;
@@ -31,10 +32,11 @@ export async function depositPay(
   debtorId: number,
   walletId: number,
   requested: RequestedDeposit[],
-  today: IsoDate,
+  day: UserDay,
 ): Promise<DepositResult> {
   return deps.dataSource
     .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
       await findWallet(m, debtorId, walletId);
       const sourceIds = [...new Set(requested.map((occurrence) => occurrence.incomeSourceId))];
       const sources = await queryRows<IncomeSourceRow>(
@@ -57,7 +59,7 @@ export async function depositPay(
           incomeSourceId: String(occurrence.incomeSourceId),
           date: occurrence.date,
         })),
-        today,
+        day.today,
       );
       const inserted = await queryRows<{
         income_source_id: number;
@@ -98,7 +100,7 @@ export async function depositPay(
           amountCents: occurrence.amountCents,
           kind: 'pay_deposit',
           description: `Pay: ${names.get(occurrence.incomeSourceId) ?? 'income'} (${formatDisplayDate(occurrence.date)})`,
-          occurredOn: today,
+          occurredOn: day.today,
         })),
       );
       await changeWalletBalance(m, debtorId, walletId, totalCents);

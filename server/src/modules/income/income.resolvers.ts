@@ -3,7 +3,7 @@ import { requireUser, requireWriter } from '../../policies';
 import { presentActionPayload } from '../analysis/analysis.presenter';
 import { actionResult } from '../analysis/analysis.service';
 import { rowId } from '../../input/row-id';
-import { userToday } from '../../input/today';
+import { requestDay } from '../../input/today';
 import { dollars } from '../../input/values';
 import { depositPay } from './deposit-pay.service';
 import { incomeSourceFields, type IncomeSourceDraft } from './income-source-fields';
@@ -33,21 +33,22 @@ export const incomeResolvers: Resolvers = {
   Mutation: {
     addIncomeSource: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
+      const day = await requestDay(ctx, user, input.timeZone);
       return presentIncomeSource(
         await addIncomeSource(
           ctx.deps,
           user.id,
-          incomeSourceFields(incomeSourceDraft(input), today, GRAPHQL_FIELD_NAMES),
+          incomeSourceFields(incomeSourceDraft(input), day.today, GRAPHQL_FIELD_NAMES),
+          day,
         ),
       );
     },
     updateIncomeSource: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const sourceId = rowId(id, 'Income source');
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const fields = incomeSourceFields(incomeSourceDraft(input), today, GRAPHQL_FIELD_NAMES);
-      return presentIncomeSource(await updateIncomeSource(ctx.deps, user.id, sourceId, fields));
+      const day = await requestDay(ctx, user, input.timeZone);
+      const fields = incomeSourceFields(incomeSourceDraft(input), day.today, GRAPHQL_FIELD_NAMES);
+      return presentIncomeSource(await updateIncomeSource(ctx.deps, user.id, sourceId, fields, day));
     },
     deleteIncomeSource: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
@@ -61,9 +62,9 @@ export const incomeResolvers: Resolvers = {
         incomeSourceId: rowId(occurrence.incomeSourceId, 'Income source'),
         date: occurrence.date,
       }));
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
-      await depositPay(ctx.deps, user.id, wallet, requested, today);
-      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, today));
+      const day = await requestDay(ctx, user, timeZone);
+      await depositPay(ctx.deps, user.id, wallet, requested, day);
+      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, day.today));
     },
   },
 };

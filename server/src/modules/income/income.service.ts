@@ -4,6 +4,7 @@ import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
 import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
+import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
  * Income sources (DESIGN.md §2 "Income"). Every query carries `debtor_id`, so another user's
@@ -50,14 +51,17 @@ export async function addIncomeSource(
   deps: AppDeps,
   debtorId: number,
   fields: IncomeSourceFields,
+  day: Pick<UserDay, 'newZone'>,
 ): Promise<IncomeSourceRow> {
-  const row = await queryOne<IncomeSourceRow>(
-    deps.dataSource,
-    `INSERT INTO income_source AS s (debtor_id, source_name, source_url, description, frequency,
+  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+    queryOne<IncomeSourceRow>(
+      db,
+      `INSERT INTO income_source AS s (debtor_id, source_name, source_url, description, frequency,
        next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
-    [debtorId, ...values(fields)],
-  ).catch(translateWalletReference);
+      [debtorId, ...values(fields)],
+    ).catch(translateWalletReference),
+  );
   return row as IncomeSourceRow;
 }
 
@@ -67,15 +71,18 @@ export async function updateIncomeSource(
   debtorId: number,
   sourceId: number,
   fields: IncomeSourceFields,
+  day: Pick<UserDay, 'newZone'>,
 ): Promise<IncomeSourceRow> {
-  const row = await queryOne<IncomeSourceRow>(
-    deps.dataSource,
-    `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
+  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+    queryOne<IncomeSourceRow>(
+      db,
+      `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
        next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
        wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
       WHERE s.id = $1 AND s.debtor_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
-    [sourceId, debtorId, ...values(fields), fields.walletId !== undefined],
-  ).catch(translateWalletReference);
+      [sourceId, debtorId, ...values(fields), fields.walletId !== undefined],
+    ).catch(translateWalletReference),
+  );
   if (!row) throw notFound('Income source');
   return row;
 }

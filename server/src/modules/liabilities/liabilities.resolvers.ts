@@ -3,7 +3,7 @@ import { requireUser, requireWriter } from '../../policies';
 import { presentActionPayload, presentLiabilityActionPayload } from '../analysis/analysis.presenter';
 import { actionResult, liabilityActionResult } from '../analysis/analysis.service';
 import { rowId } from '../../input/row-id';
-import { userToday } from '../../input/today';
+import { requestDay } from '../../input/today';
 import { dollars } from '../../input/values';
 import { presentLiability } from './liabilities.presenter';
 import { addLiability, deleteLiability, listLiabilities, updateLiability } from './liabilities.service';
@@ -42,17 +42,17 @@ export const liabilitiesResolvers: Resolvers = {
   Mutation: {
     addLiability: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
+      const day = await requestDay(ctx, user, input.timeZone);
       return presentLiability(
-        await addLiability(ctx.deps, user.id, liabilityFields(liabilityDraft(input), today)),
+        await addLiability(ctx.deps, user.id, liabilityFields(liabilityDraft(input), day.today), day),
       );
     },
     updateLiability: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const liabilityId = rowId(id, 'Expense');
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const fields = liabilityFields(liabilityDraft(input), today);
-      return presentLiability(await updateLiability(ctx.deps, user.id, liabilityId, fields));
+      const day = await requestDay(ctx, user, input.timeZone);
+      const fields = liabilityFields(liabilityDraft(input), day.today);
+      return presentLiability(await updateLiability(ctx.deps, user.id, liabilityId, fields, day));
     },
     deleteLiability: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
@@ -69,9 +69,9 @@ export const liabilitiesResolvers: Resolvers = {
         dueDate: change.dueDate ?? null,
         amountCents: change.amount ?? null,
       }));
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
-      await savePaidInfo(ctx.deps, user.id, wallet, requested, today);
-      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, today));
+      const day = await requestDay(ctx, user, timeZone);
+      await savePaidInfo(ctx.deps, user.id, wallet, requested, day);
+      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, day.today));
     },
     skipLiabilityOccurrence: async (_parent, { liabilityId, dueDate, walletId, timeZone }, ctx) => {
       const user = await requireWriter(ctx);
@@ -79,10 +79,10 @@ export const liabilitiesResolvers: Resolvers = {
       const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
       // The wallet the answer shows is checked first, so a wrong one changes nothing.
       if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
-      const payment = await skipLiabilityOccurrence(ctx.deps, user.id, id, dueDate, today);
+      const day = await requestDay(ctx, user, timeZone);
+      const payment = await skipLiabilityOccurrence(ctx.deps, user.id, id, dueDate, day);
       return presentLiabilityActionPayload(
-        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, today, payment),
+        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, day.today, payment),
       );
     },
     undoLiabilityPayment: async (_parent, { paymentId, walletId, timeZone }, ctx) => {
@@ -91,10 +91,10 @@ export const liabilitiesResolvers: Resolvers = {
       const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
       // The wallet the answer shows is checked first, so a wrong one changes nothing.
       if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, timeZone);
-      const payment = await undoLiabilityPayment(ctx.deps, user.id, String(id), today);
+      const day = await requestDay(ctx, user, timeZone);
+      const payment = await undoLiabilityPayment(ctx.deps, user.id, String(id), day);
       return presentLiabilityActionPayload(
-        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, today, payment),
+        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, day.today, payment),
       );
     },
   },

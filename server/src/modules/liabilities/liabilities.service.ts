@@ -4,6 +4,7 @@ import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
 import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
  * Liabilities, the recurring expenses (DESIGN.md §2 "Liabilities"). The entered due date is also
@@ -53,14 +54,17 @@ export async function addLiability(
   deps: AppDeps,
   debtorId: number,
   fields: LiabilityFields,
+  day: Pick<UserDay, 'newZone'>,
 ): Promise<LiabilityRow> {
-  const row = await queryOne<LiabilityRow>(
-    deps.dataSource,
-    `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
+  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+    queryOne<LiabilityRow>(
+      db,
+      `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
        anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
-    [debtorId, ...values(fields)],
-  ).catch(translateWalletReference);
+      [debtorId, ...values(fields)],
+    ).catch(translateWalletReference),
+  );
   return row as LiabilityRow;
 }
 
@@ -73,16 +77,19 @@ export async function updateLiability(
   debtorId: number,
   liabilityId: number,
   fields: LiabilityFields,
+  day: Pick<UserDay, 'newZone'>,
 ): Promise<LiabilityRow> {
-  const row = await queryOne<LiabilityRow>(
-    deps.dataSource,
-    `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
+  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+    queryOne<LiabilityRow>(
+      db,
+      `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
        anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
        frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
        wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
       WHERE l.id = $1 AND l.debtor_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-    [liabilityId, debtorId, ...values(fields), fields.walletId !== undefined],
-  ).catch(translateWalletReference);
+      [liabilityId, debtorId, ...values(fields), fields.walletId !== undefined],
+    ).catch(translateWalletReference),
+  );
   if (!row) throw notFound('Expense');
   return row;
 }

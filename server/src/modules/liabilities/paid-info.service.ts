@@ -12,6 +12,7 @@ import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { findWallet, writeRegisterEntries, type RegisterLine } from '../wallets/wallets.service';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { rememberZone, type UserDay } from '../../input/today';
 
 export interface PaidInfoRequest {
   liabilityId: number;
@@ -40,7 +41,7 @@ export async function savePaidInfo(
   debtorId: number,
   walletId: number,
   changes: PaidInfoRequest[],
-  today: IsoDate,
+  day: UserDay,
 ): Promise<void> {
   if (changes.length === 0) throw new DomainError('There are no changes to save', 'changes');
   for (const change of changes) {
@@ -50,6 +51,7 @@ export async function savePaidInfo(
   }
   await deps.dataSource
     .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
       await findWallet(m, debtorId, walletId);
       const ids = [...new Set(changes.map((change) => change.liabilityId))];
       const rows = await queryRows<LiabilityRow>(
@@ -99,7 +101,7 @@ export async function savePaidInfo(
           amountCents: plan.spentCents,
           balanceReducedCents: plan.balanceReducedCents,
           walletId: paidFrom,
-          paidOn: today,
+          paidOn: day.today,
         })),
       );
       await writeRegisterEntries(
@@ -111,7 +113,7 @@ export async function savePaidInfo(
           amountCents: plan.spentCents,
           kind: 'bill_payment',
           description: `Paid: ${row.creditor_name} (due ${formatDisplayDate(plan.settledDueDate as IsoDate)})`,
-          occurredOn: today,
+          occurredOn: day.today,
         })),
       );
       await moveWalletBalances(

@@ -7,6 +7,7 @@ import { writeRegisterEntries } from '../wallets/wallets.service';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
 import { moveWalletBalances, recordPayments } from './paid-info.service';
 import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from './payments.presenter';
+import { rememberZone, type UserDay } from '../../input/today';
 
 /**
  * The payment history (DESIGN.md §4): every settled or skipped occurrence, kept for good. Settling
@@ -66,9 +67,10 @@ export async function skipLiabilityOccurrence(
   debtorId: number,
   liabilityId: number,
   dueDate: IsoDate,
-  today: IsoDate,
+  day: UserDay,
 ): Promise<PaymentRow> {
   return deps.dataSource.transaction(async (m) => {
+    await rememberZone(m, debtorId, day);
     const row = await lockLiability(m, debtorId, liabilityId);
     const plan = planSkip(analysisLiability(row), dueDate);
     const [paymentId] = await recordPayments(m, debtorId, [
@@ -81,7 +83,7 @@ export async function skipLiabilityOccurrence(
         amountCents: 0,
         balanceReducedCents: 0,
         walletId: null,
-        paidOn: today,
+        paidOn: day.today,
       },
     ]);
     await queryRows(
@@ -117,10 +119,11 @@ export async function undoLiabilityPayment(
   deps: AppDeps,
   debtorId: number,
   paymentId: string,
-  today: IsoDate,
+  day: UserDay,
 ): Promise<PaymentRow> {
   return deps.dataSource
     .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
       const payment = await paymentById(m, debtorId, paymentId);
       if (!payment) throw notFound('Payment');
       if (payment.liability_id === null) {
@@ -163,7 +166,7 @@ export async function undoLiabilityPayment(
             amountCents: plan.refundCents,
             kind: 'bill_payment',
             description: `Undone: ${payment.creditor_name} (due ${formatDisplayDate(payment.due_date as IsoDate)})`,
-            occurredOn: today,
+            occurredOn: day.today,
           },
         ]);
         await moveWalletBalances(m, debtorId, [{ walletId, deltaCents: plan.refundCents }]);

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import { requireUser, requireWriter } from '../../policies';
 import { rowId } from '../../input/row-id';
-import { rememberTimeZone, userToday } from '../../input/today';
+import { requestDay } from '../../input/today';
 import { dollars } from '../../input/values';
 import { balanceUpdateOf, walletFields } from './wallet-fields';
 import { presentRegisterEntry, presentWallet } from './wallets.presenter';
@@ -32,15 +32,15 @@ export const walletsResolvers: Resolvers = {
     addWallet: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
       const fields = walletFields({ ...input, balance: dollars(input.balance) });
-      if (input.timeZone) await rememberTimeZone(ctx.deps.dataSource, user, input.timeZone);
-      return presentWallet(await addWallet(ctx.deps, user.id, fields));
+      const day = await requestDay(ctx, user, input.timeZone || null);
+      return presentWallet(await addWallet(ctx.deps, user.id, fields, day));
     },
     updateWallet: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const walletId = rowId(id, 'Wallet');
       const fields = walletFields({ ...input, balance: dollars(input.balance) });
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, today));
+      const day = await requestDay(ctx, user, input.timeZone);
+      return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, day));
     },
     deleteWallet: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
@@ -59,8 +59,8 @@ export const walletsResolvers: Resolvers = {
         balance: dollars(input.balance),
         transaction: transaction && { ...transaction, amount: dollars(transaction.amount) },
       });
-      const today = await userToday(ctx.deps.dataSource, ctx.deps.clock, user, input.timeZone);
-      const row = await updateWalletBalance(ctx.deps, user.id, walletId, update, today);
+      const day = await requestDay(ctx, user, input.timeZone);
+      const row = await updateWalletBalance(ctx.deps, user.id, walletId, update, day);
       return presentWallet(row);
     },
   },

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
+import { rememberZone, type UserDay } from '../../input/today';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
 
@@ -93,8 +94,14 @@ export async function changeWalletBalance(
 }
 
 /** Adds a wallet; the user's first wallet becomes the default. */
-export async function addWallet(deps: AppDeps, debtorId: number, fields: WalletFields): Promise<WalletRow> {
+export async function addWallet(
+  deps: AppDeps,
+  debtorId: number,
+  fields: WalletFields,
+  day: Pick<UserDay, 'newZone'>,
+): Promise<WalletRow> {
   return deps.dataSource.transaction(async (m) => {
+    await rememberZone(m, debtorId, day);
     await lockDefaultWallet(m, debtorId);
     const row = await queryOne<WalletRow>(
       m,
@@ -116,10 +123,11 @@ export async function updateWallet(
   debtorId: number,
   walletId: number,
   fields: WalletFields,
-  today: IsoDate,
+  day: UserDay,
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
       const current = await findWallet(m, debtorId, walletId, true);
       const row = (await queryOne<WalletRow>(
         m,
@@ -128,7 +136,7 @@ export async function updateWallet(
         [walletId, debtorId, fields.walletName, fields.walletDescription],
       )) as WalletRow;
       if (fields.balanceCents === null) return row;
-      return (await adjustBalance(m, debtorId, current, fields.balanceCents, today)) ?? row;
+      return (await adjustBalance(m, debtorId, current, fields.balanceCents, day.today)) ?? row;
     })
     .catch(translateBalanceOverflow);
 }
@@ -218,13 +226,14 @@ export async function updateWalletBalance(
   debtorId: number,
   walletId: number,
   update: BalanceUpdate,
-  today: IsoDate,
+  day: UserDay,
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
       if (update.kind === 'newBalance') {
         const locked = await findWallet(m, debtorId, walletId, true);
-        return (await adjustBalance(m, debtorId, locked, update.balanceCents, today)) ?? locked;
+        return (await adjustBalance(m, debtorId, locked, update.balanceCents, day.today)) ?? locked;
       }
       const sign = update.direction === 'spent' ? -1 : 1;
       const row = await changeWalletBalance(m, debtorId, walletId, sign * update.amountCents);
@@ -235,7 +244,7 @@ export async function updateWalletBalance(
           amountCents: update.amountCents,
           kind: 'transaction',
           description: update.note,
-          occurredOn: today,
+          occurredOn: day.today,
         },
       ]);
       return row;
