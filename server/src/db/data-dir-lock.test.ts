@@ -79,8 +79,8 @@ it('a second process on a data directory in use stops at once, names the holder,
   expect(JSON.parse(before)).toMatchObject({ pid: server.pid });
 
   const [migrate, seed, secondServer] = await Promise.all([
-    run('db/migrate-cli.js'),
-    run('db/seed-demo.js'),
+    run('scripts/migrate.js'),
+    run('scripts/seed-demo.js'),
     run('main.js'),
   ]);
   for (const outcome of [migrate, seed, secondServer]) {
@@ -102,7 +102,7 @@ it('a lock left by a killed process does not block the next one', async () => {
   await exited;
   expect(existsSync(path.join(dataDir, 'truenet.lock'))).toBe(true);
 
-  const seed = await run('db/seed-demo.js');
+  const seed = await run('scripts/seed-demo.js');
   expect(seed.output).toContain('Demo data ready: sign in as demo');
   expect(seed.code).toBe(0);
   expect(existsSync(path.join(dataDir, 'truenet.lock'))).toBe(false);

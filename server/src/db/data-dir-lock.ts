@@ -45,7 +45,7 @@ export class DataDirInUseError extends Error {
 
 const LOCK_FILE = 'truenet.lock';
 
-/** The command line people recognise: `node server/dist/db/seed-demo.js`, not absolute paths. */
+/** The command line people recognise: `node server/dist/scripts/seed-demo.js`, not absolute paths. */
 function currentCommand(): string {
   const npmScript = process.env.npm_lifecycle_event;
   const script = path.relative(process.cwd(), process.argv[1] ?? '') || process.argv[1] || '';

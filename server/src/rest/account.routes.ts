@@ -10,7 +10,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../modu
 import { reissueSession } from '../modules/auth/reissue-session.service';
 import { endSession } from '../modules/auth/sessions.service';
 import { assertSignedInUser, bareValue, bodyOf, policyContext, requireAppOrigin } from './http';
-import { registrationPlan } from './inputs';
+import { requestedPlan } from './inputs';
 import { presentAccount, presentLogin, presentRefresh } from './presenters/account.presenter';
 
 function text(value: unknown): string {
@@ -59,7 +59,7 @@ export function accountRoutes(deps: AppDeps): Router {
         userPassword: text(body.userPassword),
         verifyPassword: typeof body.verifyPassword === 'string' ? body.verifyPassword : null,
         honeypot: text(body.honeypot),
-        plan: registrationPlan(config, body),
+        plan: requestedPlan(config, body),
         timeZone: text(body.timeZone) || text(body.timezone) || null,
       },
       ipOf(req),

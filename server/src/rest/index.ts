@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
-import { billingRoutes } from '../modules/billing/billing.routes';
+import { billingRoutes } from './billing.routes';
 import { accountRoutes } from './account.routes';
 import { expenseRoutes } from './expenses.routes';
 import { refuseNulCharacters, restErrorHandler } from './http';

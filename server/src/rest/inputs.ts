@@ -1,8 +1,8 @@
-import { PLANS, type IsoDate, type PlanCode } from '@truenet/core';
+import type { IsoDate, PlanCode } from '@truenet/core';
 import type { Config } from '../config';
 import { badUserInput } from '../errors';
 import { rowId } from '../input/row-id';
-import { planOfPrice } from '../modules/billing/plans';
+import { planNamed } from '../modules/billing/plans';
 import { incomeSourceFields } from '../modules/income/income-source-fields';
 import type { IncomeSourceFields } from '../modules/income/income.service';
 import type { LiabilityFields } from '../modules/liabilities/liabilities.service';
@@ -123,15 +123,11 @@ export function balanceUpdate(updateBalance: Body, transaction: unknown): Balanc
 }
 
 /**
- * The plan a registration names: the specification's `priceId` (the provider's price), or a plan
- * code in `plan`; none means the default plan.
+ * The plan a registration or checkout body names: the specification's `priceId` (the provider's
+ * price), or a plan code in `plan`; none means the default plan.
  */
-export function registrationPlan(config: Pick<Config, 'billing'>, body: Body): PlanCode | null {
-  const named = text(body.priceId) || text(body.plan);
-  if (!named) return null;
-  const plan = planOfPrice(config, named) ?? PLANS.find((candidate) => candidate.code === named)?.code;
-  if (!plan) throw badUserInput('Choose the quarterly or the yearly plan', 'priceId');
-  return plan;
+export function requestedPlan(config: Pick<Config, 'billing'>, body: Body): PlanCode | null {
+  return planNamed(config, text(body.priceId) || text(body.plan));
 }
 
 /** A list field of a body (`recentIncome`, `paidExpenses`); anything else is a clear 400. */

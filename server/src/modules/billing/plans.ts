@@ -1,5 +1,6 @@
 import { PLANS, type Plan, type PlanCode } from '@truenet/core';
 import type { Config } from '../../config';
+import { badUserInput } from '../../errors';
 
 /** A plan on sale: core's label and price, plus the provider's price id and payment link. */
 export interface PlanOnSale extends Plan {
@@ -27,4 +28,15 @@ export function plansOnSale(config: BillingConfig): PlanOnSale[] {
 export function planOfPrice(config: BillingConfig, priceId: string | null | undefined): PlanCode | null {
   if (!priceId) return null;
   return plansOnSale(config).find((plan) => plan.priceId === priceId)?.code ?? null;
+}
+
+/**
+ * The plan a request names: the provider's price id (the specification's `priceId`) or a plan code;
+ * null when it names none (the caller's default applies). Anything else is a clear input error.
+ */
+export function planNamed(config: BillingConfig, named: string | null | undefined): PlanCode | null {
+  if (!named) return null;
+  const plan = planOfPrice(config, named) ?? PLANS.find((candidate) => candidate.code === named)?.code;
+  if (!plan) throw badUserInput('Choose the quarterly or the yearly plan', 'priceId');
+  return plan;
 }

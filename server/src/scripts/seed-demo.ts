@@ -10,8 +10,8 @@ import { addIncomeSource } from '../modules/income/income.service';
 import { addLiability } from '../modules/liabilities/liabilities.service';
 import { createMailer } from '../modules/mail/mailer';
 import { addWallet } from '../modules/wallets/wallets.service';
-import { DataDirInUseError } from './data-dir-lock';
-import { openDatabase } from './database';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
 
 const DEMO = { userName: 'demo', password: 'Demo1234!', timeZone: 'America/New_York' };
 

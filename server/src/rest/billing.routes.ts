@@ -1,32 +1,22 @@
-import { PLANS, type PlanCode } from '@truenet/core';
-import { Router, type Request } from 'express';
-import type { RequestUser } from '../../auth/request-user';
-import { queryOne } from '../../db/sql';
-import type { AppDeps } from '../../deps';
-import { badUserInput, forbidden } from '../../errors';
-import { requireSessionUser } from '../../policies';
-import { presentSubscription } from './billing.presenter';
-import { restartCheckout } from './checkout.service';
-import { offlineStandInRoutes } from './offline-pages';
-import { planOfPrice } from './plans';
-import { cancelSubscriptionAtPeriodEnd, openPaymentPortal } from './subscription.service';
-import { applyBillingEvent, verifyWebhookEvent, WebhookSignatureError } from './webhook.service';
-
-function sessionUserOf(deps: AppDeps, req: Request): RequestUser {
-  return requireSessionUser({ user: req.user ?? null, authFailure: req.authFailure, deps, cache: new Map() });
-}
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { forbidden } from '../errors';
+import { requireSessionUser } from '../policies';
+import { findAccountById } from '../modules/accounts/account.queries';
+import { presentSubscription } from '../modules/billing/billing.presenter';
+import { restartCheckout } from '../modules/billing/checkout.service';
+import { offlineStandInRoutes } from '../modules/billing/offline-pages';
+import { cancelSubscriptionAtPeriodEnd, openPaymentPortal } from '../modules/billing/subscription.service';
+import {
+  applyBillingEvent,
+  verifyWebhookEvent,
+  WebhookSignatureError,
+} from '../modules/billing/webhook.service';
+import { bodyOf, policyContext } from './http';
+import { requestedPlan } from './inputs';
 
 function sameText(a: unknown, b: string): boolean {
   return typeof a === 'string' && a.trim().toLowerCase() === b.toLowerCase();
-}
-
-/** The plan a REST body names: the specification's `priceId`, or a plan code; none: the default. */
-function planOfRequest(deps: AppDeps, body: { priceId?: unknown; plan?: unknown }): PlanCode | null {
-  const named = typeof body.priceId === 'string' && body.priceId ? body.priceId : body.plan;
-  if (named === undefined || named === null || named === '') return null;
-  const plan = planOfPrice(deps.config, String(named)) ?? PLANS.find((p) => p.code === named)?.code;
-  if (!plan) throw badUserInput('Choose the quarterly or the yearly plan', 'priceId');
-  return plan;
 }
 
 /**
@@ -58,30 +48,25 @@ export function billingRoutes(deps: AppDeps): Router {
   // DESIGN.md §3: the checkout-creation helper. Registration already returns a checkout URL; this
   // opens a new one for the signed-in account (identity from the token, never from the body).
   router.post('/account/create-checkout-session', async (req, res) => {
-    const user = sessionUserOf(deps, req);
-    const body = (req.body ?? {}) as { priceId?: unknown; plan?: unknown };
-    const plan = planOfRequest(deps, body);
+    const user = requireSessionUser(policyContext(deps, req));
+    const plan = requestedPlan(deps.config, bodyOf(req));
     const start = await restartCheckout(deps, user.id, plan);
     res.status(200).json({ url: start.checkoutUrl, sessionId: start.sessionId, uid: start.uid });
   });
 
   router.post('/api/webhooks/create-portal-session', async (req, res) => {
-    const user = sessionUserOf(deps, req);
+    const user = requireSessionUser(policyContext(deps, req));
     res.json(await openPaymentPortal(deps, user.id));
   });
 
   router.post('/api/webhooks/cancel-subscription', async (req, res) => {
-    const user = sessionUserOf(deps, req);
+    const user = requireSessionUser(policyContext(deps, req));
     const body = (req.body ?? {}) as { id?: unknown; userName?: unknown; email?: unknown };
     // The payload names the account for compatibility; it must be the signed-in one.
-    const me = await queryOne<{ userName: string; email: string }>(
-      deps.dataSource,
-      'SELECT username AS "userName", email FROM debtor WHERE id = $1',
-      [user.id],
-    );
+    const me = await findAccountById(deps.dataSource, user.id);
     const claimsSomeoneElse =
       (body.id !== undefined && String(body.id) !== String(user.id)) ||
-      (body.userName !== undefined && !sameText(body.userName, me?.userName ?? '')) ||
+      (body.userName !== undefined && !sameText(body.userName, me?.username ?? '')) ||
       (body.email !== undefined && !sameText(body.email, me?.email ?? ''));
     if (!me || claimsSomeoneElse) throw forbidden('You can only cancel your own subscription');
     const subscription = await cancelSubscriptionAtPeriodEnd(deps, user.id);

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import { DataDirInUseError } from './data-dir-lock';
-import { openDatabase } from './database';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { openDatabase } from '../db/database';
 
 /** `npm run migrate`: applies pending migrations (a no-op when there are none). */
 async function main() {
