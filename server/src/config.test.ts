@@ -47,6 +47,20 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses a sender or support address that is not an e-mail address, naming the variable', () => {
+    expect(
+      loadConfig({ MAIL_FROM: 'TrueNet <bills@example.com>', SUPPORT_EMAIL: 'help@example.com' }).mail,
+    ).toEqual(
+      expect.objectContaining({ from: 'TrueNet <bills@example.com>', supportEmail: 'help@example.com' }),
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'TrueNet <help@example.com>' })).toThrow(
+      /SUPPORT_EMAIL must be an e-mail address/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'no-reply at example' })).toThrow(
+      /MAIL_FROM must be an e-mail address or "Name <address>"/,
+    );
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'offline' })).toThrow(/JWT_SECRET/);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isEmail } from 'class-validator';
 
 /** The repository root, the same from server/src and server/dist. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -83,6 +84,20 @@ function parseSeconds(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a whole number of seconds from 1 up, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/**
+ * An e-mail address (with `displayName`, also 'Name <address>'), or the default when unset. A typo
+ * here would only show when the first mail bounces, so it stops the start instead.
+ */
+function parseEmail(env: Env, name: string, fallback: string, displayName = false): string {
+  const value = optional(env, name) ?? fallback;
+  if (!isEmail(value, { allow_display_name: displayName })) {
+    throw new ConfigError(
+      `${name} must be an e-mail address${displayName ? ' or "Name <address>"' : ''}, got "${value}"`,
+    );
+  }
+  return value;
 }
 
 /** 'on' (the default) or 'off'. */
@@ -174,8 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
     devMailbox: !production && optional(env, 'SMTP_URL') === undefined,
     mail: {
       smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-      from: optional(env, 'MAIL_FROM') ?? 'TrueNet <no-reply@truenet.local>',
-      supportEmail: optional(env, 'SUPPORT_EMAIL') ?? 'support@truenet.local',
+      from: parseEmail(env, 'MAIL_FROM', 'TrueNet <no-reply@truenet.local>', true),
+      supportEmail: parseEmail(env, 'SUPPORT_EMAIL', 'support@truenet.local'),
     },
     jobs: {
       registerPurgeSeconds: parseSeconds(env, 'REGISTER_PURGE_SECONDS', 86_400),
