@@ -6,7 +6,7 @@ import { requireUser, requireWriter } from '../policies';
 import { analyzeSnapshot, loadFinanceSnapshot } from '../modules/analysis/analysis.service';
 import { rememberZone, requestDay } from '../input/today';
 import { depositPay } from '../modules/income/deposit-pay.service';
-import type { IncomeSourceRow } from '../modules/income/income.presenter';
+import type { IncomeSourceRow } from '../modules/income/income.rows';
 import { addIncomeSource, deleteIncomeSource, updateIncomeSource } from '../modules/income/income.service';
 import { incomeSourceSuggestions } from '../modules/suggestions/suggestions.service';
 import { findWallet } from '../modules/wallets/wallets.service';

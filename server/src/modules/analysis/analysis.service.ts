@@ -2,18 +2,10 @@ import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@
 import type { AppDeps } from '../../deps';
 import { queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
-import {
-  analysisIncomeSource,
-  INCOME_SOURCE_COLUMNS,
-  type IncomeSourceRow,
-} from '../income/income.presenter';
-import {
-  analysisLiability,
-  LIABILITY_COLUMNS,
-  type LiabilityRow,
-} from '../liabilities/liabilities.presenter';
-import { paymentRecord, type PaymentRow } from '../liabilities/payments.presenter';
-import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
+import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
+import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
+import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
 import { rememberZone, userDay, type ZonedUser } from '../../input/today';
 
 /**

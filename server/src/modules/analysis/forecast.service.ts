@@ -1,9 +1,9 @@
 import { forecastBalances, forecastRequestErrors, type BalanceForecast, type WhatIf } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../errors';
-import { analysisIncomeSource } from '../income/income.presenter';
-import { analysisLiability } from '../liabilities/liabilities.presenter';
-import { analysisWallet } from '../wallets/wallets.presenter';
+import { analysisIncomeSource } from '../income/income.rows';
+import { analysisLiability } from '../liabilities/liabilities.rows';
+import { analysisWallet } from '../wallets/wallets.rows';
 import { loadFinanceSnapshot, requestToday } from './analysis.service';
 import { assertNoFieldErrors } from '../../input/field-errors';
 import { type ZonedUser } from '../../input/today';

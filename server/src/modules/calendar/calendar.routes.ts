@@ -12,8 +12,8 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { consumeRateLimits, RATE_LIMITS } from '../../rate-limit';
 import { loadFinanceSnapshot } from '../analysis/analysis.service';
-import { analysisIncomeSource } from '../income/income.presenter';
-import { analysisLiability } from '../liabilities/liabilities.presenter';
+import { analysisIncomeSource } from '../income/income.rows';
+import { analysisLiability } from '../liabilities/liabilities.rows';
 import { calendarFeed } from './calendar-feed';
 import { FEED_PATH, feedBySecret, hashFeedSecret, recordFeedUse } from './calendar-feeds.service';
 

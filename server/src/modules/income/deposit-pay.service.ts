@@ -4,7 +4,7 @@ import { queryRows } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { changeWalletBalance, findWallet, writeRegisterEntries } from '../wallets/wallets.service';
-import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
+import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.rows';
 import { rememberZone, type UserDay } from '../../input/today';
 
 export interface RequestedDeposit {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
-import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.presenter';
+import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**

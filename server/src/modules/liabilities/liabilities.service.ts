@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
-import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**

@@ -11,7 +11,7 @@ import { queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { findWallet, writeRegisterEntries, type RegisterLine } from '../wallets/wallets.service';
-import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.rows';
 import { rememberZone, type UserDay } from '../../input/today';
 
 export interface PaidInfoRequest {

@@ -4,9 +4,9 @@ import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { writeRegisterEntries } from '../wallets/wallets.service';
-import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.presenter';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.rows';
 import { moveWalletBalances, recordPayments } from './paid-info.service';
-import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from './payments.presenter';
+import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from './payments.rows';
 import { rememberZone, type UserDay } from '../../input/today';
 
 /**

@@ -11,18 +11,10 @@ import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { queryRows } from '../../db/sql';
 import { DEPOSIT_LOOKBACK_DAYS, PAYMENT_JSON } from '../analysis/analysis.service';
-import { paymentRecord, type PaymentRow } from '../liabilities/payments.presenter';
-import {
-  analysisIncomeSource,
-  INCOME_SOURCE_COLUMNS,
-  type IncomeSourceRow,
-} from '../income/income.presenter';
-import {
-  analysisLiability,
-  LIABILITY_COLUMNS,
-  type LiabilityRow,
-} from '../liabilities/liabilities.presenter';
-import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.presenter';
+import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
+import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
+import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
 import { billsDueSoonMail, pastDueMail, paydayDigestMail, type ReminderMailContent } from './reminder-mails';
 import type { ReminderQueue } from './reminder-queue';
 import { settingsOfRow, SETTINGS_COLUMNS, type ReminderSettingsRow } from './reminder-settings.service';

@@ -5,7 +5,7 @@ import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
-import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.presenter';
+import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.rows';
 
 /**
  * Wallets and their register (DESIGN.md §2 "Wallets and the register"). Every balance change is

@@ -4,9 +4,9 @@ import {
   labelOfExpenseFrequency,
   labelOfIncomeFrequency,
 } from '@truenet/core';
-import type { IncomeSourceRow } from '../../modules/income/income.presenter';
-import type { LiabilityRow } from '../../modules/liabilities/liabilities.presenter';
-import type { RegisterRow, WalletRow } from '../../modules/wallets/wallets.presenter';
+import type { IncomeSourceRow } from '../../modules/income/income.rows';
+import type { LiabilityRow } from '../../modules/liabilities/liabilities.rows';
+import type { RegisterRow, WalletRow } from '../../modules/wallets/wallets.rows';
 
 /**
  * The specification's REST DTOs of the finance data (§3): dollars as JSON numbers, option LABELS,
