@@ -8,7 +8,7 @@
 const STATEMENT_CAUSES = [
   {
     pattern: /^SELECT 1 FROM debtor WHERE id = \$1/,
-    why: 'the per-request account-existence check of server/src/auth/request-user.ts (a session token that outlived a deleted account is refused)',
+    why: 'the per-request account-existence check of server/src/modules/auth/request-user.ts (a session token that outlived a deleted account is refused)',
     fix: 'check lazily instead of on every request: run the operation, and only when it finds nothing (empty list, NOT_FOUND wallet) ask whether the account still exists; for the analysis, let the time-zone statement prove it (`UPDATE debtor ... RETURNING id` / `SELECT time_zone FROM debtor` already reads the row: no row means UNAUTHENTICATED)',
   },
   {
@@ -168,7 +168,7 @@ function findings(results) {
     const cost = results.profile.jwtVerify;
     found.push(
       `Finding: ${(jwtHot.share * 100).toFixed(0)}% of the API's CPU is crypto.createPublicKey inside jsonwebtoken's verify. ` +
-        'server/src/auth/access-token.ts gives passport-jwt the secret as a string (`secretOrKey: config.jwtSecret`); ' +
+        'server/src/modules/auth/access-token.ts gives passport-jwt the secret as a string (`secretOrKey: config.jwtSecret`); ' +
         'for a string, jsonwebtoken 9 first tries to parse it as a public key on every verification, and only after that ' +
         `throws falls back to createSecretKey: ${cost.stringUs.toFixed(0)} µs per verify against ${cost.keyObjectUs.toFixed(1)} µs ` +
         'with a KeyObject (measured here). To close it: `secretOrKey: createSecretKey(Buffer.from(config.jwtSecret))` ' +

@@ -1,4 +1,4 @@
-import type { RequestUser } from './auth/request-user';
+import type { RequestUser } from './modules/auth/request-user';
 import { queryOne } from './db/sql';
 import { forbidden, subscriptionRequired, unauthenticated } from './errors';
 import { subscriptionAllowsWrite } from './modules/billing/subscription-access';

@@ -1,4 +1,4 @@
-import type { RequestUser } from './auth/request-user';
+import type { RequestUser } from './modules/auth/request-user';
 import type { AppDeps } from './deps';
 
 /**

@@ -1,5 +1,5 @@
 import { isValidTimeZone, todayInZone, type IsoDate } from '@truenet/core';
-import type { RequestUser } from '../auth/request-user';
+import type { RequestUser } from '../modules/auth/request-user';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../deps';
 import { queryOne, queryRows, type Queryable } from '../db/sql';

@@ -1,6 +1,6 @@
 import { DomainError } from '@truenet/core';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import type { RequestUser } from '../auth/request-user';
+import type { RequestUser } from '../modules/auth/request-user';
 import type { AppDeps } from '../deps';
 import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../errors';
 import { knownDatabaseError, unexpectedError } from '../people-errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { signAccessToken } from '../auth/access-token';
+import { signAccessToken } from '../modules/auth/access-token';
 import type { Config } from '../config';
 import { Debtor } from '../modules/accounts/debtor.entity';
 import { Subscription, type SubscriptionStatusValue } from '../modules/billing/subscription.entity';

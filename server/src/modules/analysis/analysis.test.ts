@@ -1,5 +1,5 @@
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { REQUEST_ACCOUNT_SQL } from '../../auth/request-user';
+import { REQUEST_ACCOUNT_SQL } from '../auth/request-user';
 import { queryOne } from '../../db/sql';
 import { buildLiability, buildWallet, buildIncomeSource } from '../../test/factories';
 import type { TestApp } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { REQUEST_ACCOUNT_SQL } from '../../auth/request-user';
+import { REQUEST_ACCOUNT_SQL } from '../auth/request-user';
 import { queryOne, queryRows } from '../../db/sql';
 import { buildIncomeSource, buildLiability, buildWallet } from '../../test/factories';
 import type { TestApp } from '../../test/harness';

@@ -1,5 +1,5 @@
 import { validateChangePassword, validateLogin, type LoginInput } from '@truenet/core';
-import { signAccessToken } from '../../auth/access-token';
+import { signAccessToken } from './access-token';
 import type { AppDeps } from '../../deps';
 import { forbidden, unauthenticated } from '../../errors';
 import { assertNoFieldErrors, type ApiFieldNames } from '../../input/field-errors';

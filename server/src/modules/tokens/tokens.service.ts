@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { RequestUser } from '../../auth/request-user';
+import type { RequestUser } from '../auth/request-user';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
-import { queryOne } from '../db/sql';
-import type { SubscriptionStatusValue } from '../modules/billing/subscription.entity';
-import { authenticateApiToken, API_TOKEN_PREFIX } from '../modules/tokens/tokens.service';
+import { queryOne } from '../../db/sql';
+import type { SubscriptionStatusValue } from '../billing/subscription.entity';
+import { authenticateApiToken, API_TOKEN_PREFIX } from '../tokens/tokens.service';
 
 /** Who is calling: a signed-in session or a personal API token, and what it may do. */
 export interface RequestUser {

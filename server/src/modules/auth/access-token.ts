@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 const signingKeys = new Map<string, KeyObject>();
 
