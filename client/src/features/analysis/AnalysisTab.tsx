@@ -1,14 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { MoneyText } from '../../components/money';
 import {
   DashboardAnalysisDocument,
   DashboardForecastDocument,
@@ -43,118 +39,15 @@ import {
   type DepositSelection,
   type PaidChanges,
 } from './switches';
+import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
 import { WalletControls } from './WalletControls';
+import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
 
 /** The default wallet, otherwise the first. */
 function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragment | undefined {
   return wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0];
-}
-
-function SnapshotRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="d-flex justify-content-between gap-3 py-1 border-bottom">
-      <dt className="fw-normal">{label}</dt>
-      <dd className="mb-0 fw-semibold text-end">{children}</dd>
-    </div>
-  );
-}
-
-function CashFlowSnapshot({ analysis, hasWallet }: { analysis: AnalysisViewFragment; hasWallet: boolean }) {
-  return (
-    <Card className="h-100">
-      <Card.Header as="h3" className="h6 mb-0">
-        Cash Flow Snapshot
-      </Card.Header>
-      <Card.Body>
-        <dl className="mb-0">
-          {hasWallet && (
-            <SnapshotRow label="Wallet Available Balance">
-              <MoneyText value={analysis.walletAvailableBalance} empty="-" />
-            </SnapshotRow>
-          )}
-          <SnapshotRow label="Available Cash">
-            <MoneyText value={analysis.availableCash} />
-          </SnapshotRow>
-          <SnapshotRow label="Last Income Received">
-            <MoneyText value={analysis.lastIncomeTotal} />
-          </SnapshotRow>
-          <SnapshotRow label="Obligations Before Next Income">
-            <MoneyText value={analysis.obligationsTotal} />
-          </SnapshotRow>
-          <SnapshotRow label="Net Income This Period">
-            <MoneyText value={analysis.netIncomeThisPeriod} />
-          </SnapshotRow>
-          <SnapshotRow label="Next Income Date">
-            {analysis.nextIncomeDate ? displayDate(analysis.nextIncomeDate) : 'None expected'}
-          </SnapshotRow>
-          <SnapshotRow label="Next Income Total">
-            <MoneyText value={analysis.nextIncomeTotal} />
-          </SnapshotRow>
-        </dl>
-      </Card.Body>
-    </Card>
-  );
-}
-
-function WalletOverview({
-  analysis,
-  onOpenRegister,
-}: {
-  analysis: AnalysisViewFragment;
-  onOpenRegister: (wallet: { walletId: string; walletName: string }) => void;
-}) {
-  const registerButton = (wallet: { walletId: string; walletName: string }) => (
-    <Button
-      size="sm"
-      variant="outline-secondary"
-      aria-label={`Open the register of ${wallet.walletName}`}
-      onClick={() => onOpenRegister(wallet)}
-    >
-      Register
-    </Button>
-  );
-  return (
-    <Card className="mb-3">
-      <Card.Header as="h3" className="h6 mb-0">
-        Wallet Overview
-      </Card.Header>
-      <Card.Body className="p-2">
-        <Table size="sm" responsive className="mb-0 align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Wallet</th>
-              <th scope="col" className="text-end">
-                Balance
-              </th>
-              <th scope="col" className="text-end">
-                Available Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {analysis.wallets.map((wallet) => (
-              <tr key={wallet.walletId}>
-                <td>
-                  <div className="d-flex flex-wrap align-items-center gap-2">
-                    <span>{wallet.walletName}</span>
-                    {registerButton(wallet)}
-                  </div>
-                </td>
-                <td className="text-end text-nowrap">
-                  <MoneyText value={wallet.balance} />
-                </td>
-                <td className="text-end text-nowrap">
-                  <MoneyText value={wallet.availableBalance} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card.Body>
-    </Card>
-  );
 }
 
 /** The Analysis tab: 'Income and Liability Analysis For' today. */
