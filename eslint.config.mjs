@@ -99,6 +99,21 @@ export default tseslint.config(
     },
   },
   {
+    // SQL is called one way in the modules: db/sql.ts's queryRows/queryOne (rows) and execute (none).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/modules/reminders/reminder-queue.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][arguments.0.type!='ObjectExpression']",
+          message:
+            "Call SQL through db/sql.ts: queryRows/queryOne when you read rows, execute when you don't.",
+        },
+      ],
+    },
+  },
+  {
     files: ['client/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

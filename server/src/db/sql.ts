@@ -26,3 +26,8 @@ export async function queryOne<T>(
 ): Promise<T | undefined> {
   return (await queryRows<T>(db, sql, params))[0];
 }
+
+/** Runs a statement whose rows nobody reads (UPDATE, DELETE, INSERT without RETURNING, a lock). */
+export async function execute(db: Queryable, sql: string, params: unknown[] = []): Promise<void> {
+  await db.query(sql, params);
+}

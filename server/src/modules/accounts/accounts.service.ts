@@ -1,6 +1,6 @@
 import { validateAccountUpdate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { queryOne, queryRows } from '../../db/sql';
+import { execute, queryOne, queryRows } from '../../db/sql';
 import { badUserInput, unauthenticated } from '../../errors';
 import { assertNoFieldErrors } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
@@ -60,7 +60,8 @@ export async function updateAccount(
   let code: string | undefined;
   try {
     code = await deps.dataSource.transaction(async (m) => {
-      await m.query(
+      await execute(
+        m,
         `UPDATE debtor SET first_name = $2, last_name = $3, email = $4, updated_at = $5,
                 status = CASE WHEN $6 THEN $7 ELSE status END
           WHERE id = $1`,
@@ -151,10 +152,10 @@ export async function deleteAccount(deps: AppDeps, debtorId: number, ip: string)
     );
     if (!account) return;
     await revokeAllSessions(m, debtorId, now);
-    await m.query('DELETE FROM contact_message WHERE debtor_id = $1', [debtorId]);
-    await m.query('DELETE FROM outbox_mail WHERE lower(to_address) = lower($1)', [account.email]);
-    await m.query('DELETE FROM audit_log WHERE debtor_id = $1', [debtorId]);
-    await m.query('DELETE FROM debtor WHERE id = $1', [debtorId]);
+    await execute(m, 'DELETE FROM contact_message WHERE debtor_id = $1', [debtorId]);
+    await execute(m, 'DELETE FROM outbox_mail WHERE lower(to_address) = lower($1)', [account.email]);
+    await execute(m, 'DELETE FROM audit_log WHERE debtor_id = $1', [debtorId]);
+    await execute(m, 'DELETE FROM debtor WHERE id = $1', [debtorId]);
     await recordAuditEvent(m, {
       debtorId: null,
       event: 'account_deleted',

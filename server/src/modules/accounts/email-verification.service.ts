@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { validateVerificationCode } from '@truenet/core';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import { badUserInput } from '../../errors';
 import { assertNoFieldErrors, assertNoHoneypot, type ApiFieldNames } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
@@ -49,7 +49,8 @@ export async function issueVerificationCode(
   now: Date,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await m.query(
+  await execute(
+    m,
     `INSERT INTO email_code (debtor_id, code_hash, expires_at, failed_attempts, created_at)
      VALUES ($1, $2, $3, 0, $4)
      ON CONFLICT (debtor_id) DO UPDATE
@@ -105,14 +106,14 @@ export async function verifyEmailCode(
     if (!sameHash(stored.code_hash, hashCode(deps.config.jwtSecret, debtorId, code))) {
       const failed = stored.failed_attempts + 1;
       if (failed >= CODE_MAX_FAILED_ATTEMPTS) {
-        await m.query('DELETE FROM email_code WHERE debtor_id = $1', [debtorId]);
+        await execute(m, 'DELETE FROM email_code WHERE debtor_id = $1', [debtorId]);
         return 'voided';
       }
-      await m.query('UPDATE email_code SET failed_attempts = $2 WHERE debtor_id = $1', [debtorId, failed]);
+      await execute(m, 'UPDATE email_code SET failed_attempts = $2 WHERE debtor_id = $1', [debtorId, failed]);
       return 'wrong';
     }
-    await m.query('DELETE FROM email_code WHERE debtor_id = $1', [debtorId]);
-    await m.query(`UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1 AND status >= $4`, [
+    await execute(m, 'DELETE FROM email_code WHERE debtor_id = $1', [debtorId]);
+    await execute(m, `UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1 AND status >= $4`, [
       debtorId,
       ACCOUNT_STATUS.NORMAL,
       now,

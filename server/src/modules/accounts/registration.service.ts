@@ -6,7 +6,7 @@ import {
   type RegistrationInput,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import { AppError, badUserInput } from '../../errors';
 import { assertNoFieldErrors } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
@@ -117,7 +117,8 @@ export async function registerAccount(
         ],
       );
       const id = row!.id;
-      await m.query(
+      await execute(
+        m,
         `INSERT INTO subscription (debtor_id, status, plan, updated_at) VALUES ($1, 'incomplete', $2, $3)`,
         [id, account.plan, now],
       );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/sql';
+import { execute } from '../../db/sql';
 
 /** The security events kept in `audit_log`. Details never hold a secret (password, hash, code, token). */
 export type AuditEvent =
@@ -20,7 +21,8 @@ export interface AuditEntry {
 
 /** Appends one security event; called inside the action's transaction when there is one. */
 export async function recordAuditEvent(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.query(
+  await execute(
+    db,
     'INSERT INTO audit_log (debtor_id, event, ip, details, created_at) VALUES ($1, $2, $3, $4, $5)',
     [entry.debtorId, entry.event, entry.ip ?? null, JSON.stringify(entry.details ?? {}), entry.at],
   );

@@ -19,6 +19,7 @@ import {
   startSession,
   type IssuedRefreshToken,
 } from './sessions.service';
+import { execute } from '../../db/sql';
 
 /** One answer for every wrong credential: never say whether the account exists. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect username or password';
@@ -88,14 +89,15 @@ export async function signIn(deps: AppDeps, form: LoginInput, ip: string): Promi
 
   const refreshToken = await deps.dataSource.transaction(async (m) => {
     if (which === 'temporary') {
-      await m.query('UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1', [
+      await execute(m, 'UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1', [
         stored.id,
         ACCOUNT_STATUS.TEMPORARY_PASSWORD,
         now,
       ]);
     } else if (stored.temp_password_hash !== null || stored.status === ACCOUNT_STATUS.TEMPORARY_PASSWORD) {
       // The person remembered the password: the temporary one is no longer needed.
-      await m.query(
+      await execute(
+        m,
         `UPDATE debtor SET temp_password_hash = NULL, temp_password_expires_at = NULL, updated_at = $3,
                 status = CASE WHEN status = $2 THEN 1 ELSE status END
           WHERE id = $1`,
@@ -171,7 +173,8 @@ export async function changePassword(
   const hash = await hashPassword(passwords.newPassword);
   const now = deps.clock.now();
   const refreshToken = await deps.dataSource.transaction(async (m) => {
-    await m.query(
+    await execute(
+      m,
       `UPDATE debtor SET password_hash = $2, temp_password_hash = NULL, temp_password_expires_at = NULL,
               status = CASE WHEN status >= $3 THEN status ELSE $4 END, updated_at = $5
         WHERE id = $1`,

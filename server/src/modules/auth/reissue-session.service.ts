@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hashRefreshToken, startSession, type IssuedRefreshToken } from './sessions.service';
+import { execute } from '../../db/sql';
 
 /**
  * The specification's `GET /account/set-refresh-token/{id}`: a browser signed in with a bearer
@@ -18,7 +19,8 @@ export async function reissueSession(
   const now = deps.clock.now();
   return deps.dataSource.transaction(async (m) => {
     if (presented) {
-      await m.query(
+      await execute(
+        m,
         `UPDATE refresh_token SET revoked_at = $3
           WHERE revoked_at IS NULL AND debtor_id = $2
             AND family_id = (SELECT family_id FROM refresh_token WHERE token_hash = $1)`,

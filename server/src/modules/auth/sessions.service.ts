@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import { recordAuditEvent } from '../audit/audit.service';
 
 /** A session lives 30 days from sign-in, whatever the rotations (absolute lifetime). */
@@ -40,7 +40,7 @@ export function startSession(m: EntityManager, debtorId: number, now: Date): Pro
 
 /** Ends every session of the account (password change, deletion). */
 export async function revokeAllSessions(m: EntityManager, debtorId: number, now: Date): Promise<void> {
-  await m.query('UPDATE refresh_token SET revoked_at = $2 WHERE debtor_id = $1 AND revoked_at IS NULL', [
+  await execute(m, 'UPDATE refresh_token SET revoked_at = $2 WHERE debtor_id = $1 AND revoked_at IS NULL', [
     debtorId,
     now,
   ]);
@@ -92,10 +92,11 @@ export async function rotateRefreshToken(
       stored.revoked_at === null &&
       now.getTime() - new Date(stored.rotated_at).getTime() < CONCURRENT_REFRESH_GRACE_MS;
     if (stored.rotated_at !== null && !concurrentRefresh) {
-      await m.query('UPDATE refresh_token SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
-        stored.family_id,
-        now,
-      ]);
+      await execute(
+        m,
+        'UPDATE refresh_token SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL',
+        [stored.family_id, now],
+      );
       await recordAuditEvent(m, {
         debtorId: stored.debtor_id,
         event: 'refresh_token_reuse',
@@ -116,7 +117,8 @@ export async function rotateRefreshToken(
       now,
     );
     // The first rotation time is kept, so the grace window never slides.
-    await m.query(
+    await execute(
+      m,
       'UPDATE refresh_token SET rotated_at = COALESCE(rotated_at, $2), replaced_by = $3 WHERE id = $1',
       [stored.id, now, next.id],
     );
@@ -130,7 +132,8 @@ export async function rotateRefreshToken(
 
 /** Logout: ends the session the presented token belongs to. Unknown tokens are ignored. */
 export async function endSession(dataSource: DataSource, presented: string, now: Date): Promise<void> {
-  await dataSource.query(
+  await execute(
+    dataSource,
     `UPDATE refresh_token SET revoked_at = $2
       WHERE revoked_at IS NULL
         AND family_id = (SELECT family_id FROM refresh_token WHERE token_hash = $1)`,

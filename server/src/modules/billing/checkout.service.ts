@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PLAN, TRIAL_DAYS, type PlanCode } from '@truenet/core';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import { badUserInput, notFound } from '../../errors';
 import { BillingProviderError, checkoutUnavailable } from './billing-errors';
@@ -55,7 +55,8 @@ export async function startCheckout(
     deps.logger.warn({ err: error, debtorId: debtor.id }, 'checkout session could not be created');
     throw checkoutUnavailable();
   }
-  await deps.dataSource.query(
+  await execute(
+    deps.dataSource,
     `INSERT INTO subscription (debtor_id, status, plan, checkout_session_id) VALUES ($1, 'incomplete', $2, $3)
      ON CONFLICT (debtor_id) DO UPDATE
        SET plan = EXCLUDED.plan, checkout_session_id = EXCLUDED.checkout_session_id, updated_at = now()`,

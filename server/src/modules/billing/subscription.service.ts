@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import type { Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
@@ -60,7 +60,8 @@ export async function cancelSubscriptionAtPeriodEnd(
     deps.logger.warn({ err: error, debtorId }, 'subscription could not be cancelled');
     throw cancelFailed();
   }
-  await deps.dataSource.query(
+  await execute(
+    deps.dataSource,
     `UPDATE subscription
         SET cancel_at_period_end = true, current_period_end = COALESCE($2, current_period_end), updated_at = now()
       WHERE debtor_id = $1`,

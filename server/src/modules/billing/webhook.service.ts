@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
-import { queryOne, queryRows } from '../../db/sql';
+import { execute, queryOne, queryRows } from '../../db/sql';
 import type { AppDeps } from '../../deps';
 import {
   debtorIdFromMetadata,
@@ -123,7 +123,8 @@ async function applyCheckoutCompleted(m: EntityManager, session: CheckoutSession
     expandedStatus ??
     (session.payment_status === 'paid' ? 'active' : ('trialing' as SubscriptionStatusValue));
   const takesStatus = REPLACEABLE.includes(row.status) && row.providerSubscriptionId !== subscriptionId;
-  await m.query(
+  await execute(
+    m,
     `UPDATE subscription
         SET provider_customer_id = COALESCE($2, provider_customer_id),
             provider_subscription_id = COALESCE($3, provider_subscription_id),
@@ -156,7 +157,8 @@ async function applySubscriptionState(
   const row = await lockRow(m, debtorId);
   if (!row || isStale(row, created) || belongsToAnotherSubscription(row, subscription.id)) return;
   const item = subscription.items?.data?.[0];
-  await m.query(
+  await execute(
+    m,
     `UPDATE subscription
         SET status = COALESCE($2, status),
             plan = COALESCE($3, plan),
@@ -199,7 +201,8 @@ async function applyInvoice(m: EntityManager, invoice: InvoiceObject, created: D
     : ['trialing', 'active'];
   if (paid && !(invoice.amount_paid && invoice.amount_paid > 0)) return;
   if (!from.includes(row.status)) return;
-  await m.query(
+  await execute(
+    m,
     `UPDATE subscription SET status = $2, provider_updated_at = $3, updated_at = now() WHERE debtor_id = $1`,
     [row.debtorId, paid ? 'active' : 'past_due', created],
   );

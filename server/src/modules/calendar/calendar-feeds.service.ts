@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { queryOne, queryRows } from '../../db/sql';
+import { execute, queryOne, queryRows } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
 
 /** At most this many live feeds per account (DESIGN.md §5). */
@@ -39,7 +39,7 @@ export async function createCalendarFeed(
   includeAmounts: boolean,
 ): Promise<{ feed: CalendarFeedRow; secret: string }> {
   return dataSource.transaction(async (m) => {
-    await m.query('SELECT id FROM debtor WHERE id = $1 FOR UPDATE', [debtorId]);
+    await execute(m, 'SELECT id FROM debtor WHERE id = $1 FOR UPDATE', [debtorId]);
     const live = await queryOne<{ count: string }>(
       m,
       'SELECT count(*) AS count FROM calendar_feed WHERE debtor_id = $1 AND revoked_at IS NULL',
@@ -119,5 +119,5 @@ export async function feedBySecret(dataSource: DataSource, secret: string): Prom
 
 /** "Last used" to the minute: a calendar app's polls do not each become a write. */
 export async function recordFeedUse(dataSource: DataSource, feedId: string): Promise<void> {
-  await dataSource.query('UPDATE calendar_feed SET last_used_at = now() WHERE id = $1', [feedId]);
+  await execute(dataSource, 'UPDATE calendar_feed SET last_used_at = now() WHERE id = $1', [feedId]);
 }

@@ -4,6 +4,7 @@ import { assertNoFieldErrors } from '../../input/field-errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
 import { sendAfterCommit } from '../mail/mailer';
 import { contactMessageMail } from '../mail/templates';
+import { execute } from '../../db/sql';
 
 export interface ContactMessage {
   senderName: string;
@@ -27,7 +28,8 @@ export async function sendContactMessage(
     message: form.message,
   };
   await consumeRateLimit(deps.dataSource, RATE_LIMITS.contactIp, from.ip);
-  await deps.dataSource.query(
+  await execute(
+    deps.dataSource,
     `INSERT INTO contact_message (debtor_id, sender_name, sender_email, message, ip, created_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [from.debtorId, sender.senderName, sender.senderEmail, sender.message, from.ip, deps.clock.now()],

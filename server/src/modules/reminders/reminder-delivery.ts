@@ -1,6 +1,6 @@
 import type { ReminderKind } from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { queryOne } from '../../db/sql';
+import { execute, queryOne } from '../../db/sql';
 import {
   kindEnabled,
   settingsOfRow,
@@ -43,7 +43,8 @@ export async function deliverReminder(deps: AppDeps, reminderId: string): Promis
   if (!mail) return 'missing';
   if (mail.status !== 'queued') return mail.status === 'sent' ? 'already-sent' : 'cancelled';
   if (mail.has_settings && !kindEnabled(settingsOfRow(mail as ReminderSettingsRow), mail.kind)) {
-    await deps.dataSource.query(
+    await execute(
+      deps.dataSource,
       `UPDATE reminder_mail SET status = 'cancelled' WHERE id = $1 AND status = 'queued'`,
       [reminderId],
     );
@@ -62,7 +63,8 @@ export async function deliverReminder(deps: AppDeps, reminderId: string): Promis
       },
     });
   } catch (error) {
-    await deps.dataSource.query(
+    await execute(
+      deps.dataSource,
       'UPDATE reminder_mail SET attempts = attempts + 1, last_error = $2 WHERE id = $1',
       [reminderId, String((error as Error).message).slice(0, 500)],
     );
@@ -72,7 +74,8 @@ export async function deliverReminder(deps: AppDeps, reminderId: string): Promis
     );
     throw error;
   }
-  await deps.dataSource.query(
+  await execute(
+    deps.dataSource,
     `UPDATE reminder_mail SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL
       WHERE id = $1 AND status = 'queued'`,
     [reminderId],

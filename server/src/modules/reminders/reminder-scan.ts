@@ -9,7 +9,7 @@ import {
 } from '@truenet/core';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
-import { queryRows } from '../../db/sql';
+import { execute, queryRows } from '../../db/sql';
 import { DEPOSIT_LOOKBACK_DAYS, PAYMENT_JSON } from '../analysis/analysis.service';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
@@ -56,7 +56,8 @@ export interface ScanScope {
 
 /** Creates the settings row (defaults) of verified accounts that have none, so they can be claimed. */
 async function ensureSettingsRows(deps: AppDeps, scope: ScanScope): Promise<void> {
-  await deps.dataSource.query(
+  await execute(
+    deps.dataSource,
     `INSERT INTO reminder_settings (debtor_id)
      SELECT d.id FROM debtor d
       WHERE d.status < 999 AND ($1::int[] IS NULL OR d.id = ANY($1))
@@ -177,7 +178,8 @@ async function scanBatch(
     occurrences.filter((occurrence) => queued.has(occurrence.reminderId)),
   );
   await queue.enqueue(m, queuedIds);
-  await m.query(
+  await execute(
+    m,
     `UPDATE reminder_settings r SET last_scan_on = v.local_date
        FROM unnest($1::int[], $2::date[]) AS v(debtor_id, local_date)
       WHERE r.debtor_id = v.debtor_id`,
@@ -240,7 +242,8 @@ async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]
 
 async function insertOccurrences(m: EntityManager, occurrences: OccurrenceRow[]): Promise<void> {
   if (occurrences.length === 0) return;
-  await m.query(
+  await execute(
+    m,
     `INSERT INTO reminder_occurrence (reminder_id, debtor_id, kind, liability_id, due_date)
      SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::int[], $5::date[])
      ON CONFLICT DO NOTHING`,

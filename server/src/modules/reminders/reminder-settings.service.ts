@@ -5,7 +5,7 @@ import {
   type ReminderKind,
   type ReminderSettings,
 } from '@truenet/core';
-import { queryOne, type Queryable } from '../../db/sql';
+import { execute, queryOne, type Queryable } from '../../db/sql';
 import { assertNoFieldErrors } from '../../input/field-errors';
 
 export interface ReminderSettingsRow {
@@ -82,7 +82,8 @@ export async function turnOffReminderKind(
   kind: ReminderKind,
 ): Promise<void> {
   const column = KIND_COLUMN[kind];
-  await db.query(
+  await execute(
+    db,
     `INSERT INTO reminder_settings (debtor_id, ${column}) SELECT id, false FROM debtor WHERE id = $1
      ON CONFLICT (debtor_id) DO UPDATE SET ${column} = false, updated_at = now()`,
     [debtorId],

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestUser } from '../auth/request-user';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
-import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
 import type { ApiTokenScopeValue } from './api-token.entity';
 
@@ -39,7 +39,8 @@ export async function authenticateApiToken(
   );
   if (!row) return null;
   // "Last used" to the minute is enough, and keeps a script's reads from each becoming a write.
-  if (row.stale) await dataSource.query('UPDATE api_token SET last_used_at = now() WHERE id = $1', [row.id]);
+  if (row.stale)
+    await execute(dataSource, 'UPDATE api_token SET last_used_at = now() WHERE id = $1', [row.id]);
   return {
     id: row.debtor_id,
     role: row.role,
