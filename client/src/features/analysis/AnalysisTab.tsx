@@ -21,6 +21,8 @@ import type {
   LiabilityOccurrenceRowFragment,
   WalletRowFragment,
 } from '../../gql/graphql';
+import { ActionToast } from '../../components/ActionToast';
+import { formatDollars } from '../../components/money';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
@@ -174,8 +176,12 @@ export function AnalysisTab() {
       date: row.date,
     }));
     setActionError(null);
+    setNotice(null);
     try {
       await depositPay({ variables: { walletId: selectedWallet.id, occurrences, timeZone } });
+      setNotice(
+        `Deposited ${formatDollars(depositTotal(analysis.lastIncomeReceived, deposits))} to ${selectedWallet.walletName}`,
+      );
       setDeposits(new Set());
     } catch (caught) {
       setActionError(toSaveError(caught).message);
@@ -199,6 +205,7 @@ export function AnalysisTab() {
           timeZone,
         },
       });
+      setNotice('Paid info saved');
       setChanges({});
     } catch (caught) {
       setActionError(toSaveError(caught).message);
@@ -239,12 +246,8 @@ export function AnalysisTab() {
             {actionError}
           </Alert>
         )}
-        {notice && (
-          <Alert variant="success" dismissible onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
       </div>
+      <ActionToast message={notice} onClose={() => setNotice(null)} />
       {analysisQuery.error && !analysis && (
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
@@ -252,7 +255,12 @@ export function AnalysisTab() {
       <Row className="g-3 mb-3">
         {selectedWallet && (
           <Col lg={6}>
-            <WalletControls wallets={wallets} selected={selectedWallet} onSelect={chooseWallet} />
+            <WalletControls
+              wallets={wallets}
+              selected={selectedWallet}
+              onSelect={chooseWallet}
+              onDone={setNotice}
+            />
           </Col>
         )}
         {analysis && (

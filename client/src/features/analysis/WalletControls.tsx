@@ -7,7 +7,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { validateTransaction, validateWallet } from '@truenet/core';
-import { MoneyInput } from '../../components/money';
+import { formatDollars, MoneyInput } from '../../components/money';
 import { UpdateWalletBalanceDocument } from '../../gql/graphql';
 import type { Direction, WalletRowFragment } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
@@ -18,6 +18,8 @@ interface WalletControlsProps {
   wallets: readonly WalletRowFragment[];
   selected: WalletRowFragment;
   onSelect: (walletId: string) => void;
+  /** Told what was done, in words, after each successful change. */
+  onDone: (message: string) => void;
 }
 
 function Busy({ text }: { text: string }) {
@@ -30,7 +32,7 @@ function Busy({ text }: { text: string }) {
 }
 
 /** Wallet selector, 'Update Wallet' balance editing, and the Spent / Deposited transaction entry. */
-export function WalletControls({ wallets, selected, onSelect }: WalletControlsProps) {
+export function WalletControls({ wallets, selected, onSelect, onDone }: WalletControlsProps) {
   const canWrite = useCanWrite();
   const [updateBalance] = useMutation(UpdateWalletBalanceDocument, {
     refetchQueries: ['DashboardAnalysis', 'DashboardForecast'],
@@ -71,8 +73,13 @@ export function WalletControls({ wallets, selected, onSelect }: WalletControlsPr
         },
       });
       if (kind === 'balance') {
+        onDone(`${selected.walletName} balance set to ${formatDollars(balance ?? 0)}`);
         setTypedBalance(null);
       } else {
+        const spent = kind === 'SPENT';
+        onDone(
+          `${spent ? 'Spent' : 'Deposited'} ${formatDollars(amount ?? 0)} ${spent ? 'from' : 'to'} ${selected.walletName}`,
+        );
         setAmount(null);
         setNote('');
       }
