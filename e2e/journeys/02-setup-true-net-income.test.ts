@@ -139,5 +139,21 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
     await journey.screen('analysis');
   });
 
+  await journey.step('can I afford it? a small spend yes, a large one says how short and when', async () => {
+    const afford = page.getByRole('region', { name: 'Can I afford it?' });
+    await afford.getByLabel('How much').fill('100');
+    await afford.getByRole('button', { name: 'Check' }).click();
+    await afford.getByText(/^Yes: your lowest balance before payday would be \$[\d,]+\.\d\d$/).waitFor();
+    await afford.getByLabel('How much').fill('20000');
+    await afford.getByRole('button', { name: 'Add' }).click();
+    await afford
+      .getByText(/^Not before payday: you would be \$[\d,]+\.\d\d short on \w{3} \w{3} \d{1,2}, \d{4}$/)
+      .waitFor();
+    assert.equal(await afford.getByRole('listitem').count(), 2, 'both spends are weighed together');
+    await journey.screen('can-i-afford-it');
+    await afford.getByRole('button', { name: /^Remove \$20,000\.00 on / }).click();
+    await afford.getByText(/^Yes: your lowest balance before payday/).waitFor();
+  });
+
   await journey.finish();
 });

@@ -41,6 +41,7 @@ import {
   type DepositSelection,
   type PaidChanges,
 } from './switches';
+import { CanIAffordIt } from './CanIAffordIt';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
 import { WalletControls } from './WalletControls';
@@ -252,6 +253,9 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && <TrueNetHero analysis={analysis} forecast={forecast} />}
+      {analysis && (
+        <CanIAffordIt walletId={selectedWallet?.id ?? null} timeZone={timeZone} today={analysis.asOf} />
+      )}
       <Row className="g-3 mb-3">
         {selectedWallet && (
           <Col lg={6}>
