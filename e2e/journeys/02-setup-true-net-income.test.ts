@@ -37,6 +37,8 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
 
   await journey.step('sign in', async () => {
     await journey.signIn(user);
+    const setup = page.getByRole('region', { name: 'Three steps to your true net income' });
+    await setup.getByText('3 steps to go.').waitFor();
     await journey.screen('dashboard-empty');
   });
 
@@ -117,6 +119,9 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
   });
 
   await journey.step('the analysis shows the true net income', async () => {
+    await page
+      .getByRole('region', { name: 'Three steps to your true net income' })
+      .waitFor({ state: 'detached' });
     await openTab(page, 'Analysis');
     await page
       .getByRole('heading', { name: `Income and Liability Analysis For ${displayDate(day)}` })

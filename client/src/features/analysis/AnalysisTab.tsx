@@ -253,7 +253,7 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && <TrueNetHero analysis={analysis} forecast={forecast} />}
-      {analysis && (
+      {analysis && wallets.length > 0 && (
         <CanIAffordIt walletId={selectedWallet?.id ?? null} timeZone={timeZone} today={analysis.asOf} />
       )}
       <Row className="g-3 mb-3">

@@ -12,6 +12,7 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
+import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
 import { leaveTo } from './navigation';
 
@@ -71,11 +72,12 @@ export function UserHomePage() {
           </Placeholder>
         )}
         {me && !canWrite && <RenewBanner />}
+        {me && <SetupChecklist />}
         <Tabs
           id="dashboard-tabs"
           activeKey={tab}
           onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
-          className="mb-3"
+          className="mb-3 tn-tabs"
         >
           <Tab eventKey="analysis" title="Analysis">
             <AnalysisTab />
