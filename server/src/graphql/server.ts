@@ -93,6 +93,33 @@ function refuseNulCharacters(): ApolloServerPlugin<GraphQLContext> {
 }
 
 /**
+ * GraphQL over HTTP: a client that accepts only `application/json` reads the `errors` of a
+ * document that does not parse or validate, or of variables that do not coerce, from a 200 answer
+ * (it may not understand a 4xx with a GraphQL body); one that accepts
+ * `application/graphql-response+json` keeps the 4xx that type defines.
+ */
+const DOCUMENT_ERRORS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+function jsonOnlyClientsGetOk(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ request }) {
+      const accept = request.http?.headers.get('accept') ?? '';
+      if (accept.includes('application/graphql-response+json')) return;
+      return {
+        async willSendResponse({ response }) {
+          const body = response.body;
+          if (body.kind !== 'single' || body.singleResult.data !== undefined) return;
+          const errors = body.singleResult.errors ?? [];
+          // A malformed request (no query, a query that is not a string) keeps its 400.
+          const wellFormed = errors.every((error) => DOCUMENT_ERRORS.has(String(error.extensions?.code)));
+          if (wellFormed && errors.length > 0 && response.http.status === 400) response.http.status = 200;
+        },
+      };
+    },
+  };
+}
+
+/**
  * The GraphQL edge of the neutral errors: an AppError (services, policies, rate limits) answers
  * its code and details as `extensions`. Domain rule violations are the user's input errors; GraphQL's coercion text becomes the
  * field's own message; known database failures are said in words; anything unexpected is
@@ -163,6 +190,7 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
       ...(protection.plugins ?? []),
       readOnlyTokensCannotMutate(),
       refuseNulCharacters(),
+      jsonOnlyClientsGetOk(),
       config.graphqlPlayground ? offlinePlayground() : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: !production,

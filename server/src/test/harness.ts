@@ -62,7 +62,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: baseUrl,
     deps,
     async gql(query, variables, opts = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+      // Accepts what the web client (Apollo Client) accepts, so statuses are the ones it sees.
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json;q=0.9',
+        ...opts.headers,
+      };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (opts.cookie) headers.cookie = opts.cookie;
       const response = await fetch(`${baseUrl}/graphql`, {
