@@ -56,8 +56,22 @@ export function RecordModal({
   }
 
   return (
-    <Modal show={show} onHide={saving ? undefined : onClose} aria-labelledby={titleId} backdrop="static">
-      <Form noValidate onSubmit={handleSubmit} onKeyDown={handleEnter} aria-label={title}>
+    // Scrollable: the body scrolls between a fixed header and footer, so Save stays in view on a
+    // phone and at 1280×800 however long the form is.
+    <Modal
+      show={show}
+      onHide={saving ? undefined : onClose}
+      aria-labelledby={titleId}
+      backdrop="static"
+      scrollable
+    >
+      <Form
+        noValidate
+        onSubmit={handleSubmit}
+        onKeyDown={handleEnter}
+        aria-label={title}
+        className="tn-modal-form"
+      >
         <Modal.Header closeButton={!saving} closeLabel="Close dialog">
           <Modal.Title id={titleId}>{title}</Modal.Title>
         </Modal.Header>

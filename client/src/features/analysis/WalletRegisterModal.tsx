@@ -40,9 +40,9 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
         ) : entries.length === 0 ? (
           <p className="text-muted">There are no transactions to show</p>
         ) : (
-          // On phones the table may scroll sideways: the scroll area takes the focus, so a keyboard can scroll it.
-          <div className="table-responsive" tabIndex={0} role="region" aria-label="Register entries">
-            <Table striped bordered size="sm" className="mb-0">
+          // On phones each entry becomes a card (dashboard.css .tn-stack): nothing is cut off.
+          <div role="region" aria-label="Register entries">
+            <Table striped bordered size="sm" className="mb-0 tn-stack">
               <thead>
                 <tr>
                   <th scope="col" className="text-end">
@@ -55,11 +55,13 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="text-end text-nowrap">
+                    <td data-label="Amount" className="text-end text-nowrap">
                       <MoneyText value={entry.direction === 'SPENT' ? -entry.amount : entry.amount} />
                     </td>
-                    <td className="text-nowrap">{displayDate(entry.date)}</td>
-                    <td>{entry.transactionDescription}</td>
+                    <td data-label="Date" className="text-nowrap">
+                      {displayDate(entry.date)}
+                    </td>
+                    <td data-label="Description">{entry.transactionDescription}</td>
                   </tr>
                 ))}
               </tbody>
