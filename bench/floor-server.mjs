@@ -14,7 +14,7 @@ import { fromServer, serverRequire } from './lib/paths.mjs';
 
 const pg = serverRequire('pg');
 const jwt = serverRequire('jsonwebtoken');
-const { userToday } = fromServer('input/today.js');
+const { userDay, rememberZone } = fromServer('input/today.js');
 const { loadFinanceSnapshot, analyzeSnapshot } = fromServer('modules/analysis/analysis.service.js');
 const { presentAnalysis } = fromServer('modules/analysis/analysis.presenter.js');
 
@@ -79,7 +79,9 @@ async function handle(req, res) {
   }
   const debtorId = Number(claims.sub);
   const { walletId, timeZone } = JSON.parse(Buffer.concat(chunks).toString('utf8')).variables ?? {};
-  const today = await userToday(db, clock, debtorId, timeZone ?? null);
+  const day = await userDay(db, clock, { id: debtorId }, timeZone ?? null);
+  await rememberZone(db, debtorId, day);
+  const today = day.today;
   const snapshot = await loadFinanceSnapshot(db, debtorId, today);
   const analysis = analyzeSnapshot(snapshot, today, walletId ? Number(walletId) : null);
   send(res, 200, { data: { cashFlowAnalysis: asJson(presentAnalysis(analysis)) } });

@@ -41,7 +41,7 @@ fragment LiabilityRow on Liability {
 }`;
 
 export function tokenSigner(jwtSecret) {
-  const { signAccessToken } = fromServer('auth/access-token.js');
+  const { signAccessToken } = fromServer('modules/auth/access-token.js');
   return (userId) => signAccessToken({ jwtSecret }, { id: userId, role: 'USER' });
 }
 
