@@ -29,7 +29,8 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
           <div className="small text-muted fw-normal">(Transactions are deleted after 28 days)</div>
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* The body scrolls between header and footer: focusable, so a keyboard can scroll it. */}
+      <Modal.Body tabIndex={0} role="region" aria-label="Register entries">
         {loading && !data ? (
           <p role="status">
             <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
@@ -41,7 +42,7 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
           <p className="text-muted">There are no transactions to show</p>
         ) : (
           // On phones each entry becomes a card (dashboard.css .tn-stack): nothing is cut off.
-          <div role="region" aria-label="Register entries">
+          <div>
             <Table striped bordered size="sm" className="mb-0 tn-stack">
               <thead>
                 <tr>
