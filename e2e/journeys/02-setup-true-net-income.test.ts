@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { createReadyUser } from '../support/api';
 import {
   analysisCard,
+  dangerPixels,
   dialog,
   expectText,
   money,
@@ -144,6 +145,33 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
     await journey.screen('analysis');
   });
 
+  await journey.step(
+    'the forecast chart: drawn, read day by day from the keyboard, with its table',
+    async () => {
+      const chart = page.getByRole('group', { name: /^Balance forecast chart/ });
+      await chart.locator('canvas').first().waitFor();
+      await chart.focus();
+      await page.keyboard.press('Home');
+      const tooltip = page.getByTestId('forecast-tooltip');
+      await expectText(tooltip, displayDate(day));
+      await page.keyboard.press('ArrowRight');
+      await expectText(tooltip, displayDate(addDays(day, 1)));
+      await page.keyboard.press('End');
+      const forecast = page.getByRole('region', { name: /^Balance forecast to / });
+      const title = (await forecast.getByRole('heading').textContent()) ?? '';
+      await expectText(tooltip, title.replace('Balance forecast to ', ''));
+      // Each day's words also reach screen readers, and the table tells the same story.
+      assert.match(
+        (await page.locator('.tn-chart-frame [aria-live]').textContent()) ?? '',
+        /^\w{3} \w{3} \d{1,2}, \d{4}: /,
+      );
+      await forecast.getByText('Show the forecast as a table').click();
+      await expectText(rowWith(forecast, displayDate(nextPayDate)), 'Pay: Acme Payroll');
+      await journey.screen('forecast-chart');
+      await forecast.getByText('Show the forecast as a table').click();
+    },
+  );
+
   await journey.step('can I afford it? a small spend yes, a large one says how short and when', async () => {
     const afford = page.getByRole('region', { name: 'Can I afford it?' });
     await afford.getByLabel('How much').fill('100');
@@ -155,6 +183,12 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
       .getByText(/^Not before payday: you would be \$[\d,]+\.\d\d short on \w{3} \w{3} \d{1,2}, \d{4}$/)
       .waitFor();
     assert.equal(await afford.getByRole('listitem').count(), 2, 'both spends are weighed together');
+    // The what-ifs are drawn: a dashed line that turns the danger colour below zero.
+    await page.getByRole('listitem').filter({ hasText: 'What if (dashed)' }).waitFor();
+    assert.ok(
+      (await dangerPixels(page)) > 150,
+      'the part of the line below zero is drawn in the danger colour',
+    );
     await journey.screen('can-i-afford-it');
     await afford.getByRole('button', { name: /^Remove \$20,000\.00 on / }).click();
     await afford.getByText(/^Yes: your lowest balance before payday/).waitFor();

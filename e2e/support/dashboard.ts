@@ -49,3 +49,33 @@ export function money(amount: number): string {
 export async function expectText(scope: Locator, text: string | RegExp): Promise<void> {
   await scope.getByText(text).filter({ visible: true }).first().waitFor();
 }
+
+/**
+ * How many pixels of the forecast chart's canvas are drawn in the theme's danger colour: the part of
+ * a balance line below zero (and the rings of bills). Waits for the chart to redraw first.
+ */
+export async function dangerPixels(page: Page): Promise<number> {
+  await page.waitForTimeout(100);
+  return page.evaluate(() => {
+    const frame = document.querySelector('.tn-chart');
+    const canvas = frame?.querySelector('canvas');
+    const context = canvas?.getContext('2d');
+    if (!frame || !canvas || !context) return 0;
+    // The theme's colour as the canvas sees it: resolved through a probe element to rgb().
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--bs-danger)';
+    frame.append(probe);
+    const [r, g, b] = (getComputedStyle(probe).color.match(/\d+/g) ?? []).map(Number);
+    probe.remove();
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let at = 0; at < data.length; at += 4) {
+      const near =
+        Math.abs(data[at]! - r!) < 24 &&
+        Math.abs(data[at + 1]! - g!) < 24 &&
+        Math.abs(data[at + 2]! - b!) < 24;
+      if (near && data[at + 3]! > 200) count += 1;
+    }
+    return count;
+  });
+}

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useDeleteRecord, type DeleteRecord } from './useDeleteRecord';
+import { MONEY_VIEWS } from './moneyViews';
 
 interface ManagedListOptions<TList, TRow, TDelete> {
   /** The tab's list query (the cache entry the sign-in prefetch fills). */
@@ -24,7 +25,7 @@ export function useManagedList<TList, TRow extends { id: string }, TDelete>({
   deletedOf,
 }: ManagedListOptions<TList, TRow, TDelete>): ManagedList<TRow> {
   const { data, loading, error } = useQuery(list);
-  const [deleteRow] = useMutation(remove, { refetchQueries: [list, 'DashboardAnalysis'] });
+  const [deleteRow] = useMutation(remove, { refetchQueries: [list, ...MONEY_VIEWS] });
   const [modal, setModal] = useState<{ row: TRow | null } | null>(null);
   const removal = useDeleteRecord<TRow>(async (row) => {
     const result = await deleteRow({ variables: { id: row.id } });

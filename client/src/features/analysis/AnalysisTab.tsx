@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
@@ -22,6 +23,7 @@ import type {
   WalletRowFragment,
 } from '../../gql/graphql';
 import { ActionToast } from '../../components/ActionToast';
+import { useOpenTab } from '../dashboard/dashboardTabs';
 import { formatDollars } from '../../components/money';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
@@ -41,7 +43,7 @@ import {
   type DepositSelection,
   type PaidChanges,
 } from './switches';
-import { CanIAffordIt } from './CanIAffordIt';
+import { ForecastSection } from './ForecastSection';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
 import { WalletControls } from './WalletControls';
@@ -56,6 +58,7 @@ function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragme
 /** The Analysis tab: 'Income and Liability Analysis For' today. */
 export function AnalysisTab() {
   const canWrite = useCanWrite();
+  const openTab = useOpenTab();
   const timeZone = browserTimeZone();
   const walletsQuery = useQuery(DashboardWalletsDocument);
   const wallets = walletsQuery.data?.wallets ?? [];
@@ -239,7 +242,13 @@ export function AnalysisTab() {
       {walletsQuery.error && !walletsQuery.data ? (
         <Alert variant="danger">Problem loading wallets. Refresh page.</Alert>
       ) : wallets.length === 0 ? (
-        <Alert variant="info">Go to Manage Wallets to add a wallet and start tracking available cash</Alert>
+        <Alert variant="info">
+          Go to{' '}
+          <Button variant="link" className="alert-link p-0 align-baseline" onClick={() => openTab('wallets')}>
+            Manage Wallets
+          </Button>{' '}
+          to add a wallet and start tracking available cash
+        </Alert>
       ) : null}
       <div role="status" aria-live="polite">
         {actionError && (
@@ -254,7 +263,12 @@ export function AnalysisTab() {
       )}
       {analysis && <TrueNetHero analysis={analysis} forecast={forecast} />}
       {analysis && wallets.length > 0 && (
-        <CanIAffordIt walletId={selectedWallet?.id ?? null} timeZone={timeZone} today={analysis.asOf} />
+        <ForecastSection
+          walletId={selectedWallet?.id ?? null}
+          timeZone={timeZone}
+          forecast={forecast}
+          today={analysis.asOf}
+        />
       )}
       <Row className="g-3 mb-3">
         {selectedWallet && (

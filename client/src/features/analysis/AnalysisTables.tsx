@@ -6,9 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { MoneyInput, MoneyText } from '../../components/money';
+import { TableSwitch } from '../../components/TableSwitch';
 import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { debtTypeLabel } from '../../kit/domain';
+import { useOpenTab, type TabKey } from '../dashboard/dashboardTabs';
 import {
   isPastDue,
   occurrenceKey,
@@ -44,8 +46,24 @@ function PhoneDate({ date }: { date: string }) {
   return <div className="small d-sm-none">{displayDate(date)}</div>;
 }
 
-function Empty({ text }: { text: string }) {
-  return <p className="text-muted mb-0 px-1">{text}</p>;
+const ADD_INCOME = { label: 'Add your income', tab: 'income' } as const;
+
+/** An empty table's words, with a link to the tab where it gets filled when there is one. */
+function Empty({ text, fillIn }: { text: string; fillIn?: { label: string; tab: TabKey } }) {
+  const openTab = useOpenTab();
+  return (
+    <p className="text-muted mb-0 px-1">
+      {text}
+      {fillIn && (
+        <>
+          {'. '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => openTab(fillIn.tab)}>
+            {fillIn.label}
+          </Button>
+        </>
+      )}
+    </p>
+  );
 }
 
 interface OccurrenceTableProps {
@@ -158,7 +176,7 @@ export function LastIncomeTable({
       }
     >
       {rows.length === 0 ? (
-        <Empty text="No income received yet" />
+        <Empty text="No income received yet" fillIn={ADD_INCOME} />
       ) : (
         <OccurrenceTable nameHeader="Source" dateHeader="Pay Date" extraHeaders={['Deposited']} total={total}>
           {rows.map((row) => (
@@ -174,14 +192,12 @@ export function LastIncomeTable({
               </td>
               <DateAmountCells date={row.date} amount={row.amount} />
               <td>
-                <Form.Check
-                  type="switch"
-                  role="switch"
+                <TableSwitch
                   id={`deposited-${occurrenceKey(row)}`}
-                  aria-label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
+                  label={`Deposited ${row.sourceName} ${displayDate(row.date)}`}
                   checked={row.deposited || selection.has(occurrenceKey(row))}
                   disabled={row.deposited || disabled || depositing}
-                  onChange={(e) => onToggle(row, e.target.checked)}
+                  onChange={(on) => onToggle(row, on)}
                 />
               </td>
             </tr>
@@ -205,7 +221,7 @@ export function NextIncomeTable({
   return (
     <TableCard title="Next Expected Income">
       {rows.length === 0 || !nextIncomeDate ? (
-        <Empty text="No income expected" />
+        <Empty text="No income expected" fillIn={ADD_INCOME} />
       ) : (
         <OccurrenceTable nameHeader="Source" dateHeader="Pay Date" total={total}>
           {rows.map((row) => (
@@ -403,27 +419,23 @@ export function ObligationsTable({
                 <DateAmountCells date={row.dueDate} amount={row.amount} />
                 <td>
                   {row.current && (
-                    <Form.Check
-                      type="switch"
-                      role="switch"
+                    <TableSwitch
                       id={`paid-${rowKey(row)}`}
-                      aria-label={`Paid ${row.creditorName}`}
+                      label={`Paid ${row.creditorName}`}
                       checked={switches.paid}
                       disabled={disabled || saving}
-                      onChange={(e) => onPaid(row, e.target.checked)}
+                      onChange={(on) => onPaid(row, on)}
                     />
                   )}
                 </td>
                 <td>
                   {row.current && (
-                    <Form.Check
-                      type="switch"
-                      role="switch"
+                    <TableSwitch
                       id={`cleared-${rowKey(row)}`}
-                      aria-label={`Cleared ${row.creditorName}`}
+                      label={`Cleared ${row.creditorName}`}
                       checked={switches.cleared}
                       disabled={disabled || saving || !switches.paid}
-                      onChange={(e) => onCleared(row, e.target.checked)}
+                      onChange={(on) => onCleared(row, on)}
                     />
                   )}
                 </td>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ForecastEventKind } from '../../gql/graphql';
 import { renderWithApollo } from '../../kit/testing';
 import { affordability, whatIfProblem } from './affordability';
-import { CanIAffordIt } from './CanIAffordIt';
+import { ForecastSection } from './ForecastSection';
 
 const TODAY = '2026-01-07';
 const PAYDAY = '2026-01-16';
@@ -98,9 +98,10 @@ describe('the answer in words', () => {
 describe('Can I afford it?', () => {
   function renderAsk() {
     const balanceForecast = jest.fn((args: { whatIf?: Asked[] }) => forecastWith(args.whatIf ?? []));
-    const utils = renderWithApollo(<CanIAffordIt walletId="1" timeZone="America/New_York" today={TODAY} />, {
-      balanceForecast,
-    });
+    const utils = renderWithApollo(
+      <ForecastSection walletId="1" timeZone="America/New_York" today={TODAY} forecast={forecastWith()} />,
+      { balanceForecast },
+    );
     return { ...utils, balanceForecast };
   }
 
@@ -133,6 +134,11 @@ describe('Can I afford it?', () => {
     expect(
       await screen.findByText('Not before payday: you would be $200.00 short on Sat Jan 10, 2026'),
     ).toBeInTheDocument();
+    // The what-ifs are drawn: the forecast's summary and table count them.
+    expect(screen.getByTestId('forecast-summary')).toHaveTextContent(
+      'Lowest with your what-ifs: -$200.00 on Sat Jan 10, 2026.',
+    );
+    expect(screen.getByRole('cell', { name: 'What if -$250.00' })).toBeInTheDocument();
     const planned = screen.getByRole('list', { name: 'Planned spends' });
     expect(within(planned).getAllByRole('listitem')).toHaveLength(2);
 

@@ -1,5 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { addDays } from '@truenet/core';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,53 +9,45 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDollars, MoneyInput } from '../../components/money';
-import { AffordabilityForecastDocument } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { affordability, whatIfProblem, type WhatIf } from './affordability';
-
-/** The forecast's default length: the what-if must fall inside it. */
-const HORIZON_DAYS = 45;
+import type { ForecastDayView } from './forecastView';
 
 interface CanIAffordItProps {
-  walletId: string | null;
-  timeZone: string;
-  /** The forecast's first day (the user's today). */
+  /** The forecast's first day (the user's today) and its last: a what-if falls between them. */
   today: string;
+  horizon: string;
+  whatIfs: readonly WhatIf[];
+  onAdd: (whatIf: Omit<WhatIf, 'id'>) => void;
+  onRemove: (id: number) => void;
+  /** The forecast with the what-ifs counted, as it loads. */
+  answer: { loading: boolean; failed: boolean; days: readonly ForecastDayView[] | undefined };
 }
 
 /**
  * "Can I afford it?": planned spends (amount, day, optional note) weighed against the forecast
- * before payday, answered in words. Several can be asked at once; nothing is saved.
+ * before payday, answered in words and drawn on the chart. Several can be asked at once; nothing is
+ * saved.
  */
-export function CanIAffordIt({ walletId, timeZone, today }: CanIAffordItProps) {
+export function CanIAffordIt({
+  today,
+  horizon,
+  whatIfs,
+  onAdd,
+  onRemove,
+  answer: result,
+}: CanIAffordItProps) {
   const [amount, setAmount] = useState<number | null>(null);
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [whatIfs, setWhatIfs] = useState<WhatIf[]>([]);
-  const [nextId, setNextId] = useState(1);
-  const horizon = addDays(today, HORIZON_DAYS - 1);
-
-  const query = useQuery(AffordabilityForecastDocument, {
-    variables: {
-      walletId,
-      timeZone,
-      whatIf: whatIfs.map((whatIf) => ({
-        date: whatIf.date,
-        amount: whatIf.amount,
-        description: whatIf.description || null,
-      })),
-    },
-    skip: whatIfs.length === 0,
-  });
-  const answer = query.data ? affordability(query.data.balanceForecast.days, whatIfs) : null;
+  const answer = result.days ? affordability(result.days, whatIfs) : null;
 
   function ask() {
     const found = whatIfProblem(amount, date, { asOf: today, horizon }, whatIfs.length);
     setProblem(found);
     if (found || amount === null) return;
-    setWhatIfs((current) => [...current, { id: nextId, date, amount, description: note.trim() }]);
-    setNextId((id) => id + 1);
+    onAdd({ date, amount, description: note.trim() });
     setAmount(null);
     setNote('');
   }
@@ -133,7 +123,7 @@ export function CanIAffordIt({ walletId, timeZone, today }: CanIAffordItProps) {
                 </span>
                 <CloseButton
                   aria-label={`Remove ${formatDollars(whatIf.amount)} on ${displayDate(whatIf.date)}`}
-                  onClick={() => setWhatIfs((current) => current.filter((item) => item.id !== whatIf.id))}
+                  onClick={() => onRemove(whatIf.id)}
                 />
               </ListGroup.Item>
             ))}
@@ -141,18 +131,18 @@ export function CanIAffordIt({ walletId, timeZone, today }: CanIAffordItProps) {
         )}
 
         <div role="status" aria-live="polite" className="mt-3">
-          {query.loading && (
+          {result.loading && (
             <p className="mb-0">
               <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
               Working it out ...
             </p>
           )}
-          {query.error && !query.loading && (
+          {result.failed && !result.loading && (
             <Alert variant="danger" className="mb-0">
               The answer could not be worked out. Try again.
             </Alert>
           )}
-          {answer && !query.loading && (
+          {answer && !result.loading && (
             <p className={`fs-5 fw-semibold mb-0 ${answer.affordable ? 'text-success' : 'text-danger'}`}>
               {answer.sentence}
             </p>

@@ -13,6 +13,7 @@ import type { Direction, WalletRowFragment } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDateTime } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
+import { MONEY_VIEWS } from '../../kit/moneyViews';
 
 interface WalletControlsProps {
   wallets: readonly WalletRowFragment[];
@@ -35,7 +36,7 @@ function Busy({ text }: { text: string }) {
 export function WalletControls({ wallets, selected, onSelect, onDone }: WalletControlsProps) {
   const canWrite = useCanWrite();
   const [updateBalance] = useMutation(UpdateWalletBalanceDocument, {
-    refetchQueries: ['DashboardAnalysis', 'DashboardForecast'],
+    refetchQueries: [...MONEY_VIEWS],
   });
   // The balance field follows the wallet until the user types; it resets when the wallet changes.
   const [typedBalance, setTypedBalance] = useState<{ walletId: string; value: number | null } | null>(null);

@@ -1,8 +1,8 @@
 import { formatDollars } from '../../components/money';
-import type { AffordabilityForecastQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import type { ForecastDayView } from './forecastView';
 
-type ForecastDays = AffordabilityForecastQuery['balanceForecast']['days'];
+type ForecastDays = readonly ForecastDayView[];
 
 /** A planned spend the person is asking about; nothing is saved. */
 export interface WhatIf {

@@ -322,11 +322,28 @@ describe('UserHomePage', () => {
     expect(await screen.findByRole('button', { name: 'Update Wallet' })).toBeEnabled();
   });
 
-  it('an empty wallet list points to Manage Wallets', async () => {
+  it('an empty wallet list points to Manage Wallets, and its link opens that tab', async () => {
     renderWithApollo(<UserHomePage />, resolvers({ wallets: () => [] }));
-    expect(
-      await screen.findByText('Go to Manage Wallets to add a wallet and start tracking available cash'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByText(
+      (_, element) =>
+        element?.classList.contains('alert') === true &&
+        element.textContent === 'Go to Manage Wallets to add a wallet and start tracking available cash',
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Manage Wallets' }));
+    expect(screen.getByRole('tab', { name: 'Manage Wallets' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('an empty income table links to Manage Income', async () => {
+    renderWithApollo(
+      <UserHomePage />,
+      resolvers({
+        cashFlowAnalysis: () => ({ ...buildExampleAnalysis(), lastIncomeReceived: [], lastIncomeTotal: 0 }),
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Last Income Received' });
+    expect(card).toHaveTextContent('No income received yet. Add your income');
+    await userEvent.click(within(card).getByRole('button', { name: 'Add your income' }));
+    expect(screen.getByRole('tab', { name: 'Manage Income' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a wallet load failure asks for a refresh', async () => {

@@ -12,11 +12,10 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
+import { OpenTabContext, type TabKey } from './dashboardTabs';
 import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
 import { leaveTo } from './navigation';
-
-type TabKey = 'analysis' | 'income' | 'expenses' | 'wallets';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -61,38 +60,40 @@ export function UserHomePage() {
 
   return (
     <WriteAccessContext.Provider value={canWrite}>
-      <div className="py-3">
-        {me ? (
-          <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1>
-        ) : (
-          // A skeleton of the name while the account loads, never an empty heading.
-          <Placeholder as="h1" animation="glow" className="h3 mb-3" aria-busy="true">
-            <Placeholder xs={6} sm={4} md={3} />
-            <span className="visually-hidden">Loading your account ...</span>
-          </Placeholder>
-        )}
-        {me && !canWrite && <RenewBanner />}
-        {me && <SetupChecklist />}
-        <Tabs
-          id="dashboard-tabs"
-          activeKey={tab}
-          onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
-          className="mb-3 tn-tabs"
-        >
-          <Tab eventKey="analysis" title="Analysis">
-            <AnalysisTab />
-          </Tab>
-          <Tab eventKey="income" title="Manage Income">
-            <ManageIncome />
-          </Tab>
-          <Tab eventKey="expenses" title="Manage Expenses">
-            <ManageExpenses />
-          </Tab>
-          <Tab eventKey="wallets" title="Manage Wallets">
-            <ManageWallets />
-          </Tab>
-        </Tabs>
-      </div>
+      <OpenTabContext.Provider value={setTab}>
+        <div className="py-3">
+          {me ? (
+            <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1>
+          ) : (
+            // A skeleton of the name while the account loads, never an empty heading.
+            <Placeholder as="h1" animation="glow" className="h3 mb-3" aria-busy="true">
+              <Placeholder xs={6} sm={4} md={3} />
+              <span className="visually-hidden">Loading your account ...</span>
+            </Placeholder>
+          )}
+          {me && !canWrite && <RenewBanner />}
+          {me && <SetupChecklist />}
+          <Tabs
+            id="dashboard-tabs"
+            activeKey={tab}
+            onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
+            className="mb-3 tn-tabs"
+          >
+            <Tab eventKey="analysis" title="Analysis">
+              <AnalysisTab />
+            </Tab>
+            <Tab eventKey="income" title="Manage Income">
+              <ManageIncome />
+            </Tab>
+            <Tab eventKey="expenses" title="Manage Expenses">
+              <ManageExpenses />
+            </Tab>
+            <Tab eventKey="wallets" title="Manage Wallets">
+              <ManageWallets />
+            </Tab>
+          </Tabs>
+        </div>
+      </OpenTabContext.Provider>
     </WriteAccessContext.Provider>
   );
 }

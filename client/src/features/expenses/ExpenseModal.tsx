@@ -23,6 +23,7 @@ import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields'
 import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
 import { useRecordForm } from '../../kit/useRecordForm';
 import { WalletChoiceField } from '../wallets/WalletChoiceField';
+import { MONEY_VIEWS } from '../../kit/moneyViews';
 
 const EMPTY: ExpenseForm = {
   creditorName: '',
@@ -62,7 +63,7 @@ interface ExpenseModalProps {
 /** Half a row from the small breakpoint up, as Col sm={6} would. */
 const HALF = 'col-sm-6 mb-3';
 
-const REFETCH = [DashboardLiabilitiesDocument, 'DashboardAnalysis'];
+const REFETCH = [DashboardLiabilitiesDocument, ...MONEY_VIEWS];
 
 /** Add Expense / Edit Expense. */
 export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {

@@ -8,7 +8,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { MoneyText } from '../../components/money';
 import {
-  DashboardAnalysisDocument,
   DashboardWalletsDocument,
   LiabilityPaymentHistoryDocument,
   UndoLiabilityPaymentDocument,
@@ -16,6 +15,7 @@ import {
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDate } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
+import { MONEY_VIEWS } from '../../kit/moneyViews';
 
 interface PaymentHistoryModalProps {
   liability: { id: string; creditorName: string };
@@ -35,7 +35,7 @@ export function PaymentHistoryModal({ liability, onClose }: PaymentHistoryModalP
   const wallets = useQuery(DashboardWalletsDocument).data?.wallets ?? [];
   const walletName = (id: string | null) => wallets.find((wallet) => wallet.id === id)?.walletName ?? '-';
   const [undo, undoState] = useMutation(UndoLiabilityPaymentDocument, {
-    refetchQueries: [LiabilityPaymentHistoryDocument, DashboardAnalysisDocument],
+    refetchQueries: [LiabilityPaymentHistoryDocument, ...MONEY_VIEWS],
   });
   const [message, setMessage] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const payments = data?.liabilityPayments ?? [];

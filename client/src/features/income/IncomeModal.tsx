@@ -17,6 +17,7 @@ import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields'
 import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
 import { useRecordForm } from '../../kit/useRecordForm';
 import { WalletChoiceField } from '../wallets/WalletChoiceField';
+import { MONEY_VIEWS } from '../../kit/moneyViews';
 
 const EMPTY: IncomeForm = {
   sourceName: '',
@@ -51,7 +52,7 @@ interface IncomeModalProps {
   onClose: () => void;
 }
 
-const REFETCH = [DashboardIncomeSourcesDocument, 'DashboardAnalysis'];
+const REFETCH = [DashboardIncomeSourcesDocument, ...MONEY_VIEWS];
 
 /** Add Income / Edit Income. */
 export function IncomeModal({ source, onClose }: IncomeModalProps) {

@@ -9,6 +9,7 @@ import { validateWalletForm, type WalletForm } from '../../kit/domain';
 import { RecordModal } from '../../kit/RecordModal';
 import { NotesField } from '../../kit/RecordFields';
 import { useRecordForm } from '../../kit/useRecordForm';
+import { MONEY_VIEWS } from '../../kit/moneyViews';
 
 const EMPTY: WalletForm = { walletName: '', walletDescription: '', balance: null };
 
@@ -27,7 +28,7 @@ interface WalletModalProps {
   onClose: () => void;
 }
 
-const REFETCH = [DashboardWalletsDocument, 'DashboardAnalysis'];
+const REFETCH = [DashboardWalletsDocument, ...MONEY_VIEWS];
 
 /** Add Wallet / Edit Wallet. */
 export function WalletModal({ wallet, onClose }: WalletModalProps) {
