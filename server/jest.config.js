@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(ts|js)$': [
       '@swc/jest',
       {
         jsc: {
@@ -19,6 +19,9 @@ module.exports = {
       },
     ],
   },
+  // otplib's Base32 and hash helpers (@scure/base, @noble/hashes) ship ES modules only: compiled
+  // to CommonJS for Jest, as Node 20 loads them natively in the app (require of ESM).
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
   moduleNameMapper: { '^@truenet/core$': '<rootDir>/../core/src/index.ts' },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',

@@ -53,6 +53,8 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
     await modal.getByLabel('Wallet Name').fill('Checking');
     await modal.getByLabel('Description').fill('Main household account');
     await modal.getByLabel('Balance').fill('2500');
+    // Typed as '$2,500'; leaving the field shows the cents.
+    await modal.getByLabel('Balance').blur();
     assert.equal(await modal.getByLabel('Balance').inputValue(), '$2,500.00');
     await journey.screen('wallet-modal-filled');
     await modal.getByRole('button', { name: 'Save New Record' }).click();
@@ -75,6 +77,7 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
     await modal.getByLabel('Frequency Paid').selectOption({ label: 'Bi-Weekly' });
     await modal.getByLabel('Last Pay Date').fill(lastPayDate);
     await modal.getByLabel('Amount').fill('2000');
+    await modal.getByLabel('Amount').blur();
     assert.equal(await modal.getByLabel('Amount').inputValue(), '$2,000.00');
     await journey.screen('income-modal-filled');
     await modal.getByRole('button', { name: 'Save New Record' }).click();
@@ -100,6 +103,7 @@ test('setup: a wallet, a bi-weekly paycheck and three bills give a true net inco
       await modal.getByLabel('Frequency').selectOption({ label: 'Monthly' });
       await modal.getByLabel('Next Date Due').fill(bill.due);
       await modal.getByLabel('Amount', { exact: true }).fill(bill.amount);
+      await modal.getByLabel('Amount', { exact: true }).blur();
       assert.equal(await modal.getByLabel('Amount', { exact: true }).inputValue(), bill.shown);
       if (index === 0) await journey.screen('expense-modal-filled');
       await modal.getByRole('button', { name: 'Save New Record' }).click();

@@ -147,9 +147,13 @@ export type Debtor = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** Recovery codes not used yet (0 when two-factor sign-in is off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
   role: Scalars['String']['output'];
   subscription: Maybe<Subscription>;
   timeZone: Maybe<Scalars['String']['output']>;
+  /** Whether signing in needs a code from an authenticator app after the password. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   userName: Scalars['String']['output'];
 };
 
@@ -350,13 +354,42 @@ export type LiabilityPaymentKind =
   | 'PAID'
   | 'SKIPPED';
 
+/**
+ * What `login` answers: the fields of AuthPayload once signed in, or, with two-factor sign-in on,
+ * only `twoFactorRequired: true` and the `twoFactorToken` for `completeTwoFactorLogin`.
+ */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  accessToken: Maybe<Scalars['String']['output']>;
+  accountStatus: Maybe<Scalars['Int']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  role: Maybe<Scalars['String']['output']>;
+  twoFactorRequired: Scalars['Boolean']['output'];
+  twoFactorToken: Maybe<Scalars['String']['output']>;
+  uid: Maybe<Scalars['Int']['output']>;
+  user: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
+  /** Starts setting up an authenticator app (again): a new secret, pending until confirmed. */
+  beginTotpEnrollment: TotpEnrollment;
   cancelSubscription: Subscription;
   changePassword: AuthPayload;
+  /**
+   * The second step of a sign-in with two-factor on: the token `login` gave (single use, 5 minutes)
+   * and a code from the authenticator app or an unused recovery code. Answers as `login` does when
+   * signed in. Wrong codes count toward the sign-in limits.
+   */
+  completeTwoFactorLogin: AuthPayload;
+  /** Turns two-factor sign-in on with the app's first code; answers the 10 recovery codes, shown once. */
+  confirmTotpEnrollment: TwoFactorConfirmation;
   createApiToken: CreatedApiToken;
   /** A secret calendar URL (at most 5 per account); the URL is shown once. */
   createCalendarFeed: CalendarFeedSecret;
@@ -369,7 +402,13 @@ export type Mutation = {
   deleteWallet: DeletePayload;
   /** Adds the checked income occurrences to the wallet, once each, in one transaction. */
   depositPay: ActionPayload;
-  login: AuthPayload;
+  /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
+  disableTwoFactor: Debtor;
+  /**
+   * Signs in. With two-factor sign-in on, the answer has no access token and sets no cookie:
+   * `twoFactorRequired` is true and `twoFactorToken` goes to `completeTwoFactorLogin` with a code.
+   */
+  login: LoginPayload;
   logout: Scalars['Boolean']['output'];
   /** Rotates the refresh cookie and returns a new access token. */
   refreshSession: AuthPayload;
@@ -430,6 +469,17 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCompleteTwoFactorLoginArgs = {
+  code: Scalars['String']['input'];
+  twoFactorToken: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTotpEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiTokenArgs = {
   name: Scalars['String']['input'];
   scope?: InputMaybe<ApiTokenScope>;
@@ -475,6 +525,12 @@ export type MutationDepositPayArgs = {
   occurrences: Array<IncomeOccurrenceInput>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -729,6 +785,16 @@ export type SubscriptionStatus =
   | 'TRIALING'
   | 'UNPAID';
 
+/** An authenticator app's set-up: scan the QR code or type the secret. */
+export type TotpEnrollment = {
+  __typename?: 'TotpEnrollment';
+  otpauthUrl: Scalars['String']['output'];
+  /** The QR code of otpauthUrl as an SVG picture, drawn by the server. */
+  qrCodeSvg: Scalars['String']['output'];
+  /** Base32, as apps accept it typed. */
+  secret: Scalars['String']['output'];
+};
+
 export type Transaction = {
   __typename?: 'Transaction';
   /** Always positive; the direction gives the sign. */
@@ -745,6 +811,12 @@ export type TransactionInput = {
   amount: Scalars['Money']['input'];
   direction: Direction;
   transactionDescription?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TwoFactorConfirmation = {
+  __typename?: 'TwoFactorConfirmation';
+  /** Ten single-use codes for when the phone is not at hand; shown only this once. */
+  recoveryCodes: Array<Scalars['String']['output']>;
 };
 
 export type UpdateAccountInput = {
@@ -907,6 +979,7 @@ export type ResolversTypes = ResolversObject<{
   LiabilityOccurrence: ResolverTypeWrapper<LiabilityOccurrence>;
   LiabilityPayment: ResolverTypeWrapper<LiabilityPayment>;
   LiabilityPaymentKind: LiabilityPaymentKind;
+  LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaidInfoInput: PaidInfoInput;
@@ -920,8 +993,10 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Subscription>;
   SubscriptionStatus: SubscriptionStatus;
+  TotpEnrollment: ResolverTypeWrapper<TotpEnrollment>;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionInput: TransactionInput;
+  TwoFactorConfirmation: ResolverTypeWrapper<TwoFactorConfirmation>;
   UpdateAccountInput: UpdateAccountInput;
   UpdateWalletBalanceInput: UpdateWalletBalanceInput;
   Wallet: ResolverTypeWrapper<Wallet>;
@@ -961,6 +1036,7 @@ export type ResolversParentTypes = ResolversObject<{
   LiabilityInput: LiabilityInput;
   LiabilityOccurrence: LiabilityOccurrence;
   LiabilityPayment: LiabilityPayment;
+  LoginPayload: LoginPayload;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PaidInfoInput: PaidInfoInput;
@@ -972,8 +1048,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReminderSettingsInput: ReminderSettingsInput;
   String: Scalars['String']['output'];
   Subscription: Subscription;
+  TotpEnrollment: TotpEnrollment;
   Transaction: Transaction;
   TransactionInput: TransactionInput;
+  TwoFactorConfirmation: TwoFactorConfirmation;
   UpdateAccountInput: UpdateAccountInput;
   UpdateWalletBalanceInput: UpdateWalletBalanceInput;
   Wallet: Wallet;
@@ -1076,9 +1154,11 @@ export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends Res
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscription?: Resolver<Maybe<ResolversTypes['Subscription']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1184,6 +1264,20 @@ export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType e
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -1192,8 +1286,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
   addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
   addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
+  beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
+  confirmTotpEnrollment?: Resolver<ResolversTypes['TwoFactorConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
   createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
@@ -1203,7 +1300,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
   deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
   depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
-  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1278,6 +1376,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "trialEnd", ParentType, ContextType>;
 }>;
 
+export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = ResolversObject<{
+  otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1286,6 +1390,10 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   transactionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type TwoFactorConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorConfirmation'] = ResolversParentTypes['TwoFactorConfirmation']> = ResolversObject<{
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
@@ -1329,6 +1437,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LiabilityActionPayload?: LiabilityActionPayloadResolvers<ContextType>;
   LiabilityOccurrence?: LiabilityOccurrenceResolvers<ContextType>;
   LiabilityPayment?: LiabilityPaymentResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -1336,7 +1445,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
+  TwoFactorConfirmation?: TwoFactorConfirmationResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletSummary?: WalletSummaryResolvers<ContextType>;
 }>;

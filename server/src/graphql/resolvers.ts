@@ -10,6 +10,7 @@ import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
 import { remindersResolvers } from '../modules/reminders/reminders.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
 import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
+import { twoFactorResolvers } from '../modules/two-factor/two-factor.resolvers';
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars';
 
@@ -43,6 +44,7 @@ export const resolvers = mergeResolvers([
   baseResolvers,
   accountsResolvers,
   authResolvers,
+  twoFactorResolvers,
   contactResolvers,
   walletsResolvers,
   incomeResolvers,

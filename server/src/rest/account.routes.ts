@@ -5,7 +5,14 @@ import { updateAccount } from '../modules/accounts/accounts.service';
 import { resendVerificationCode, verifyEmailCode } from '../modules/accounts/email-verification.service';
 import { requestPasswordReset } from '../modules/accounts/password-reset.service';
 import { registerAccount } from '../modules/accounts/registration.service';
-import { changePassword, refreshSession, signIn, type SignedIn } from '../modules/auth/auth.service';
+import {
+  changePassword,
+  refreshSession,
+  signIn,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+  type SignedIn,
+} from '../modules/auth/auth.service';
+import { forbidden } from '../errors';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../modules/auth/refresh-cookie';
 import { reissueSession } from '../modules/auth/reissue-session.service';
 import { endSession } from '../modules/auth/sessions.service';
@@ -43,6 +50,8 @@ export function accountRoutes(deps: AppDeps): Router {
       { userName: text(body.userName), userPassword: text(body.userPassword), honeypot: text(body.honeypot) },
       ipOf(req),
     );
+    // The REST login has no second step: an account with two-factor on signs in through GraphQL.
+    if ('twoFactorRequired' in signedIn) throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
     setSessionCookie(res, signedIn);
     res.status(200).json(presentLogin(signedIn));
   });

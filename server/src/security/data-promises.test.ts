@@ -1,4 +1,5 @@
 import { queryRows } from '../db/sql';
+import { totpCodeAt } from '../modules/two-factor/totp';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
@@ -21,7 +22,7 @@ import { startStripeDouble, stripeSubscription, type StripeDouble } from '../tes
  */
 
 /** Tables holding only secrets and their bookkeeping (hashed codes and session tokens): not exported. */
-const NOT_EXPORTED = ['email_code', 'refresh_token'];
+const NOT_EXPORTED = ['email_code', 'refresh_token', 'sign_in_challenge'];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {
   subscription: 'subscription',
@@ -38,6 +39,8 @@ const EXPORT_KEY: Record<string, string> = {
   reminder_mail: 'reminders',
   reminder_occurrence: 'remindedOccurrences',
   calendar_feed: 'calendarFeeds',
+  two_factor: 'twoFactor',
+  recovery_code: 'recoveryCodes',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -216,6 +219,23 @@ it("a user's whole life: every event audited without secrets, all data exported,
   ).createCalendarFeed.url;
   secrets.push(feed.split('/').pop()!.replace('.ics', ''));
 
+  // Two-factor sign-in: the app's secret and the recovery codes never leave in the export.
+  const enrollment = ok(
+    await gql<{ beginTotpEnrollment: { secret: string } }>(
+      'mutation { beginTotpEnrollment { secret } }',
+      {},
+      { token },
+    ),
+  ).beginTotpEnrollment;
+  const recoveryCodes = ok(
+    await gql<{ confirmTotpEnrollment: { recoveryCodes: string[] } }>(
+      'mutation($c: String!) { confirmTotpEnrollment(code: $c) { recoveryCodes } }',
+      { c: totpCodeAt(enrollment.secret, new Date()) },
+      { token },
+    ),
+  ).confirmTotpEnrollment.recoveryCodes;
+  secrets.push(enrollment.secret, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace('-', '')));
+
   // Password change.
   const changed = await gql<{ changePassword: { accessToken: string } }>(
     `mutation($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) { ${AUTH} } }`,
@@ -237,7 +257,7 @@ it("a user's whole life: every event audited without secrets, all data exported,
     [debtor.id],
   );
   expect(new Set(events.map((e) => e.event))).toEqual(
-    new Set(['sign_in', 'sign_in_failed', 'refresh_token_reuse', 'password_changed']),
+    new Set(['sign_in', 'sign_in_failed', 'refresh_token_reuse', 'two_factor_enabled', 'password_changed']),
   );
 
   // Export: every row of every table with a debtor_id.

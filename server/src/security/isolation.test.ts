@@ -41,7 +41,8 @@ const MARK = 'AliceOnly7f3';
 
 /**
  * Operations anyone may call without a credential (a new public operation must be added here on
- * purpose). refreshSession is credentialed by its cookie, not a bearer token.
+ * purpose). refreshSession is credentialed by its cookie, completeTwoFactorLogin by its token, not a
+ * bearer token.
  */
 const PUBLIC_OPERATIONS = [
   'health',

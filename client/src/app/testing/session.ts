@@ -1,4 +1,4 @@
-import type { AuthFieldsFragment } from '../../gql/graphql';
+import type { AuthFieldsFragment, LoginMutation } from '../../gql/graphql';
 import { forgetRefreshInFlight } from '../session/authApi';
 import { SESSION_FLAG_KEY, sessionStore } from '../session/sessionStore';
 
@@ -77,3 +77,28 @@ export const refreshFails = () =>
       401,
     ),
   );
+
+/** A `login` answer: signed in (the AuthPayload fields) unless two-factor asks for a code. */
+export function buildLoginPayload(
+  overrides: Partial<AuthFieldsFragment> & { twoFactorToken?: string } = {},
+): LoginMutation['login'] & { __typename: 'LoginPayload' } {
+  const { twoFactorToken, ...fields } = overrides;
+  if (twoFactorToken) {
+    return {
+      __typename: 'LoginPayload',
+      twoFactorRequired: true,
+      twoFactorToken,
+      accessToken: null,
+      uid: null,
+      role: null,
+      user: null,
+      name: null,
+      firstName: null,
+      lastName: null,
+      email: null,
+      accountStatus: null,
+    };
+  }
+  const { __typename: _type, ...auth } = buildAuthPayload(fields);
+  return { __typename: 'LoginPayload', twoFactorRequired: false, twoFactorToken: null, ...auth };
+}

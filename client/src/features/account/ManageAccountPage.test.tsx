@@ -52,6 +52,8 @@ function buildMe(overrides: Partial<Me> = {}): Me & { __typename: 'Debtor' } {
     lastName: 'Doe',
     email: 'jane@example.com',
     accountStatus: 1,
+    twoFactorEnabled: false,
+    recoveryCodesLeft: 0,
     subscription: buildSubscription(),
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { AccountDetails } from './AccountDetails';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { RemindersSection } from './RemindersSection';
+import { SignInSecuritySection } from './SignInSecuritySection';
 import { SubscriptionSection } from './SubscriptionSection';
 import { YourDataSection } from './YourDataSection';
 
@@ -49,6 +50,10 @@ export function ManageAccountPage() {
               </Link>
             </Card.Body>
           </Card>
+          <SignInSecuritySection
+            twoFactorEnabled={data.me.twoFactorEnabled}
+            recoveryCodesLeft={data.me.recoveryCodesLeft}
+          />
           <SubscriptionSection subscription={data.me.subscription} />
           <RemindersSection />
           <CalendarFeedsSection />

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route } from 'react-router-dom';
-import { LoginDocument } from '../../gql/graphql';
+import { CompleteTwoFactorLoginDocument, LoginDocument } from '../../gql/graphql';
 import { sessionStore } from '../../app/session/sessionStore';
 import { renderScreen } from '../../app/testing/render';
-import { buildAuthPayload, simulatePageLoad } from '../../app/testing/session';
+import { buildAuthPayload, buildLoginPayload, simulatePageLoad } from '../../app/testing/session';
 import { LoginPage } from './LoginPage';
 
 const variables = { userName: 'jdoe', userPassword: 'Secret1!' };
@@ -68,7 +68,7 @@ describe('LoginPage', () => {
   });
 
   it("rejects a filled honeypot with 'Invalid form' and sends nothing", async () => {
-    const server = jest.fn(() => ({ data: { login: buildAuthPayload() } }));
+    const server = jest.fn(() => ({ data: { login: buildLoginPayload() } }));
     renderLogin({ result: server });
     fireEvent.change(screen.getByTestId('honeypot'), { target: { value: 'bot' } });
     await fillAndSubmit();
@@ -78,7 +78,7 @@ describe('LoginPage', () => {
   });
 
   it('sends the trimmed username, stores the session and goes to userhome replacing history', async () => {
-    renderLogin({ result: { data: { login: buildAuthPayload({ accessToken: 'tok-9' }) } } });
+    renderLogin({ result: { data: { login: buildLoginPayload({ accessToken: 'tok-9' }) } } });
     await fillAndSubmit();
     expect(await screen.findByText('Dashboard stub')).toBeInTheDocument();
     expect(sessionStore.getAccessToken()).toBe('tok-9');
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Logging in ...' and disables the button while the request runs", async () => {
-    renderLogin({ result: { data: { login: buildAuthPayload() } }, delay: 200 });
+    renderLogin({ result: { data: { login: buildLoginPayload() } }, delay: 200 });
     await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Logging in ...' })).toBeDisabled();
     await screen.findByText('Dashboard stub');
@@ -113,5 +113,84 @@ describe('LoginPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
     expect(sessionStore.getState().auth).toBeNull();
+  });
+
+  describe('with two-factor sign-in on', () => {
+    const completeMock = (code: string, result: object) => ({
+      request: { query: CompleteTwoFactorLoginDocument, variables: { twoFactorToken: 'tf_abc', code } },
+      ...result,
+    });
+
+    function renderTwoFactor(...completions: ReturnType<typeof completeMock>[]) {
+      return renderScreen(<LoginPage />, {
+        path: '/loginhome',
+        mocks: [
+          {
+            request: { query: LoginDocument, variables },
+            result: { data: { login: buildLoginPayload({ twoFactorToken: 'tf_abc' }) } },
+          },
+          ...completions,
+        ],
+        extra: <Route path="/userhome" element={<h1>Dashboard stub</h1>} />,
+      });
+    }
+
+    it('asks for the code from the app (one-time-code autocomplete), then signs in', async () => {
+      renderTwoFactor(
+        completeMock('123456', {
+          result: { data: { completeTwoFactorLogin: buildAuthPayload({ accessToken: 'tok-2fa' }) } },
+        }),
+      );
+      await fillAndSubmit();
+      const field = await screen.findByLabelText('Code from your app');
+      expect(screen.getByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(field).toHaveFocus();
+      expect(sessionStore.getState().auth).toBeNull();
+      await userEvent.type(field, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Dashboard stub')).toBeInTheDocument();
+      expect(sessionStore.getAccessToken()).toBe('tok-2fa');
+    });
+
+    it("takes a recovery code through 'Use a recovery code', and shows the server's words for a wrong one", async () => {
+      renderTwoFactor(
+        completeMock('ABCDE-23456', {
+          result: {
+            errors: [
+              new GraphQLError(
+                'That code is not right. Enter the 6-digit code from your app, or an unused recovery code.',
+                {
+                  extensions: { code: 'UNAUTHENTICATED' },
+                },
+              ),
+            ],
+          },
+        }),
+      );
+      await fillAndSubmit();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      const field = screen.getByLabelText('Recovery code');
+      expect(field).toHaveAttribute('autocomplete', 'off');
+      await userEvent.type(field, 'ABCDE-23456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(
+        await screen.findByText(
+          'That code is not right. Enter the 6-digit code from your app, or an unused recovery code.',
+        ),
+      ).toBeInTheDocument();
+      expect(sessionStore.getState().auth).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(screen.getByText('Login to your account')).toBeInTheDocument();
+    });
+
+    it('says what a code looks like before sending a malformed one', async () => {
+      renderTwoFactor();
+      await fillAndSubmit();
+      await userEvent.type(await screen.findByLabelText('Code from your app'), '12');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(screen.getByText('Enter the 6-digit code')).toBeInTheDocument();
+    });
   });
 });

@@ -11,7 +11,9 @@ import { TextField } from '../../components/TextField';
 import { sessionStore } from '../../app/session/sessionStore';
 import { ROUTES } from '../../app/routing/paths';
 import { INVALID_ENTRIES, LOGIN_MAX, blockedFeedback, isValid, validateLogin } from '../../app/validation';
-import { LoginDocument } from '../../gql/graphql';
+import { LoginDocument, type AuthFieldsFragment } from '../../gql/graphql';
+import { loginOutcome } from './loginOutcome';
+import { TwoFactorStep } from './TwoFactorStep';
 import { loginErrorText } from './loginErrors';
 
 /** Login screen (specification §2): card 'Login to your account'. */
@@ -22,6 +24,13 @@ export function LoginPage() {
   const [honeypot, setHoneypot] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [login, { loading }] = useMutation(LoginDocument);
+  /** The token of a password step that needs a code (two-factor sign-in on). */
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const signedIn = (auth: AuthFieldsFragment) => {
+    sessionStore.signIn(auth);
+    void navigate(ROUTES.userhome, { replace: true });
+  };
 
   const trimmedUser = userName.trim();
   const valid = isValid(validateLogin({ userName, userPassword: password }));
@@ -37,12 +46,32 @@ export function LoginPage() {
         setFeedback({ variant: 'danger', text: 'Unable to login. Try again later' });
         return;
       }
-      sessionStore.signIn(data.login);
-      void navigate(ROUTES.userhome, { replace: true });
+      const outcome = loginOutcome(data.login);
+      if (outcome.kind === 'twoFactor') {
+        setPassword('');
+        setChallenge(outcome.token);
+      } else if (outcome.kind === 'signedIn') {
+        signedIn(outcome.auth);
+      } else {
+        setFeedback({ variant: 'danger', text: 'Login Failed' });
+      }
     } catch (error) {
       setFeedback({ variant: 'danger', text: loginErrorText(error) });
     }
   };
+
+  if (challenge) {
+    return (
+      <Card className="tn-narrow shadow-sm">
+        <Card.Body className="p-4">
+          <Card.Title as="h1" className="h3 mb-3 text-center">
+            Two-factor sign-in
+          </Card.Title>
+          <TwoFactorStep token={challenge} onSignedIn={signedIn} onStartOver={() => setChallenge(null)} />
+        </Card.Body>
+      </Card>
+    );
+  }
 
   return (
     <Card className="tn-narrow shadow-sm">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginDocument, RetryCheckoutDocument } from '../../gql/graphql';
 import { openExternal } from '../../app/browser';
 import { renderScreen } from '../../app/testing/render';
-import { buildAuthPayload, signInForTest, simulatePageLoad } from '../../app/testing/session';
+import { buildLoginPayload, signInForTest, simulatePageLoad } from '../../app/testing/session';
 import { sessionStore } from '../../app/session/sessionStore';
 import { PaymentOutcomePage } from './PaymentOutcomePage';
 import { rememberRegisteredUser } from './registeredUser';
@@ -34,7 +34,7 @@ describe('PaymentOutcomePage', () => {
       mocks: [
         {
           request: { query: LoginDocument, variables: { userName: 'jdoe', userPassword: 'Secret1!' } },
-          result: { data: { login: buildAuthPayload({ user: 'jdoe', accountStatus: 999 }) } },
+          result: { data: { login: buildLoginPayload({ user: 'jdoe', accountStatus: 999 }) } },
         },
         retryMock,
       ],

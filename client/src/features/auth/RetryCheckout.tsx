@@ -12,6 +12,7 @@ import { sessionStore, isSignedIn } from '../../app/session/sessionStore';
 import { INVALID_ENTRIES, LOGIN_MAX, isValid, validateLogin } from '../../app/validation';
 import { LoginDocument, RetryCheckoutDocument } from '../../gql/graphql';
 import { loginErrorText } from './loginErrors';
+import { loginOutcome } from './loginOutcome';
 import { registeredUser } from './registeredUser';
 
 /**
@@ -59,7 +60,20 @@ export function RetryCheckout() {
       try {
         const { data } = await login({ variables: { userName: userName.trim(), userPassword: password } });
         if (!data) throw new Error('no session');
-        sessionStore.signIn(data.login);
+        const outcome = loginOutcome(data.login);
+        if (outcome.kind !== 'signedIn') {
+          // This short form has no second step: the login page has it.
+          setFeedback({
+            variant: 'danger',
+            text:
+              outcome.kind === 'twoFactor'
+                ? 'Two-factor sign-in is on for this account: sign in on the Login page, then renew from Manage Account.'
+                : 'Login Failed',
+          });
+          setBusy(false);
+          return;
+        }
+        sessionStore.signIn(outcome.auth);
       } catch (error) {
         setFeedback({ variant: 'danger', text: loginErrorText(error) });
         setBusy(false);

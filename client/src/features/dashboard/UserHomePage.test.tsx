@@ -280,7 +280,7 @@ describe('UserHomePage', () => {
     await renderDashboard({ updateWalletBalance });
     const amount = screen.getByLabelText('Amount');
     await userEvent.type(amount, '-50');
-    expect(amount).toHaveValue('-$50.00');
+    expect(amount).toHaveValue('-$50');
     expect(screen.getByText('The amount cannot be negative')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Spent' })).toBeDisabled();
     await userEvent.clear(amount);

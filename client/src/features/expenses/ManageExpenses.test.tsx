@@ -81,7 +81,7 @@ describe('Manage Fixed Expenses', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Frequency'), 'MONTHLY');
     await userEvent.type(within(dialog).getByLabelText('Next Date Due'), dueDate);
     await userEvent.type(within(dialog).getByLabelText('Amount'), '21');
-    expect(within(dialog).getByLabelText('Amount')).toHaveValue('$21.00');
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('$21');
     await userEvent.click(within(dialog).getByLabelText('Auto Paid?'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save New Record' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Expense Source')).toHaveValue(''));
@@ -113,10 +113,10 @@ describe('Manage Fixed Expenses', () => {
     expect(save).toBeDisabled();
     const balance = within(dialog).getByLabelText('Balance (optional)');
     await userEvent.type(balance, '-5');
-    expect(balance).toHaveValue('-$5.00');
+    expect(balance).toHaveValue('-$5');
     const amount = within(dialog).getByLabelText('Amount');
     await userEvent.type(amount, '-50');
-    expect(amount).toHaveValue('-$50.00');
+    expect(amount).toHaveValue('-$50');
     await userEvent.tab();
     expect(within(dialog).getByText('The balance cannot be negative')).toBeVisible();
     expect(within(dialog).getByText('The amount cannot be negative')).toBeVisible();

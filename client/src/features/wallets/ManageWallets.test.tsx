@@ -71,7 +71,7 @@ describe('Manage Wallets', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Wallet Name'), 'Vacation');
     await userEvent.type(within(dialog).getByLabelText('Balance'), '-1234.5');
-    expect(within(dialog).getByLabelText('Balance')).toHaveValue('-$1,234.50');
+    expect(within(dialog).getByLabelText('Balance')).toHaveValue('-$1,234.5');
     await userEvent.click(save);
     expect(await within(dialog).findByText('Saving Record ...')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Wallet Name')).toBeDisabled();

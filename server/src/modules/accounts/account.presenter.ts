@@ -1,8 +1,11 @@
 import type { Debtor } from '../../generated/graphql';
 import type { AccountRow } from './account.queries';
 
-/** The GraphQL `Debtor`; `subscription` is resolved by the billing module's field resolver. */
-export type DebtorParent = Omit<Debtor, 'subscription'>;
+/**
+ * The GraphQL `Debtor`; `subscription` is resolved by the billing module's field resolver, the
+ * two-factor fields by the two-factor module's.
+ */
+export type DebtorParent = Omit<Debtor, 'subscription' | 'twoFactorEnabled' | 'recoveryCodesLeft'>;
 
 export function presentDebtor(row: AccountRow): Debtor {
   const debtor: DebtorParent = {

@@ -210,6 +210,15 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     calendarFeeds: await rows(
       `SELECT to_jsonb(f) - 'secret_hash' AS row FROM calendar_feed f WHERE debtor_id = $1 ORDER BY created_at`,
     ),
+    twoFactor:
+      (
+        await rows(
+          `SELECT to_jsonb(f) - 'totp_secret' - 'pending_secret' - 'last_used_step' AS row FROM two_factor f WHERE debtor_id = $1`,
+        )
+      )[0] ?? null,
+    recoveryCodes: await rows(
+      `SELECT to_jsonb(c) - 'code_hash' AS row FROM recovery_code c WHERE debtor_id = $1 ORDER BY created_at, id`,
+    ),
     contactMessages: await rows(
       'SELECT to_jsonb(c) AS row FROM contact_message c WHERE debtor_id = $1 ORDER BY id',
     ),

@@ -9,7 +9,12 @@ export type AuditEvent =
   | 'password_reset_requested'
   | 'email_verified'
   | 'refresh_token_reuse'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'recovery_code_used'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 export interface AuditEntry {
   debtorId: number | null;

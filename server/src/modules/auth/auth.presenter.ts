@@ -1,5 +1,5 @@
-import type { AuthPayload } from '../../generated/graphql';
-import type { SignedIn } from './auth.service';
+import type { AuthPayload, LoginPayload } from '../../generated/graphql';
+import type { SignedIn, TwoFactorPending } from './auth.service';
 
 /** The login and refresh responses of the specification (§3), one shape for both. */
 export function presentAuthPayload({ account, accessToken }: SignedIn): AuthPayload {
@@ -13,5 +13,22 @@ export function presentAuthPayload({ account, accessToken }: SignedIn): AuthPayl
     lastName: account.last_name,
     email: account.email,
     accountStatus: account.status,
+  };
+}
+
+/** A login waiting for its code: the token and nothing about the account. */
+export function presentTwoFactorPending({ twoFactorToken }: TwoFactorPending): LoginPayload {
+  return {
+    twoFactorRequired: true,
+    twoFactorToken,
+    accessToken: null,
+    uid: null,
+    role: null,
+    user: null,
+    name: null,
+    firstName: null,
+    lastName: null,
+    email: null,
+    accountStatus: null,
   };
 }

@@ -1,8 +1,14 @@
 import type { Resolvers } from '../../generated/graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { requireSessionUser } from '../../policies';
-import { presentAuthPayload } from './auth.presenter';
-import { changePassword, refreshSession, signIn, type SignedIn } from './auth.service';
+import { presentAuthPayload, presentTwoFactorPending } from './auth.presenter';
+import {
+  changePassword,
+  completeTwoFactorLogin,
+  refreshSession,
+  signIn,
+  type SignedIn,
+} from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 import { endSession } from './sessions.service';
 
@@ -15,7 +21,15 @@ function answerSignedIn(ctx: GraphQLContext, signedIn: SignedIn) {
 export const authResolvers: Resolvers = {
   Mutation: {
     async login(_parent, { userName, userPassword, honeypot }, ctx) {
-      return answerSignedIn(ctx, await signIn(ctx.deps, { userName, userPassword, honeypot }, ctx.ip));
+      const outcome = await signIn(ctx.deps, { userName, userPassword, honeypot }, ctx.ip);
+      // Two-factor on: no session and no cookie until completeTwoFactorLogin.
+      if ('twoFactorRequired' in outcome) return presentTwoFactorPending(outcome);
+      const { __typename: _type, ...signedIn } = answerSignedIn(ctx, outcome);
+      return { ...signedIn, twoFactorRequired: false, twoFactorToken: null };
+    },
+
+    async completeTwoFactorLogin(_parent, { twoFactorToken, code }, ctx) {
+      return answerSignedIn(ctx, await completeTwoFactorLogin(ctx.deps, twoFactorToken, code, ctx.ip));
     },
 
     async refreshSession(_parent, _args, ctx) {

@@ -4,10 +4,13 @@ import type { AppDeps } from '../../deps';
 import { forbidden, unauthenticated } from '../../errors';
 import { assertNoFieldErrors, type ApiFieldNames } from '../../input/field-errors';
 import { consumeRateLimits, RATE_LIMITS, resetRateLimit } from '../../rate-limit';
+import type { EntityManager } from 'typeorm';
 import {
   findAccountById,
+  findAccountWithPasswordsById,
   findAccountWithPasswordsByUserName,
   type AccountRow,
+  type AccountWithPasswords,
 } from '../accounts/account.queries';
 import { confirmPassword } from '../accounts/accounts.service';
 import { ACCOUNT_STATUS } from '../accounts/debtor.entity';
@@ -20,6 +23,16 @@ import {
   type IssuedRefreshToken,
 } from './sessions.service';
 import { execute } from '../../db/sql';
+import {
+  closeSignInChallenge,
+  findSignInChallenge,
+  isTwoFactorEnabled,
+  noticeSignInChange,
+  openSignInChallenge,
+  recoveryCodesLeft,
+  takeSecondFactor,
+  TWO_FACTOR_MESSAGES,
+} from '../two-factor/two-factor.service';
 
 /** One answer for every wrong credential: never say whether the account exists. */
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect username or password';
@@ -31,6 +44,12 @@ export interface SignedIn {
   account: AccountRow;
   accessToken: string;
   refreshToken: IssuedRefreshToken;
+}
+
+/** A password sign-in of an account with two-factor on: no session until a code completes it. */
+export interface TwoFactorPending {
+  twoFactorRequired: true;
+  twoFactorToken: string;
 }
 
 /** Refuses accounts that may not sign in, with their own message (after the password is proven). */
@@ -54,7 +73,11 @@ function issue(
  * request are 20 attempts. An unknown username spends the time of a real check and gets the same
  * answer as a wrong password.
  */
-export async function signIn(deps: AppDeps, form: LoginInput, ip: string): Promise<SignedIn> {
+export async function signIn(
+  deps: AppDeps,
+  form: LoginInput,
+  ip: string,
+): Promise<SignedIn | TwoFactorPending> {
   assertNoFieldErrors(validateLogin(form));
   const credentials = { userName: form.userName.trim(), password: form.userPassword };
   await consumeRateLimits(deps.dataSource, [
@@ -87,35 +110,116 @@ export async function signIn(deps: AppDeps, form: LoginInput, ip: string): Promi
   }
   refuseBarredAccount(stored);
 
-  const refreshToken = await deps.dataSource.transaction(async (m) => {
-    if (which === 'temporary') {
-      await execute(m, 'UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1', [
-        stored.id,
-        ACCOUNT_STATUS.TEMPORARY_PASSWORD,
-        now,
-      ]);
-    } else if (stored.temp_password_hash !== null || stored.status === ACCOUNT_STATUS.TEMPORARY_PASSWORD) {
-      // The person remembered the password: the temporary one is no longer needed.
-      await execute(
-        m,
-        `UPDATE debtor SET temp_password_hash = NULL, temp_password_expires_at = NULL, updated_at = $3,
-                status = CASE WHEN status = $2 THEN 1 ELSE status END
-          WHERE id = $1`,
-        [stored.id, ACCOUNT_STATUS.TEMPORARY_PASSWORD, now],
-      );
-    }
-    await recordAuditEvent(m, {
-      debtorId: stored.id,
-      event: 'sign_in',
-      ip,
-      details: { temporaryPassword: which === 'temporary' },
-      at: now,
-    });
-    return startSession(m, stored.id, now);
-  });
+  if (await isTwoFactorEnabled(deps.dataSource, stored.id)) {
+    // The password is right; the session waits for the code. The attempt counter is not reset yet:
+    // wrong codes count toward the same limits as wrong passwords.
+    const twoFactorToken = await openSignInChallenge(deps.dataSource, stored.id, which === 'temporary', now);
+    return { twoFactorRequired: true, twoFactorToken };
+  }
+  const refreshToken = await deps.dataSource.transaction((m) =>
+    openSignedInSession(m, stored, which === 'temporary', ip, now, {}),
+  );
   await resetRateLimit(deps.dataSource, RATE_LIMITS.loginAccount, credentials.userName);
   const account = (await findAccountById(deps.dataSource, stored.id))!;
   return issue(deps, account, refreshToken);
+}
+
+/**
+ * The session of a sign-in whose every factor is proven, in the caller's transaction: a temporary
+ * password puts the account in status 3 (choose a new password); the real one ends any temporary one.
+ */
+async function openSignedInSession(
+  m: EntityManager,
+  stored: Pick<AccountWithPasswords, 'id' | 'status' | 'temp_password_hash'>,
+  temporaryPassword: boolean,
+  ip: string,
+  now: Date,
+  details: Record<string, string | boolean>,
+): Promise<IssuedRefreshToken> {
+  if (temporaryPassword) {
+    await execute(m, 'UPDATE debtor SET status = $2, updated_at = $3 WHERE id = $1', [
+      stored.id,
+      ACCOUNT_STATUS.TEMPORARY_PASSWORD,
+      now,
+    ]);
+  } else if (stored.temp_password_hash !== null || stored.status === ACCOUNT_STATUS.TEMPORARY_PASSWORD) {
+    // The person remembered the password: the temporary one is no longer needed.
+    await execute(
+      m,
+      `UPDATE debtor SET temp_password_hash = NULL, temp_password_expires_at = NULL, updated_at = $3,
+              status = CASE WHEN status = $2 THEN 1 ELSE status END
+        WHERE id = $1`,
+      [stored.id, ACCOUNT_STATUS.TEMPORARY_PASSWORD, now],
+    );
+  }
+  await recordAuditEvent(m, {
+    debtorId: stored.id,
+    event: 'sign_in',
+    ip,
+    details: { temporaryPassword, ...details },
+    at: now,
+  });
+  return startSession(m, stored.id, now);
+}
+
+/** The REST login's answer (403) for an account with two-factor sign-in on (DESIGN.md §8). */
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor code required';
+
+export const SIGN_IN_TIMED_OUT_MESSAGE = 'Your sign-in timed out. Sign in again with your password.';
+
+/**
+ * The second step of a sign-in with two-factor on: the token `login` gave and a code from the app
+ * (or a recovery code). Each try counts toward the per-IP and per-account sign-in limits, like a
+ * password. The token is single use: the session, the used code and the token's end are one
+ * transaction. Using a recovery code tells the owner by e-mail.
+ */
+export async function completeTwoFactorLogin(
+  deps: AppDeps,
+  twoFactorToken: string,
+  code: string,
+  ip: string,
+): Promise<SignedIn> {
+  await consumeRateLimits(deps.dataSource, [[RATE_LIMITS.loginIp, ip]]);
+  const now = deps.clock.now();
+  const challenge = await findSignInChallenge(deps.dataSource, twoFactorToken, now);
+  if (!challenge) throw unauthenticated(SIGN_IN_TIMED_OUT_MESSAGE);
+  await consumeRateLimits(deps.dataSource, [[RATE_LIMITS.loginAccount, challenge.userName]]);
+  const stored = await findAccountWithPasswordsById(deps.dataSource, challenge.debtorId);
+  if (!stored) throw unauthenticated(SIGN_IN_TIMED_OUT_MESSAGE);
+  refuseBarredAccount(stored);
+
+  const outcome = await deps.dataSource.transaction(async (m) => {
+    const factor = await takeSecondFactor(m, stored.id, code, now);
+    if (!factor) return null;
+    if (!(await closeSignInChallenge(m, twoFactorToken, now)))
+      throw unauthenticated(SIGN_IN_TIMED_OUT_MESSAGE);
+    if (factor === 'recovery') {
+      await recordAuditEvent(m, { debtorId: stored.id, event: 'recovery_code_used', ip, at: now });
+    }
+    const refreshToken = await openSignedInSession(m, stored, challenge.temporaryPassword, ip, now, {
+      secondFactor: factor,
+    });
+    return { factor, refreshToken };
+  });
+  if (!outcome) {
+    await recordAuditEvent(deps.dataSource, {
+      debtorId: stored.id,
+      event: 'sign_in_failed',
+      ip,
+      details: { reason: 'wrong code' },
+      at: now,
+    });
+    throw unauthenticated(TWO_FACTOR_MESSAGES.wrongCode);
+  }
+  await resetRateLimit(deps.dataSource, RATE_LIMITS.loginAccount, challenge.userName);
+  const account = (await findAccountById(deps.dataSource, stored.id))!;
+  if (outcome.factor === 'recovery') {
+    await noticeSignInChange(deps, account, {
+      kind: 'recovery_code_used',
+      codesLeft: await recoveryCodesLeft(deps.dataSource, stored.id),
+    });
+  }
+  return issue(deps, account, outcome.refreshToken);
 }
 
 /** Rotates the presented refresh token and issues a new access token for its account. */

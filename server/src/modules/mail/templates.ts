@@ -123,3 +123,46 @@ export function contactMessageMail(
     ]),
   };
 }
+
+/** The changes to how an account signs in that its owner is told of (DESIGN.md §8). */
+export type SignInSecurityChange =
+  | { kind: 'two_factor_enabled' }
+  | { kind: 'two_factor_disabled' }
+  | { kind: 'recovery_code_used'; codesLeft: number }
+  | { kind: 'passkey_added'; passkeyName: string };
+
+export const SIGN_IN_SECURITY_SUBJECTS: Record<SignInSecurityChange['kind'], string> = {
+  two_factor_enabled: `Two-factor sign-in is on for your ${PRODUCT} account`,
+  two_factor_disabled: `Two-factor sign-in was turned off for your ${PRODUCT} account`,
+  recovery_code_used: `A recovery code was used to sign in to ${PRODUCT}`,
+  passkey_added: `A passkey was added to your ${PRODUCT} account`,
+};
+
+function securityChangeLine(change: SignInSecurityChange): string {
+  switch (change.kind) {
+    case 'two_factor_enabled':
+      return 'Two-factor sign-in was turned on: signing in now needs a code from your authenticator app (or a recovery code) after your password.';
+    case 'two_factor_disabled':
+      return 'Two-factor sign-in was turned off: your password alone signs in again.';
+    case 'recovery_code_used':
+      return `One of your recovery codes was just used to sign in. ${change.codesLeft} unused ${change.codesLeft === 1 ? 'code remains' : 'codes remain'}.`;
+    case 'passkey_added':
+      return `A passkey named "${change.passkeyName}" was added: it can now sign in to your account without the password.`;
+  }
+}
+
+/** Told to the owner whenever the way into the account changes, so a takeover does not go unnoticed. */
+export function signInSecurityMail(
+  to: Recipient,
+  change: SignInSecurityChange,
+  supportEmail: string,
+): MailMessage {
+  const line = securityChangeLine(change);
+  const ifNotYou = `If this was not you, change your password now and contact us at ${supportEmail}.`;
+  return {
+    to: to.email,
+    subject: SIGN_IN_SECURITY_SUBJECTS[change.kind],
+    text: [`Hello ${to.firstName},`, '', line, ifNotYou].join('\n'),
+    html: htmlPage([`Hello ${escapeHtml(to.firstName)},`, escapeHtml(line), escapeHtml(ifNotYou)]),
+  };
+}

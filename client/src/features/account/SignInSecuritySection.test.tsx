@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { badInput, renderWithApollo } from '../../kit/testing';
+import { SignInSecuritySection } from './SignInSecuritySection';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-2345${i}`);
+
+function renderSection(twoFactorEnabled: boolean, resolvers = {}) {
+  const confirm = jest.fn(({ code }: { code: string }) => {
+    if (code !== '123456')
+      throw badInput('That code is not right. Enter the 6-digit code your app shows now.');
+    return { recoveryCodes: CODES };
+  });
+  const disable = jest.fn(() => ({ id: '7', twoFactorEnabled: false, recoveryCodesLeft: 0 }));
+  renderWithApollo(
+    <SignInSecuritySection
+      twoFactorEnabled={twoFactorEnabled}
+      recoveryCodesLeft={twoFactorEnabled ? 7 : 0}
+    />,
+    {
+      beginTotpEnrollment: () => ({
+        secret: SECRET,
+        otpauthUrl: `otpauth://totp/TrueNet:jdoe?secret=${SECRET}&issuer=TrueNet`,
+        qrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      }),
+      confirmTotpEnrollment: confirm,
+      disableTwoFactor: disable,
+      ...resolvers,
+    },
+  );
+  return { confirm, disable };
+}
+
+describe('Sign-in security', () => {
+  it('sets up an authenticator app: QR code and key, a first code, then the recovery codes once', async () => {
+    const { confirm } = renderSection(false);
+    expect(screen.getByText('Two-factor sign-in is off.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+
+    const qr = await screen.findByRole('img', { name: 'QR code to add TrueNet to your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,%3Csvg/);
+    expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    const field = screen.getByLabelText('Code from your app');
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await userEvent.type(field, '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(
+      await screen.findByText('That code is not right. Enter the 6-digit code your app shows now.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Code from your app'), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(confirm).toHaveBeenLastCalledWith({ code: '123456' });
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
+
+  it('turns it off with the password and a code', async () => {
+    const { disable } = renderSection(true);
+    expect(screen.getByText(/Two-factor sign-in is on\. 7 recovery codes left\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(
+      screen.getByText('Enter your password and a code from your app (or a recovery code)'),
+    ).toBeInTheDocument();
+    expect(disable).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+    await userEvent.type(screen.getByLabelText('Code from your app or a recovery code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
+    expect(disable).toHaveBeenCalledWith({ password: 'Secret1!', code: '123456' });
+  });
+});
