@@ -126,6 +126,24 @@ export default defineConfig({
     },
   },
   build: {
+    rollupOptions: {
+      output: {
+        // The sign-in pages and the form pieces only they use travel together: one request and one
+        // gzip stream instead of a dozen small files (each small file compresses poorly).
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'auth-pages',
+              test: (id: string) =>
+                /client\/src\/(features\/auth\/(?!plans)|components\/(Honeypot|TextField|PasswordInput|SpinnerButton|DevMailboxNote|FormMessage|Field)\b)/.test(
+                  id,
+                ),
+            },
+          ],
+        },
+      },
+    },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,

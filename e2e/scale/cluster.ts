@@ -231,6 +231,9 @@ backend app
   option httpchk GET /readyz
   http-check expect status 200
   default-server inter 300ms fall 2 rise 2
+  # A killed instance refuses connections and fails its check at once; a busy one (a burst of
+  # requests queued for the pool) may answer /readyz slowly and must not be taken out for it.
+  timeout check 2s
   # Tests name an instance with X-Instance to reach it through the balancer.
 ${apps.map((app) => `  use-server ${app.name} if { req.hdr(x-instance) -m str ${app.name} }`).join('\n')}
   http-response set-header X-Served-By %s

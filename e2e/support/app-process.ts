@@ -33,6 +33,11 @@ export interface StartOptions {
    * /dev/mailbox), no DATABASE_URL (the embedded database, in a temp DATA_DIR), offline checkout.
    */
   firstRun?: boolean;
+  /**
+   * The host name in APP_URL and in the browser: 'localhost' where the page needs a domain (a
+   * WebAuthn relying party cannot be an IP address); 127.0.0.1 otherwise.
+   */
+  host?: '127.0.0.1' | 'localhost';
 }
 
 /** The environment of a person who cloned the repository and set nothing. */
@@ -76,7 +81,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const mail = new MailSink();
   const smtpPort = await mail.start();
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const env = options.firstRun
     ? { ...freshCloneEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
     : {

@@ -378,6 +378,10 @@ export type Mutation = {
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
+  /** Starts adding a passkey: WebAuthn creation options for the browser (single use, 5 minutes). */
+  beginPasskeyRegistration: PasskeyChallenge;
+  /** Starts a sign-in with a passkey: WebAuthn request options for the browser (single use, 5 minutes). */
+  beginPasskeySignIn: PasskeyChallenge;
   /** Starts setting up an authenticator app (again): a new secret, pending until confirmed. */
   beginTotpEnrollment: TotpEnrollment;
   cancelSubscription: Subscription;
@@ -404,6 +408,13 @@ export type Mutation = {
   depositPay: ActionPayload;
   /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
   disableTwoFactor: Debtor;
+  /** Keeps the browser's new passkey (the JSON of its registration response) under a name (1 to 60 characters). */
+  finishPasskeyRegistration: Passkey;
+  /**
+   * Signs in with a passkey instead of the password and code (the JSON of the browser's authentication
+   * response). Answers as `login` does when signed in; tries count toward the sign-in limits.
+   */
+  finishPasskeySignIn: AuthPayload;
   /**
    * Signs in. With two-factor sign-in on, the answer has no access token and sets no cookie:
    * `twoFactorRequired` is true and `twoFactorToken` goes to `completeTwoFactorLogin` with a code.
@@ -414,6 +425,8 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates the account (status 999) and a hosted checkout session; returns where to send the browser. */
   register: RegisterPayload;
+  /** Removes one of the account's passkeys; the password is asked again. */
+  removePasskey: Scalars['Boolean']['output'];
   /** Always answers the same text whether or not an account matches. */
   requestPasswordReset: Scalars['String']['output'];
   resendVerificationCode: Scalars['Boolean']['output'];
@@ -534,6 +547,19 @@ export type MutationDisableTwoFactorArgs = {
 };
 
 
+export type MutationFinishPasskeyRegistrationArgs = {
+  challengeId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  responseJson: Scalars['String']['input'];
+};
+
+
+export type MutationFinishPasskeySignInArgs = {
+  challengeId: Scalars['String']['input'];
+  responseJson: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
@@ -543,6 +569,12 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -646,6 +678,21 @@ export type PaidInfoInput = {
   paid: Scalars['Boolean']['input'];
 };
 
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A WebAuthn ceremony to run in the browser: its options as JSON and the id that finishes it. */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  challengeId: Scalars['String']['output'];
+  optionsJson: Scalars['String']['output'];
+};
+
 export type Plan = {
   __typename?: 'Plan';
   code: PlanCode;
@@ -694,6 +741,8 @@ export type Query = {
   liabilityPayments: Array<LiabilityPayment>;
   /** The signed-in account. */
   me: Debtor;
+  /** The account's passkeys, oldest first. */
+  passkeys: Array<Passkey>;
   /** The subscription plans on sale. */
   plans: Array<Plan>;
   /** The reminder e-mails the account receives (DESIGN.md §5); defaults until changed. */
@@ -983,6 +1032,8 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PaidInfoInput: PaidInfoInput;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCode: PlanCode;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1040,6 +1091,8 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PaidInfoInput: PaidInfoInput;
+  Passkey: Passkey;
+  PasskeyChallenge: PasskeyChallenge;
   Plan: Plan;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -1286,6 +1339,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
   addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
   addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
@@ -1301,10 +1356,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
   depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -1321,6 +1379,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>>;
   updateWalletBalance?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletBalanceArgs, 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+}>;
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = ResolversObject<{
+  challengeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -1347,6 +1417,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
@@ -1440,6 +1511,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

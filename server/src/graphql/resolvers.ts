@@ -9,6 +9,7 @@ import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolve
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
 import { remindersResolvers } from '../modules/reminders/reminders.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
+import { passkeysResolvers } from '../modules/passkeys/passkeys.resolvers';
 import { tokensResolvers } from '../modules/tokens/tokens.resolvers';
 import { twoFactorResolvers } from '../modules/two-factor/two-factor.resolvers';
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers';
@@ -45,6 +46,7 @@ export const resolvers = mergeResolvers([
   accountsResolvers,
   authResolvers,
   twoFactorResolvers,
+  passkeysResolvers,
   contactResolvers,
   walletsResolvers,
   incomeResolvers,

@@ -1,5 +1,6 @@
 import { queryRows } from '../db/sql';
 import { totpCodeAt } from '../modules/two-factor/totp';
+import { SoftAuthenticator } from '../test/soft-authenticator';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
@@ -22,7 +23,7 @@ import { startStripeDouble, stripeSubscription, type StripeDouble } from '../tes
  */
 
 /** Tables holding only secrets and their bookkeeping (hashed codes and session tokens): not exported. */
-const NOT_EXPORTED = ['email_code', 'refresh_token', 'sign_in_challenge'];
+const NOT_EXPORTED = ['email_code', 'refresh_token', 'sign_in_challenge', 'webauthn_challenge'];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {
   subscription: 'subscription',
@@ -41,6 +42,7 @@ const EXPORT_KEY: Record<string, string> = {
   calendar_feed: 'calendarFeeds',
   two_factor: 'twoFactor',
   recovery_code: 'recoveryCodes',
+  passkey: 'passkeys',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -236,6 +238,25 @@ it("a user's whole life: every event audited without secrets, all data exported,
   ).confirmTotpEnrollment.recoveryCodes;
   secrets.push(enrollment.secret, ...recoveryCodes, ...recoveryCodes.map((code) => code.replace('-', '')));
 
+  // A passkey, made by a software authenticator as a phone would.
+  const registration = ok(
+    await gql<{ beginPasskeyRegistration: { challengeId: string; optionsJson: string } }>(
+      'mutation { beginPasskeyRegistration { challengeId optionsJson } }',
+      {},
+      { token },
+    ),
+  ).beginPasskeyRegistration;
+  const created = new SoftAuthenticator(new URL(t.deps.config.appUrl).origin).register(
+    registration.optionsJson,
+  );
+  ok(
+    await gql(
+      'mutation($c: String!, $r: String!) { finishPasskeyRegistration(challengeId: $c, name: "Phone", responseJson: $r) { id } }',
+      { c: registration.challengeId, r: created.responseJson },
+      { token },
+    ),
+  );
+
   // Password change.
   const changed = await gql<{ changePassword: { accessToken: string } }>(
     `mutation($o: String!, $n: String!) { changePassword(oldPassword: $o, newPassword: $n) { ${AUTH} } }`,
@@ -257,7 +278,14 @@ it("a user's whole life: every event audited without secrets, all data exported,
     [debtor.id],
   );
   expect(new Set(events.map((e) => e.event))).toEqual(
-    new Set(['sign_in', 'sign_in_failed', 'refresh_token_reuse', 'two_factor_enabled', 'password_changed']),
+    new Set([
+      'sign_in',
+      'sign_in_failed',
+      'refresh_token_reuse',
+      'two_factor_enabled',
+      'passkey_added',
+      'password_changed',
+    ]),
   );
 
   // Export: every row of every table with a debtor_id.

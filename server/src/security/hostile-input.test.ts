@@ -1,3 +1,4 @@
+import { buildPasskey } from '../test/factories';
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -244,6 +245,7 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
       )
     ).data!.createCalendarFeed.id,
     payment,
+    passkey: await buildPasskey(t.deps.dataSource, user.id),
   };
 }
 

@@ -1,3 +1,4 @@
+import { buildPasskey } from '../test/factories';
 import { getNamedType, isObjectType, type GraphQLOutputType } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { queryRows } from '../db/sql';
@@ -49,6 +50,8 @@ const PUBLIC_OPERATIONS = [
   'plans',
   'register',
   'login',
+  'beginPasskeySignIn',
+  'finishPasskeySignIn',
   'logout',
   'requestPasswordReset',
   'sendContactMessage',
@@ -92,6 +95,7 @@ async function seed(user: TestUser): Promise<Ids> {
       )
     ).data!.createCalendarFeed.id,
     payment,
+    passkey: await buildPasskey(t.deps.dataSource, user.id),
   };
 }
 

@@ -114,3 +114,16 @@ export async function buildLiability(
     }),
   );
 }
+
+/** A passkey row of the account (a random credential and key): enough for lists, removal and matrices. */
+export async function buildPasskey(
+  ds: DataSource,
+  debtorId: number,
+  name = 'Seeded passkey',
+): Promise<string> {
+  const [row] = (await ds.query(
+    `INSERT INTO passkey (debtor_id, credential_id, public_key, name) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [debtorId, randomBytes(16).toString('base64url'), randomBytes(77), name],
+  )) as { id: string }[];
+  return row!.id;
+}

@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { badInput, renderWithApollo } from '../../kit/testing';
+import { badInput, renderWithApollo, type Resolvers } from '../../kit/testing';
 import { SignInSecuritySection } from './SignInSecuritySection';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-2345${i}`);
 
-function renderSection(twoFactorEnabled: boolean, resolvers = {}) {
+function renderSection(twoFactorEnabled: boolean, resolvers: Resolvers = {}) {
   const confirm = jest.fn(({ code }: { code: string }) => {
     if (code !== '123456')
       throw badInput('That code is not right. Enter the 6-digit code your app shows now.');
@@ -26,6 +26,7 @@ function renderSection(twoFactorEnabled: boolean, resolvers = {}) {
       }),
       confirmTotpEnrollment: confirm,
       disableTwoFactor: disable,
+      passkeys: () => [],
       ...resolvers,
     },
   );
@@ -79,5 +80,41 @@ describe('Sign-in security', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText('Two-factor sign-in is off')).toBeInTheDocument();
     expect(disable).toHaveBeenCalledWith({ password: 'Secret1!', code: '123456' });
+  });
+
+  it('lists passkeys with their last use and removes one with the password', async () => {
+    const remove = jest.fn(({ password }: { id: string; password: string }) => {
+      if (password !== 'Secret1!') throw badInput('The password is not correct.');
+      return true;
+    });
+    let passkeys = [
+      { id: 'a1', name: 'Work laptop', createdAt: '2026-01-05T15:00:00.000Z', lastUsedAt: null },
+      {
+        id: 'b2',
+        name: 'Phone',
+        createdAt: '2026-01-06T15:00:00.000Z',
+        lastUsedAt: '2026-01-07T15:00:00.000Z',
+      },
+    ];
+    renderSection(false, {
+      passkeys: () => passkeys,
+      removePasskey: (args: { id: string; password: string }) => {
+        const removed = remove(args);
+        passkeys = passkeys.filter((passkey) => passkey.id !== args.id);
+        return removed;
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Work laptop').parentElement).toHaveTextContent('Last used: Never');
+    expect(within(list).getByText('Phone').parentElement).toHaveTextContent(/Last used: Wed Jan 7, 2026/);
+    // This browser (jsdom) has no WebAuthn: adding says so instead of offering a button that fails.
+    expect(screen.getByText('This browser cannot use passkeys.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Work laptop' }));
+    await userEvent.type(screen.getByLabelText('Password to remove "Work laptop"'), 'Secret1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove passkey' }));
+    expect(await screen.findByText('Passkey "Work laptop" removed')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith({ id: 'a1', password: 'Secret1!' });
+    await waitFor(() => expect(screen.queryByText('Work laptop')).not.toBeInTheDocument());
   });
 });

@@ -8,6 +8,7 @@ import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
+import { PasskeysPanel } from './PasskeysPanel';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import {
   BeginTotpEnrollmentDocument,
@@ -47,7 +48,7 @@ function downloadCodes(codes: readonly string[]) {
 /**
  * 'Sign-in security' on Manage Account: two-factor sign-in with an authenticator app (set up with a
  * QR code or the secret, confirmed by a first code, ten recovery codes shown once; turned off with
- * the password and a code), and passkeys.
+ * the password and a code), and passkeys (PasskeysPanel).
  */
 export function SignInSecuritySection({ twoFactorEnabled, recoveryCodesLeft }: SignInSecuritySectionProps) {
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
@@ -274,6 +275,7 @@ export function SignInSecuritySection({ twoFactorEnabled, recoveryCodesLeft }: S
             </SpinnerButton>
           </>
         )}
+        <PasskeysPanel />
       </Card.Body>
     </Card>
   );

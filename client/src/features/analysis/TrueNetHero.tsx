@@ -9,9 +9,12 @@ import { displayDate } from '../../kit/dates';
 type Forecast = DashboardForecastQuery['balanceForecast'];
 
 interface TrueNetHeroProps {
-  analysis: AnalysisViewFragment;
+  analysis: Pick<
+    AnalysisViewFragment,
+    'netIncomeThisPeriod' | 'nextIncomeDate' | 'lastIncomeTotal' | 'obligationsTotal'
+  >;
   /** The forecast of the selected wallet; undefined while it loads or when it failed. */
-  forecast: Forecast | undefined;
+  forecast: Pick<Forecast, 'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate'> | undefined;
 }
 
 /**

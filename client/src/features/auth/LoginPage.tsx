@@ -13,6 +13,7 @@ import { ROUTES } from '../../app/routing/paths';
 import { INVALID_ENTRIES, LOGIN_MAX, blockedFeedback, isValid, validateLogin } from '../../app/validation';
 import { LoginDocument, type AuthFieldsFragment } from '../../gql/graphql';
 import { loginOutcome } from './loginOutcome';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { TwoFactorStep } from './TwoFactorStep';
 import { loginErrorText } from './loginErrors';
 
@@ -114,6 +115,12 @@ export function LoginPage() {
             </SpinnerButton>
           </div>
         </Form>
+        <div className="d-grid mb-3">
+          <PasskeySignInButton
+            onSignedIn={signedIn}
+            onError={(text) => setFeedback({ variant: 'danger', text })}
+          />
+        </div>
         <p className="text-center mb-4">
           <Link to={ROUTES.resetpassword}>Forgot Password?</Link>
         </p>

@@ -7,6 +7,7 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { CompleteTwoFactorLoginDocument, type AuthFieldsFragment } from '../../gql/graphql';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
 interface TwoFactorStepProps {
   /** The token of the password step (single use, 5 minutes). */
@@ -90,6 +91,12 @@ export function TwoFactorStep({ token, onSignedIn, onStartOver }: TwoFactorStepP
           </SpinnerButton>
         </div>
       </Form>
+      <div className="d-grid mb-3">
+        <PasskeySignInButton
+          onSignedIn={onSignedIn}
+          onError={(text) => setFeedback({ variant: 'danger', text })}
+        />
+      </div>
       <div className="d-flex flex-wrap justify-content-between gap-2">
         <Button variant="link" className="p-0" onClick={switchKind}>
           {useRecovery ? 'Use the code from my app' : 'Use a recovery code'}

@@ -6,6 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import Badge from 'react-bootstrap/Badge';
 import { FALLBACK_PLANS, periodLabel, registrationLink } from '../auth/plans';
+import { ProductPreview } from './ProductPreview';
 
 /** The specification's marketing example: pay 2000, then mortgage, phone and streaming. */
 const EXAMPLE = {
@@ -37,20 +38,27 @@ export function LandingPage() {
         <h1 className="display-6">Personal Financial Tracking Software</h1>
       </header>
 
-      <Card className="mb-4 shadow-sm">
-        <Card.Body>
-          <Card.Text className="lead mb-3">
-            TrueNet shows what your paycheck is really worth. Enter your income, your recurring bills and the
-            cash in your wallets, and see your true net income: what is left after everything due before your
-            next payday.
-          </Card.Text>
-          <Card.Text>
-            No bank connection, no shared passwords: you enter what you spend and deposit, and TrueNet keeps
-            the calendar for you.
-          </Card.Text>
-          <TrialButton />
-        </Card.Body>
-      </Card>
+      <Row className="g-4 mb-4 align-items-start">
+        <Col lg={6}>
+          <Card className="shadow-sm">
+            <Card.Body>
+              <Card.Text className="lead mb-3">
+                TrueNet shows what your paycheck is really worth. Enter your income, your recurring bills and
+                the cash in your wallets, and see your true net income: what is left after everything due
+                before your next payday.
+              </Card.Text>
+              <Card.Text>
+                No bank connection, no shared passwords: you enter what you spend and deposit, and TrueNet
+                keeps the calendar for you.
+              </Card.Text>
+              <TrialButton />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={6}>
+          <ProductPreview />
+        </Col>
+      </Row>
 
       <Carousel
         className="tn-carousel mb-5"

@@ -219,6 +219,9 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     recoveryCodes: await rows(
       `SELECT to_jsonb(c) - 'code_hash' AS row FROM recovery_code c WHERE debtor_id = $1 ORDER BY created_at, id`,
     ),
+    passkeys: await rows(
+      `SELECT to_jsonb(p) - 'public_key' AS row FROM passkey p WHERE debtor_id = $1 ORDER BY created_at, id`,
+    ),
     contactMessages: await rows(
       'SELECT to_jsonb(c) AS row FROM contact_message c WHERE debtor_id = $1 ORDER BY id',
     ),

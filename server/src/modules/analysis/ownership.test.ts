@@ -1,3 +1,4 @@
+import { buildPasskey } from '../../test/factories';
 import { queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
 import {
@@ -51,6 +52,7 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     apiToken: token.createApiToken.token.id,
     calendarFeed: feed.createCalendarFeed.id,
     payment,
+    passkey: await buildPasskey(t.deps.dataSource, user.id),
   };
 }
 
@@ -123,6 +125,7 @@ describe("another user's ids answer NOT_FOUND", () => {
         'liabilityPayments',
         'revokeApiToken',
         'revokeCalendarFeed',
+        'removePasskey',
       ]),
     );
   });
@@ -151,7 +154,7 @@ describe("another user's ids answer NOT_FOUND", () => {
       timeZone: ZONE,
       idFor: (path, kind) => {
         if (path !== position.path) return bIds[kind as IdKind];
-        return kind === 'apiToken' || kind === 'calendarFeed'
+        return kind === 'apiToken' || kind === 'calendarFeed' || kind === 'passkey'
           ? '00000000-0000-4000-8000-000000000000'
           : '999999999';
       },

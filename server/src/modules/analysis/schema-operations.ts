@@ -18,7 +18,8 @@ import { typeDefs } from '../../graphql/schema';
  * types, so that tests iterate the API itself and a new operation cannot be forgotten.
  */
 
-export type IdKind = 'wallet' | 'incomeSource' | 'liability' | 'apiToken' | 'calendarFeed' | 'payment';
+export type IdKind =
+  'wallet' | 'incomeSource' | 'liability' | 'apiToken' | 'calendarFeed' | 'payment' | 'passkey';
 
 export interface SchemaOperation {
   kind: 'query' | 'mutation';
@@ -52,6 +53,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/Liability/.test(operationName)) return 'liability';
   if (/ApiToken/.test(operationName)) return 'apiToken';
   if (/CalendarFeed/.test(operationName)) return 'calendarFeed';
+  if (/Passkey/.test(operationName)) return 'passkey';
   return undefined;
 }
 

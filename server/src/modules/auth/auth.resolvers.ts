@@ -7,6 +7,7 @@ import {
   completeTwoFactorLogin,
   refreshSession,
   signIn,
+  signInWithPasskey,
   type SignedIn,
 } from './auth.service';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
@@ -26,6 +27,10 @@ export const authResolvers: Resolvers = {
       if ('twoFactorRequired' in outcome) return presentTwoFactorPending(outcome);
       const { __typename: _type, ...signedIn } = answerSignedIn(ctx, outcome);
       return { ...signedIn, twoFactorRequired: false, twoFactorToken: null };
+    },
+
+    async finishPasskeySignIn(_parent, { challengeId, responseJson }, ctx) {
+      return answerSignedIn(ctx, await signInWithPasskey(ctx.deps, { challengeId, responseJson }, ctx.ip));
     },
 
     async completeTwoFactorLogin(_parent, { twoFactorToken, code }, ctx) {

@@ -23,6 +23,7 @@ import {
   type IssuedRefreshToken,
 } from './sessions.service';
 import { execute } from '../../db/sql';
+import { PASSKEY_MESSAGES, passkeyOwner, verifyPasskeySignIn } from '../passkeys/passkeys.service';
 import {
   closeSignInChallenge,
   findSignInChallenge,
@@ -241,6 +242,33 @@ export async function refreshSession(
   if (!account) throw unauthenticated(SESSION_ENDED_MESSAGE);
   refuseBarredAccount(account);
   return issue(deps, account, rotation.refreshToken);
+}
+
+/**
+ * Sign-in with a passkey instead of the password and code: the passkey proves possession (and, on
+ * most devices, the person by PIN or biometrics). Each try counts toward the per-IP limit, and toward
+ * the account's once the passkey names it; the session opens in the transaction that checks it.
+ */
+export async function signInWithPasskey(
+  deps: AppDeps,
+  input: { challengeId: string; responseJson: string },
+  ip: string,
+): Promise<SignedIn> {
+  await consumeRateLimits(deps.dataSource, [[RATE_LIMITS.loginIp, ip]]);
+  const owner = await passkeyOwner(deps.dataSource, input.responseJson);
+  if (!owner) throw unauthenticated(PASSKEY_MESSAGES.unknown);
+  await consumeRateLimits(deps.dataSource, [[RATE_LIMITS.loginAccount, owner.userName]]);
+  const stored = await findAccountWithPasswordsById(deps.dataSource, owner.debtorId);
+  if (!stored) throw unauthenticated(PASSKEY_MESSAGES.unknown);
+  refuseBarredAccount(stored);
+  const now = deps.clock.now();
+  const refreshToken = await deps.dataSource.transaction(async (m) => {
+    await verifyPasskeySignIn(deps, m, input, now);
+    return openSignedInSession(m, stored, false, ip, now, { passkey: true });
+  });
+  await resetRateLimit(deps.dataSource, RATE_LIMITS.loginAccount, owner.userName);
+  const account = (await findAccountById(deps.dataSource, stored.id))!;
+  return issue(deps, account, refreshToken);
 }
 
 export interface ChangePasswordForm {

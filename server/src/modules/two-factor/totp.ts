@@ -1,6 +1,5 @@
 import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 import type { VerifyResult as TotpVerifyResult } from '@otplib/totp';
-import QRCode from 'qrcode';
 
 /**
  * TOTP as DESIGN.md §8 fixes it (RFC 6238: SHA-1, 6 digits, 30-second steps), through otplib. A code
@@ -21,7 +20,9 @@ export function otpauthUrl(secret: string, accountLabel: string): string {
 }
 
 /** The QR code of that address as an SVG picture, drawn here: the secret never leaves the server. */
-export function qrCodeSvg(url: string): Promise<string> {
+export async function qrCodeSvg(url: string): Promise<string> {
+  // Loaded on first use: only enrollment draws QR codes, and start-up stays quick.
+  const QRCode = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

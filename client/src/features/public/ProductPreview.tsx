@@ -1,0 +1,41 @@
+import Card from 'react-bootstrap/Card';
+import { centsToDollars } from '../../components/money';
+import { TrueNetHero } from '../analysis/TrueNetHero';
+import { EXAMPLE_PICTURE } from './examplePicture';
+import { ForecastSketch } from './ForecastSketch';
+
+const { hero } = EXAMPLE_PICTURE;
+
+/**
+ * The product on the landing page: the dashboard's own hero, showing the specification's worked
+ * example as core computes it, with the days ahead drawn beside it.
+ */
+export function ProductPreview() {
+  return (
+    <figure className="tn-preview mb-0" aria-labelledby="tn-preview-caption">
+      <TrueNetHero
+        analysis={{
+          netIncomeThisPeriod: centsToDollars(hero.netIncomeThisPeriodCents),
+          nextIncomeDate: hero.nextIncomeDate,
+          lastIncomeTotal: centsToDollars(hero.lastIncomeTotalCents),
+          obligationsTotal: centsToDollars(hero.obligationsTotalCents),
+        }}
+        forecast={{
+          safeToSpend: centsToDollars(hero.safeToSpendCents),
+          lowestBalance: centsToDollars(hero.lowestBalanceCents),
+          lowestDate: hero.lowestDate,
+          firstNegativeDate: hero.firstNegativeDate,
+        }}
+      />
+      <Card className="tn-preview-chart">
+        <Card.Body className="py-2">
+          <ForecastSketch picture={EXAMPLE_PICTURE} />
+        </Card.Body>
+      </Card>
+      <figcaption id="tn-preview-caption" className="small text-body-secondary mt-2">
+        What TrueNet shows for a $2,000 paycheck, $2,500 in checking and three bills due before the next
+        payday.
+      </figcaption>
+    </figure>
+  );
+}
