@@ -97,5 +97,22 @@ test('a phone (375 × 812): no sideways scroll, every touch target 44 px, modal 
     });
   }
 
+  await journey.step('a laptop (1280 × 800): the add forms keep Save in view too', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [tab, addButton, title] of [
+      ['Manage Expenses', 'Add Expenses', 'Add Expense'],
+      ['Manage Income', 'Add Income Sources', 'Add Income'],
+    ] as const) {
+      await openTab(page, tab);
+      await page.getByRole('button', { name: addButton }).click();
+      const modal = dialog(page, title);
+      await modal.waitFor();
+      const saveBox = await modal.getByRole('button', { name: 'Save New Record' }).boundingBox();
+      assert.ok(saveBox && saveBox.y + saveBox.height <= 800, `${title}: Save is in view at 1280 × 800`);
+      await modal.getByRole('button', { name: 'Close', exact: true }).click();
+      await modal.waitFor({ state: 'hidden' });
+    }
+  });
+
   await journey.finish();
 });
