@@ -122,13 +122,20 @@ export async function accountSnapshot(ds: DataSource, debtorId: number, email: s
 /** A test clock: real time plus an offset the test moves forward. */
 export function movableClock() {
   let offsetMs = 0;
+  let frozenAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date(frozenAt ?? Date.now() + offsetMs),
     advanceMinutes(minutes: number) {
-      offsetMs += minutes * 60_000;
+      if (frozenAt !== null) frozenAt += minutes * 60_000;
+      else offsetMs += minutes * 60_000;
+    },
+    /** Stops the clock at `at` (tests of 30-second TOTP steps must not cross a step by chance). */
+    freeze(at: Date) {
+      frozenAt = at.getTime();
     },
     reset() {
       offsetMs = 0;
+      frozenAt = null;
     },
   };
 }

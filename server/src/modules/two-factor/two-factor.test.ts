@@ -213,13 +213,16 @@ describe('signing in with two-factor on', () => {
 
   it('accepts one step of drift either way, refuses two, and takes each code once (no replay)', async () => {
     const { debtor, secret } = await enrolledAccount();
-    clock.advanceMinutes(3);
+    // The middle of a 30-second step 3 minutes on, and the clock stopped there: "one step late"
+    // must not become two because a request crossed a step boundary.
+    const step = 30_000;
+    clock.freeze(new Date(Math.floor((clock.now().getTime() + 180_000) / step) * step + step / 2));
     const at = (seconds: number) => totpCodeAt(secret, new Date(clock.now().getTime() + seconds * 1000));
     const attempt = async (code: string) =>
       complete((await passwordStep(debtor.userName)).login.twoFactorToken!, code);
 
-    expect(errorOf(await attempt(at(-65))).code).toBe('UNAUTHENTICATED'); // two steps late
-    expect(errorOf(await attempt(at(65))).code).toBe('UNAUTHENTICATED'); // two steps early
+    expect(errorOf(await attempt(at(-60))).code).toBe('UNAUTHENTICATED'); // two steps late
+    expect(errorOf(await attempt(at(60))).code).toBe('UNAUTHENTICATED'); // two steps early
     expect((await attempt(at(-30))).errors).toBeUndefined(); // one step late
     expect(errorOf(await attempt(at(-30)))).toEqual({
       code: 'UNAUTHENTICATED',
