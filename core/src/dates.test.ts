@@ -6,6 +6,7 @@ import {
   compareIsoDates,
   daysBetween,
   formatDisplayDate,
+  formatShortDate,
   isIsoDate,
   isValidTimeZone,
   isWithinValidWindow,
@@ -152,6 +153,16 @@ describe("display format 'ddd MMM D, YYYY'", () => {
     ['2000-01-01', 'Sat Jan 1, 2000'],
   ])('shows %p as %p', (date, text) => {
     expect(formatDisplayDate(date)).toBe(text);
+  });
+});
+
+describe("a chart's axis date 'MMM D'", () => {
+  it.each([
+    ['2026-12-03', 'Dec 3'],
+    ['2026-01-31', 'Jan 31'],
+    ['2024-02-29', 'Feb 29'],
+  ])('shows %p as %p', (date, text) => {
+    expect(formatShortDate(date)).toBe(text);
   });
 });
 

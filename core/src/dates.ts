@@ -108,6 +108,12 @@ export function isWithinValidWindow(date: IsoDate, today: IsoDate): boolean {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** A day on a chart's axis: '2026-11-20' → 'Nov 20'. */
+export function formatShortDate(date: IsoDate): string {
+  const { month, day } = civilFromDayNumber(toDayNumber(date));
+  return `${MONTHS[month - 1]} ${day}`;
+}
+
 /** The specification's display format 'ddd MMM D, YYYY': '2026-11-20' → 'Fri Nov 20, 2026'. */
 export function formatDisplayDate(date: IsoDate): string {
   const dayNumber = toDayNumber(date);

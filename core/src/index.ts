@@ -11,3 +11,4 @@ export * from './validation';
 export * from './options';
 export * from './forecast';
 export * from './reminders';
+export * from './sign-in-codes';

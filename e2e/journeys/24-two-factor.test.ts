@@ -72,7 +72,7 @@ test('two-factor sign-in: set up with the app, sign in with a code, then with a 
     await page.getByRole('link', { name: 'Login', exact: true }).click();
     await fillLogin(page, user.userName, user.password);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
-    await page.getByLabel('Recovery code').fill('WRONG-CODE2');
+    await page.getByLabel('Recovery code').fill('WXYZW-23456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page
       .getByText('That code is not right. Enter the 6-digit code from your app, or an unused recovery code.')

@@ -4,8 +4,8 @@ export function openExternal(url: string): void {
 }
 
 /** Saves a text as a file in the browser. Mocked in tests. */
-export function saveFile(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+export function saveFile(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

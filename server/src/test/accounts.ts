@@ -205,3 +205,8 @@ export async function interleavedMedians(
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
   return [median(times[0]), median(times[1])];
 }
+
+/** The first error of a GraphQL answer, as a person and a client read it: its code and its words. */
+export function errorOf(response: GraphQLResponse): { code: unknown; message: string | undefined } {
+  return { code: response.errors?.[0]?.extensions?.code, message: response.errors?.[0]?.message };
+}

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { badInput, renderWithApollo, type Resolvers } from '../../kit/testing';
+import { saveFile } from '../../app/browser';
 import { SignInSecuritySection } from './SignInSecuritySection';
+
+jest.mock('../../app/browser', () => ({ openExternal: jest.fn(), saveFile: jest.fn() }));
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCDE-2345${i}`);
@@ -60,7 +63,12 @@ describe('Sign-in security', () => {
         .map((item) => item.textContent),
     ).toEqual(CODES);
     expect(confirm).toHaveBeenLastCalledWith({ code: '123456' });
-    expect(screen.getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download codes' }));
+    expect(saveFile).toHaveBeenCalledWith(
+      'truenet-recovery-codes.txt',
+      expect.stringContaining(CODES.join('\n')),
+      'text/plain',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { asTotpCode } from '@truenet/core';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +11,7 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { PasskeysPanel } from './PasskeysPanel';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
+import { saveFile } from '../../app/browser';
 import {
   BeginTotpEnrollmentDocument,
   ConfirmTotpEnrollmentDocument,
@@ -29,7 +31,7 @@ function grouped(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 
-/** Saves the recovery codes as a text file, without a server round trip. */
+/** The recovery codes as a text file to keep. */
 function downloadCodes(codes: readonly string[]) {
   const text = [
     'TrueNet recovery codes',
@@ -38,11 +40,7 @@ function downloadCodes(codes: readonly string[]) {
     ...codes,
     '',
   ].join('\n');
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  link.download = 'truenet-recovery-codes.txt';
-  link.click();
-  URL.revokeObjectURL(link.href);
+  saveFile('truenet-recovery-codes.txt', text, 'text/plain');
 }
 
 /**
@@ -80,13 +78,14 @@ export function SignInSecuritySection({ twoFactorEnabled, recoveryCodesLeft }: S
 
   const onConfirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
+    const appCode = asTotpCode(code);
+    if (!appCode) {
       setFeedback({ variant: 'danger', text: 'Enter the 6-digit code your app shows' });
       return;
     }
     setFeedback(null);
     try {
-      const { data } = await confirm({ variables: { code: code.replace(/\s/g, '') } });
+      const { data } = await confirm({ variables: { code: appCode } });
       if (data) {
         setRecoveryCodes(data.confirmTotpEnrollment.recoveryCodes);
         setEnrollment(null);

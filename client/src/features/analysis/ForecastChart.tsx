@@ -5,6 +5,7 @@
  * pointer or, from the keyboard, under the arrow keys (announced to screen readers).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatShortDate } from '@truenet/core';
 import uPlot from 'uplot';
 import { MoneyText } from '../../components/money';
 import { displayDate } from '../../kit/dates';
@@ -14,7 +15,6 @@ import {
   eventLine,
   keyedDay,
   lowestDay,
-  shortDate,
   zeroStop,
   type ForecastDayView,
 } from './forecastView';
@@ -138,7 +138,7 @@ function drawMarks(
     const index = line.indexOf(low);
     const x = u.valToPos(index, 'x', true);
     const y = u.valToPos(low.balance, 'y', true);
-    const label = `Lowest ${compactDollars(low.balance)} · ${shortDate(low.date)}`;
+    const label = `Lowest ${compactDollars(low.balance)} · ${formatShortDate(low.date)}`;
     ctx.font = `600 ${12 * ratio}px system-ui, sans-serif`;
     const textWidth = ctx.measureText(label).width;
     const textX = Math.min(Math.max(x - textWidth / 2, left), left + width - textWidth);
@@ -197,7 +197,7 @@ function chartOptions(
         grid: { show: false },
         space: 56,
         incrs: [1, 7, 14, 28],
-        values: (_u, splits) => splits.map((index) => (days[index] ? shortDate(days[index].date) : '')),
+        values: (_u, splits) => splits.map((index) => (days[index] ? formatShortDate(days[index].date) : '')),
       },
       { ...axis, size: 56, values: (_u, splits) => splits.map(compactDollars) },
     ],

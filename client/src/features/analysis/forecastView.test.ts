@@ -6,7 +6,6 @@ import {
   forecastSummary,
   keyedDay,
   notableDays,
-  shortDate,
   zeroStop,
   type ForecastDayView,
 } from './forecastView';
@@ -74,7 +73,6 @@ describe('the forecast in words', () => {
   });
 
   it('labels the axes briefly', () => {
-    expect(shortDate('2026-12-03')).toBe('Dec 3');
     expect(compactDollars(950)).toBe('$950');
     expect(compactDollars(1250)).toBe('$1.3k');
     expect(compactDollars(-2000)).toBe('-$2k');

@@ -74,13 +74,6 @@ export function notableDays(days: readonly ForecastDayView[]): ForecastDayView[]
   return days.filter((day, index) => index === 0 || index === days.length - 1 || day.events.length > 0);
 }
 
-/** 'Jan 10': the chart's axis label of a `YYYY-MM-DD` date. */
-export function shortDate(isoDate: string): string {
-  const [, month, day] = isoDate.split('-').map(Number);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${months[(month ?? 1) - 1]} ${day}`;
-}
-
 /** '$1.2k', '-$300': the chart's value axis, short enough for a phone. */
 export function compactDollars(dollars: number): string {
   const sign = dollars < 0 ? '-' : '';

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { asRecoveryCode, asTotpCode } from '@truenet/core';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,9 +18,6 @@ interface TwoFactorStepProps {
   onStartOver: () => void;
 }
 
-const APP_CODE = /^\s*\d{3}\s?\d{3}\s*$/;
-const RECOVERY_CODE = /^[\s-]*([A-Za-z0-9][\s-]*){10}$/;
-
 /**
  * The login screen's second step: the code from the authenticator app or, through 'Use a recovery
  * code', one of the ten saved codes. The field is filled by password managers and phones
@@ -30,7 +28,7 @@ export function TwoFactorStep({ token, onSignedIn, onStartOver }: TwoFactorStepP
   const [code, setCode] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [complete, { loading }] = useMutation(CompleteTwoFactorLoginDocument);
-  const valid = (useRecovery ? RECOVERY_CODE : APP_CODE).test(code);
+  const valid = (useRecovery ? asRecoveryCode(code) : asTotpCode(code)) !== null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { centsToDollars, formatDollars } from '../../components/money';
+import { formatMoney } from '@truenet/core';
 import { displayDate } from '../../kit/dates';
 import type { ExamplePicture } from './examplePicture';
 
 const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = { top: 18, right: 8, bottom: 8, left: 8 };
-const dollars = (cents: number) => formatDollars(centsToDollars(cents));
 
 /**
  * The forecast as a small inline SVG for the landing page: the same story as the dashboard's chart
@@ -30,8 +29,8 @@ export function ForecastSketch({ picture }: { picture: ExamplePicture }) {
   const { lowestBalanceCents, lowestDate, horizon } = picture.hero;
   const lowestIndex = picture.days.findIndex(([date]) => date === lowestDate);
   const summary =
-    `Example forecast: ${dollars(values[0] ?? 0)} today, lowest ${dollars(lowestBalanceCents)} on ` +
-    `${displayDate(lowestDate)}, ${dollars(values[values.length - 1] ?? 0)} on ${displayDate(horizon)}.`;
+    `Example forecast: ${formatMoney(values[0] ?? 0)} today, lowest ${formatMoney(lowestBalanceCents)} on ` +
+    `${displayDate(lowestDate)}, ${formatMoney(values[values.length - 1] ?? 0)} on ${displayDate(horizon)}.`;
   const labelX = Math.min(Math.max(x(lowestIndex), 60), WIDTH - 60);
 
   return (
@@ -69,7 +68,7 @@ export function ForecastSketch({ picture }: { picture: ExamplePicture }) {
           y={Math.min(y(lowestBalanceCents) + 16, HEIGHT - 2)}
           textAnchor="middle"
         >
-          Lowest {dollars(lowestBalanceCents)}
+          Lowest {formatMoney(lowestBalanceCents)}
         </text>
       )}
     </svg>

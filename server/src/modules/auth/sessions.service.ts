@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashSecret } from '../../secret-hash';
 import type { DataSource, EntityManager } from 'typeorm';
 import { execute, queryOne } from '../../db/sql';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -13,7 +14,7 @@ export interface IssuedRefreshToken {
 }
 
 export function hashRefreshToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hashSecret(token);
 }
 
 async function insertRefreshToken(

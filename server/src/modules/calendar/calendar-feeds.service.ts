@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { uuidRowId } from '../../input/row-id';
+import { hashSecret } from '../../secret-hash';
 import type { DataSource } from 'typeorm';
 import { execute, queryOne, queryRows } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
@@ -11,7 +13,7 @@ export const FEED_SECRET_PREFIX = 'cal_';
 export const FEED_PATH = '/calendar';
 
 export function hashFeedSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hashSecret(secret);
 }
 
 export interface CalendarFeedRow {
@@ -22,7 +24,6 @@ export interface CalendarFeedRow {
 }
 
 const FEED_COLUMNS = 'id, created_at, last_used_at, include_amounts';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function feedUrl(appUrl: string, secret: string): string {
   return `${appUrl}${FEED_PATH}/${secret}.ics`;
@@ -74,7 +75,7 @@ export async function revokeCalendarFeed(
   debtorId: number,
   feedId: string,
 ): Promise<void> {
-  if (!UUID.test(feedId)) throw notFound('Calendar feed');
+  uuidRowId(feedId, 'Calendar feed');
   const revoked = await queryRows(
     dataSource,
     'UPDATE calendar_feed SET revoked_at = now() WHERE id = $1 AND debtor_id = $2 AND revoked_at IS NULL RETURNING id',

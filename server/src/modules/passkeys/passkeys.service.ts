@@ -6,6 +6,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound, unauthenticated } from '../../errors';
+import { isUuid, uuidRowId } from '../../input/row-id';
 import { confirmPassword, loadAccount } from '../accounts/accounts.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import { noticeSignInChange } from '../two-factor/two-factor.service';
@@ -28,7 +29,6 @@ const CHALLENGE_MINUTES = 5;
 
 /** Loaded on first use: it takes longer to load than the rest of the app's start-up. */
 const webauthn = () => import('@simplewebauthn/server');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PasskeyView {
   id: string;
@@ -71,7 +71,7 @@ async function takeChallenge(
   debtorId: number | null,
   now: Date,
 ): Promise<string | undefined> {
-  if (!UUID.test(challengeId)) return undefined;
+  if (!isUuid(challengeId)) return undefined;
   const row = await queryOne<{ challenge: string }>(
     db,
     `UPDATE webauthn_challenge SET used_at = $4
@@ -197,7 +197,7 @@ export async function removePasskey(
   password: string,
   ip: string,
 ): Promise<void> {
-  if (!UUID.test(passkeyId)) throw notFound('Passkey');
+  uuidRowId(passkeyId, 'Passkey');
   const owned = await queryOne(deps.dataSource, 'SELECT 1 FROM passkey WHERE id = $1 AND debtor_id = $2', [
     passkeyId,
     debtorId,

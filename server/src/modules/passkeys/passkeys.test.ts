@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import {
   AUTH_FIELDS,
   client,
+  errorOf,
   latestMail,
   movableClock,
   refreshCookieOf,
@@ -34,13 +35,6 @@ const BEGIN_SIGN_IN = 'mutation { beginPasskeySignIn { challengeId optionsJson }
 const FINISH_SIGN_IN = `mutation($c: String!, $r: String!) { finishPasskeySignIn(challengeId: $c, responseJson: $r) { ${AUTH_FIELDS} } }`;
 
 type Challenge = { challengeId: string; optionsJson: string };
-const errorOf = (response: {
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}) => ({
-  code: response.errors?.[0]?.extensions?.code,
-  message: response.errors?.[0]?.message,
-});
-
 async function addPasskey(token: string, name = 'My phone') {
   const gql = client(t);
   const begun = (await gql(BEGIN_ADD, {}, { token })).data as { beginPasskeyRegistration: Challenge };

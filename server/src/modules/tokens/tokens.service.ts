@@ -1,4 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { uuidRowId } from '../../input/row-id';
+import { hashSecret } from '../../secret-hash';
 import type { DataSource } from 'typeorm';
 import type { RequestUser } from '../auth/request-user';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
@@ -11,7 +13,7 @@ export const API_TOKEN_PREFIX = 'tn_';
 export const API_TOKEN_NAME_MAX = 100;
 
 export function hashApiToken(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hashSecret(secret);
 }
 
 /** Resolves a bearer API token to its owner, or null when unknown or revoked; records its last use. */
@@ -60,7 +62,6 @@ export interface ApiTokenRow {
 }
 
 const TOKEN_COLUMNS = 'id, name, scope, created_at, last_used_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Creates a token for scripts. The secret (`tn_` + 32 random bytes, base64url) is returned once
@@ -97,7 +98,7 @@ export async function listApiTokens(db: Queryable, debtorId: number): Promise<Ap
 
 /** Revokes one of the user's tokens at once; another user's or an unknown id is NOT_FOUND. */
 export async function revokeApiToken(db: Queryable, debtorId: number, tokenId: string): Promise<void> {
-  if (!UUID.test(tokenId)) throw notFound('API token');
+  uuidRowId(tokenId, 'API token');
   const revoked = await queryRows(
     db,
     'UPDATE api_token SET revoked_at = now() WHERE id = $1 AND debtor_id = $2 AND revoked_at IS NULL RETURNING id',

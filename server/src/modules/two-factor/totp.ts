@@ -26,12 +26,6 @@ export async function qrCodeSvg(url: string): Promise<string> {
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-/** Six digits, spaces allowed ('123 456'); anything else is not a TOTP code. */
-export function asTotpCode(typed: string): string | null {
-  const digits = typed.replace(/\s+/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
-
 /**
  * The step at which `code` matches `secret` at `now` (one step of drift either way), or null when it
  * does not match or its step is not after `lastUsedStep`.

@@ -1,15 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { execute, queryOne, type Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
+import { hashSecret } from '../../secret-hash';
 import type { AccountRow } from '../accounts/account.queries';
 import { confirmPassword, loadAccount } from '../accounts/accounts.service';
 import { recordAuditEvent } from '../audit/audit.service';
 import { sendAfterCommit } from '../mail/mailer';
 import { signInSecurityMail, type SignInSecurityChange } from '../mail/templates';
-import { asRecoveryCode, hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { asTotpCode, matchTotp, newTotpSecret, otpauthUrl, qrCodeSvg } from './totp';
+import { asRecoveryCode, asTotpCode } from '@truenet/core';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { matchTotp, newTotpSecret, otpauthUrl, qrCodeSvg } from './totp';
 
 /**
  * Two-factor sign-in with an authenticator app (DESIGN.md §8): enrollment, its confirmation with
@@ -212,10 +214,6 @@ export async function disableTwoFactor(
   await noticeSignInChange(deps, account, { kind: 'two_factor_disabled' });
 }
 
-function hashChallengeToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** The single-use `twoFactorToken` of a password sign-in that now needs its code. */
 export async function openSignInChallenge(
   db: Queryable,
@@ -229,7 +227,7 @@ export async function openSignInChallenge(
     `INSERT INTO sign_in_challenge (token_hash, debtor_id, temporary_password, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
     [
-      hashChallengeToken(token),
+      hashSecret(token),
       debtorId,
       temporaryPassword,
       now,
@@ -256,7 +254,7 @@ export async function findSignInChallenge(
     `SELECT c.debtor_id, d.username, c.temporary_password
        FROM sign_in_challenge c JOIN debtor d ON d.id = c.debtor_id
       WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > $2`,
-    [hashChallengeToken(token), now],
+    [hashSecret(token), now],
   );
   return (
     row && { debtorId: row.debtor_id, userName: row.username, temporaryPassword: row.temporary_password }
@@ -268,7 +266,7 @@ export async function closeSignInChallenge(m: Queryable, token: string, now: Dat
   const closed = await queryOne(
     m,
     'UPDATE sign_in_challenge SET used_at = $2 WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING 1',
-    [hashChallengeToken(token), now],
+    [hashSecret(token), now],
   );
   return Boolean(closed);
 }

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import {
   AUTH_FIELDS,
   client,
+  errorOf,
   latestMail,
   movableClock,
   refreshCookieOf,
@@ -73,12 +74,6 @@ async function passwordStep(userName: string, ip = uniqueIp(), password = DEFAUL
 
 async function complete(token: string, code: string, ip = uniqueIp()) {
   return client(t, ip)(COMPLETE, { t: token, c: code });
-}
-
-function errorOf(response: {
-  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
-}) {
-  return { code: response.errors?.[0]?.extensions?.code, message: response.errors?.[0]?.message };
 }
 
 async function auditEvents(debtorId: number, event: string) {
