@@ -9,7 +9,7 @@ import { fixed, ms } from './report.mjs';
 
 export const TOTAL_BUDGET_S = 600;
 const P99_BUDGET_MS = 25;
-const RATIO_BUDGET = 0.5;
+const RATIO_BUDGET = 0.6;
 const SCALE_BUDGET = 1.2;
 
 export function tabulate(report, m) {

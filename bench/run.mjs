@@ -35,6 +35,7 @@ import { log, round } from './lib/stats.mjs';
 import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
 import { memoryTracker } from './memory.mjs';
 import { closingNotes } from './notes.mjs';
+import { lighthouseRuns, tabulateLighthouse } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
@@ -242,6 +243,15 @@ async function main() {
       },
     }));
 
+    // The public pages as a phone on slow 4G sees them; the API server serves the built client.
+    // localhost, not 127.0.0.1: Lighthouse counts only the former as a secure origin over http.
+    const lighthouseResults = await phase('lighthouse', () =>
+      lighthouseRuns(apiSmall.url.replace('127.0.0.1', 'localhost')).catch((error) => {
+        report.fail(`Lighthouse: ${error.message}`);
+        return [];
+      }),
+    );
+
     const total = (performance.now() - started) / 1000;
     tabulate(report, {
       SMALL,
@@ -263,6 +273,7 @@ async function main() {
     });
     tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
     tabulateReminders(report, { ...reminders, LARGE });
+    tabulateLighthouse(report, lighthouseResults);
 
     const results = {
       client,
@@ -277,6 +288,7 @@ async function main() {
       throughput: stripLatencies(throughput),
       writes,
       memory: mem,
+      lighthouse: lighthouseResults,
     };
     for (const text of closingNotes(report, results, { ...details, phases })) report.note(text);
     report.print();

@@ -59,6 +59,8 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
     BILLING: 'offline',
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // Each operation is sent as a script would send it: its own document's text.
+    TRUSTED_DOCUMENTS: 'off',
   });
   const db = await openDatabase(config);
   const logger = createLogger('silent');

@@ -29,9 +29,8 @@ async function expireTokenFor(page: Page, operation: string, token: string): Pro
   let tampered = false;
   await page.route('**/graphql', async (route: Route) => {
     const request = route.request();
-    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
-    // The session calls post a bare query: their name is in the document.
-    const name = body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '?';
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    const name = body?.operationName ?? '?';
     const headers = { ...request.headers() };
     if (name === operation && !tampered) {
       tampered = true;

@@ -350,6 +350,9 @@ export async function startCluster(): Promise<Cluster> {
     const balancerPort = await freePort();
     const env = {
       NODE_ENV: 'production',
+      // The scale test scripts its own documents with session tokens; the browser's trusted
+      // documents are covered by the journeys (which run with TRUSTED_DOCUMENTS=on).
+      TRUSTED_DOCUMENTS: 'off',
       APP_URL: `http://127.0.0.1:${balancerPort}`,
       DATABASE_URL: `postgresql://postgres@127.0.0.1:${bouncerPort}/${POOLED_DB}`,
       DATA_DIR: dir,

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { RunningApp } from './app-process';
 import { TIME_ZONE } from './dates';
 
@@ -21,20 +22,35 @@ export interface TestUser {
 
 export class ApiError extends Error {}
 
-/** Posts one GraphQL operation; throws with the server's message on any error. */
+/** The web client's documents by operation name: the app runs only these for a browser session. */
+const trustedDocuments = new Map(
+  Object.entries(
+    JSON.parse(
+      readFileSync(new URL('../../client/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>,
+  ).map(([key, text]) => [/(?:query|mutation) (\w+)/.exec(text)?.[1] ?? '', key.replace(/^sha256:/, '')]),
+);
+
+/** Posts one of the web client's operations by its hash, as the browser does; throws with the server's message on any error. */
 export async function gql<T = Record<string, unknown>>(
   app: RunningApp,
-  query: string,
+  operationName: string,
   variables: Record<string, unknown> = {},
   token?: string,
 ): Promise<T> {
+  const sha256Hash = trustedDocuments.get(operationName);
+  if (!sha256Hash) throw new Error(`The web client has no operation named ${operationName}`);
   const response = await fetch(`${app.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({
+      operationName,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash } },
+    }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length || !body.data) {
@@ -63,8 +79,6 @@ export function newCredentials(prefix: string, firstName = 'Pat', lastName = 'Te
   return { userName, password: PASSWORD, email: `${userName}@example.test`, firstName, lastName };
 }
 
-const AUTH_FIELDS = 'accessToken uid accountStatus';
-
 /** Registers, pays at the stand-in checkout, verifies the e-mail with the mailed code. */
 export async function createReadyUser(
   app: RunningApp,
@@ -72,35 +86,25 @@ export async function createReadyUser(
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<TestUser> {
   const credentials = newCredentials(prefix, names.firstName, names.lastName);
-  const { register } = await gql<{ register: { checkoutUrl: string } }>(
-    app,
-    `mutation ($input: RegisterInput!) { register(input: $input) { checkoutUrl } }`,
-    {
-      input: {
-        firstName: credentials.firstName,
-        lastName: credentials.lastName,
-        userName: credentials.userName,
-        email: credentials.email,
-        userPassword: credentials.password,
-        plan: 'YEARLY',
-        timeZone: TIME_ZONE,
-      },
+  const { register } = await gql<{ register: { checkoutUrl: string } }>(app, 'Register', {
+    input: {
+      firstName: credentials.firstName,
+      lastName: credentials.lastName,
+      userName: credentials.userName,
+      email: credentials.email,
+      userPassword: credentials.password,
+      plan: 'YEARLY',
+      timeZone: TIME_ZONE,
     },
-  );
+  });
   const paid = await fetch(`${register.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new ApiError(`The stand-in checkout answered ${paid.status} to Pay`);
   const code = await app.mail.waitFor(credentials.email, VERIFICATION_CODE);
-  const { login } = await gql<{ login: { accessToken: string; uid: number } }>(
-    app,
-    `mutation ($u: String!, $p: String!) { login(userName: $u, userPassword: $p) { ${AUTH_FIELDS} } }`,
-    { u: credentials.userName, p: credentials.password },
-  );
-  await gql(
-    app,
-    `mutation ($code: String!) { verifyEmail(code: $code) { accountStatus } }`,
-    { code },
-    login.accessToken,
-  );
+  const { login } = await gql<{ login: { accessToken: string; uid: number } }>(app, 'Login', {
+    userName: credentials.userName,
+    userPassword: credentials.password,
+  });
+  await gql(app, 'VerifyEmail', { code }, login.accessToken);
   return { ...credentials, uid: login.uid, token: login.accessToken };
 }
 
@@ -111,7 +115,7 @@ export async function seedWallet(
 ): Promise<string> {
   const data = await gql<{ addWallet: { id: string } }>(
     app,
-    `mutation ($input: WalletInput!) { addWallet(input: $input) { id } }`,
+    'AddWallet',
     { input: { ...wallet, timeZone: TIME_ZONE } },
     user.token,
   );
@@ -125,7 +129,7 @@ export async function seedIncome(
 ): Promise<string> {
   const data = await gql<{ addIncomeSource: { id: string } }>(
     app,
-    `mutation ($input: IncomeSourceInput!) { addIncomeSource(input: $input) { id } }`,
+    'AddIncomeSource',
     { input: { ...income, timeZone: TIME_ZONE } },
     user.token,
   );
@@ -139,7 +143,7 @@ export async function seedExpense(
 ): Promise<string> {
   const data = await gql<{ addLiability: { id: string } }>(
     app,
-    `mutation ($input: LiabilityInput!) { addLiability(input: $input) { id } }`,
+    'AddLiability',
     { input: { ...expense, timeZone: TIME_ZONE } },
     user.token,
   );

@@ -87,6 +87,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     : {
         ...process.env,
         NODE_ENV: 'development',
+        // As in production: the browser may send only the web client's documents, by hash.
+        TRUSTED_DOCUMENTS: 'on',
         PORT: String(port),
         APP_URL: url,
         DATA_DIR: dataDir,

@@ -5,7 +5,6 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
-import { pinoHttp } from 'pino-http';
 import { registerJwtStrategy } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
@@ -13,10 +12,12 @@ import type { AppDeps } from './deps';
 import { buildContext } from './graphql/context';
 import { unexpectedError } from './people-errors';
 import { createApolloServer } from './graphql/server';
+import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-documents';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { DEV_MAILBOX_PATH, devMailbox } from './modules/mail/dev-mailbox';
 import { bareValueBodies, createRestRouter } from './rest';
+import { requestLog } from './request-log';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
@@ -31,9 +32,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  if (config.logLevel !== 'silent') {
-    app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
-  }
+  const logRequests = requestLog(logger);
+  if (logRequests) app.use(logRequests);
 
   const analyticsOrigin = config.analytics.scriptUrl ? new URL(config.analytics.scriptUrl).origin : undefined;
   const securityHeaders = helmet({
@@ -82,8 +82,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(authenticateRequest(deps.dataSource));
 
-  const apollo = createApolloServer(config, logger);
+  const trusted = loadTrustedDocuments();
+  const apollo = createApolloServer(config, logger, trusted);
   await apollo.start();
+  if (config.trustedDocumentsOnly) app.use('/graphql', trustedDocumentsOnly(trusted));
   app.use(
     '/graphql',
     expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),

@@ -61,6 +61,24 @@ describe('configuration', () => {
     );
   });
 
+  it('runs only trusted documents for browsers in production, unless TRUSTED_DOCUMENTS=off', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BILLING: 'offline' };
+    expect(loadConfig(production).trustedDocumentsOnly).toBe(true);
+    expect(loadConfig({ ...production, TRUSTED_DOCUMENTS: 'off' }).trustedDocumentsOnly).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).trustedDocumentsOnly).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUSTED_DOCUMENTS: 'on' }).trustedDocumentsOnly).toBe(true);
+    expect(() => loadConfig({ TRUSTED_DOCUMENTS: 'yes' })).toThrow(/TRUSTED_DOCUMENTS must be "on" or "off"/);
+  });
+
+  it('reads WEB_CONCURRENCY as processes on one PORT, and needs a shared database for more than one', () => {
+    const url = 'postgresql://postgres@127.0.0.1:5432/postgres';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3', DATABASE_URL: url }).workers).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).workers).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: url })).toThrow(/from 1 to 64, or "auto"/);
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'offline' })).toThrow(/JWT_SECRET/);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { isEmail } from 'class-validator';
 
@@ -9,6 +10,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** WEB_CONCURRENCY: processes serving PORT together (node:cluster); 'auto' is one per CPU core. */
+  workers: number;
   appUrl: string;
   /** Unset: the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
@@ -18,6 +21,11 @@ export interface Config {
   trustProxy: number | string | false;
   logLevel: string;
   graphqlPlayground: boolean;
+  /**
+   * TRUSTED_DOCUMENTS=on (the production default): callers without an API token (the web client,
+   * signed in or not) may run only the web client's own documents, sent by hash.
+   */
+  trustedDocumentsOnly: boolean;
   billing: {
     /** 'stripe' with a secret key; otherwise the local stand-in. */
     mode: 'stripe' | 'offline';
@@ -101,11 +109,24 @@ function parseEmail(env: Env, name: string, fallback: string, displayName = fals
 }
 
 /** 'on' (the default) or 'off'. */
-function parseOnOff(env: Env, name: string): boolean {
+function parseOnOff(env: Env, name: string, byDefault = true): boolean {
   const raw = optional(env, name);
-  if (raw === undefined || raw === 'on') return true;
+  if (raw === undefined) return byDefault;
+  if (raw === 'on') return true;
   if (raw === 'off') return false;
   throw new ConfigError(`${name} must be "on" or "off", got "${raw}"`);
+}
+
+function parseWorkers(env: Env): number {
+  const raw = optional(env, 'WEB_CONCURRENCY');
+  if (raw === undefined) return 1;
+  if (raw === 'auto') return os.availableParallelism();
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY must be a number of processes from 1 to 64, or "auto", got "${raw}"`,
+    );
+  }
+  return Number(raw);
 }
 
 /** A development secret kept beside the embedded data so sessions survive restarts. */
@@ -160,9 +181,16 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
+  const workers = parseWorkers(env);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database serves one process',
+    );
+  }
   return {
     nodeEnv,
     port,
+    workers,
     appUrl: appUrl.replace(/\/+$/, ''),
     databaseUrl,
     dataDir,
@@ -176,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
           : trustProxyRaw,
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
+    trustedDocumentsOnly: parseOnOff(env, 'TRUSTED_DOCUMENTS', production),
     billing: {
       mode,
       secretKey,

@@ -1,5 +1,7 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { superviseWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -23,6 +25,10 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config.workers, logger);
+    return;
+  }
   const db = await openDatabase(config).catch((error: Error) =>
     fail(
       error instanceof DataDirInUseError

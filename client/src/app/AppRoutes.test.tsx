@@ -11,6 +11,8 @@ import {
   buildAuthPayload,
 } from './testing/session';
 import { endLostSession, SESSION_FLAG_KEY, sessionStore } from './session/sessionStore';
+import { documentHash } from './trustedDocuments';
+import { LogoutDocument } from '../gql/graphql';
 
 jest.mock('../features/dashboard/UserHomePage', () => ({
   UserHomePage: () => <h1>Dashboard stub</h1>,
@@ -180,7 +182,8 @@ describe('navigation and logout', () => {
     renderApp('/help');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
-    expect(fetchMock.mock.calls.some(([, init]) => String(init.body).includes('mutation Logout'))).toBe(true);
+    const logoutHash = documentHash(LogoutDocument);
+    expect(fetchMock.mock.calls.some(([, init]) => String(init.body).includes(logoutHash!))).toBe(true);
     expect(sessionStore.getState().auth).toBeNull();
     expect(window.sessionStorage.getItem(SESSION_FLAG_KEY)).toBeNull();
   });

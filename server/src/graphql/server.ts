@@ -1,8 +1,11 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, visit, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '@truenet/core';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -12,6 +15,7 @@ import { coercionMessage, isCoercionText, knownDatabaseError, unexpectedError } 
 import { ScalarInputError } from './scalars';
 import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
+import { trustedDocumentStore } from './trusted-documents';
 
 /** GraphiQL served from our own bundle (no CDN), so the playground works offline. */
 function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
@@ -71,17 +75,26 @@ function holdsNul(value: unknown): boolean {
  * literal of the document, as the user's input error.
  */
 function refuseNulCharacters(): ApolloServerPlugin<GraphQLContext> {
+  // Apollo keeps one parsed document per query text: its string literals are read once.
+  const literalsHoldNul = new WeakMap<DocumentNode, boolean>();
+  const inDocument = (document: DocumentNode) => {
+    let found = literalsHoldNul.get(document);
+    if (found === undefined) {
+      found = false;
+      visit(document, {
+        StringValue(node) {
+          if (node.value.includes('\u0000')) found = true;
+        },
+      });
+      literalsHoldNul.set(document, found);
+    }
+    return found;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          let inDocument = false;
-          visit(document, {
-            StringValue(node) {
-              if (node.value.includes('\u0000')) inDocument = true;
-            },
-          });
-          if (inDocument || holdsNul(request.variables)) {
+          if (inDocument(document) || holdsNul(request.variables)) {
             throw new GraphQLError('Text cannot contain the NUL character (\\u0000)', {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
             });
@@ -170,7 +183,11 @@ export function formatError(logger: Logger, _production: boolean) {
 /** The most lexical tokens a document may have. */
 const MAX_TOKENS = 1000;
 
-export function createApolloServer(config: Config, logger: Logger): ApolloServer<GraphQLContext> {
+export function createApolloServer(
+  config: Config,
+  logger: Logger,
+  trusted: ReadonlyMap<string, string>,
+): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
@@ -191,12 +208,15 @@ export function createApolloServer(config: Config, logger: Logger): ApolloServer
       readOnlyTokensCannotMutate(),
       refuseNulCharacters(),
       jsonOnlyClientsGetOk(),
+      // No HTTP caching of GraphQL answers here (they are private, no-store), so Apollo need not
+      // wrap every field's resolver to compute cache hints.
+      ApolloServerPluginCacheControlDisabled(),
       config.graphqlPlayground ? offlinePlayground() : ApolloServerPluginLandingPageDisabled(),
     ],
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: false,
-    persistedQueries: false,
+    persistedQueries: { cache: trustedDocumentStore(trusted) },
     parseOptions: { maxTokens: MAX_TOKENS },
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

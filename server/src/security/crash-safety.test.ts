@@ -377,6 +377,8 @@ beforeAll(async () => {
   env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
+    TRUSTED_DOCUMENTS: 'off',
     JWT_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop',
     BILLING: 'offline',
     PORT: String(port),

@@ -18,6 +18,8 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       NODE_ENV: 'production',
+      // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
+      TRUSTED_DOCUMENTS: 'off',
       JWT_SECRET: 'production-like-secret-0123456789-abcdefghij',
       BILLING: 'offline',
       LOG_LEVEL: 'silent',

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GRAPHQL_PATH, refreshSession } from '../session/authApi';
 import { endLostSession, sessionStore } from '../session/sessionStore';
 import { createRefreshRetryLink } from './refreshRetryLink';
+import { trustedDocumentLink } from './trustedDocumentLink';
 
 /** Adds the in-memory access token as a bearer token, read at send time (so a retry sees a new one). */
 export const authLink = new ApolloLink((operation, forward) => {
@@ -18,6 +19,7 @@ export function createApolloClient(): ApolloClient {
     link: ApolloLink.from([
       createRefreshRetryLink({ refresh: refreshSession, onRefreshFailed: endLostSession }),
       authLink,
+      trustedDocumentLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),
     ]),
     cache: new InMemoryCache(),

@@ -1,6 +1,6 @@
-import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LogoutDocument, RefreshSessionDocument } from '../../gql/graphql';
+import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
 import { sessionStore } from './sessionStore';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -30,13 +30,20 @@ export async function postGraphQL<TData, TVariables>(
     accept: 'application/graphql-response+json, application/json',
   };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  // Only generated documents are sent, by hash (trusted documents): no GraphQL printer needed.
+  const hash = documentHash(document);
+  if (!hash) throw new Error('postGraphQL sends generated documents only');
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       credentials: 'same-origin',
       headers,
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      body: JSON.stringify({
+        operationName: operationName(document),
+        variables: variables ?? {},
+        extensions: persistedQuery(hash),
+      }),
     });
   } catch {
     throw new SessionRequestError('No Server Response', 0);

@@ -1,3 +1,4 @@
+import manifest from '../../gql/persisted-documents.json';
 import type { AuthFieldsFragment, LoginMutation } from '../../gql/graphql';
 import { forgetRefreshInFlight } from '../session/authApi';
 import { SESSION_FLAG_KEY, sessionStore } from '../session/sessionStore';
@@ -45,8 +46,14 @@ export function jsonResponse(body: unknown, status = 200): FakeResponse {
 
 type FetchHandler = (
   operationName: string,
-  body: { query: string; variables?: unknown },
+  body: { variables?: unknown; extensions?: { persistedQuery?: { sha256Hash?: string } } },
 ) => Promise<FakeResponse>;
+
+/** The operation a request names: the web client sends a trusted document's hash, not its text. */
+function operationNameOf(body: Parameters<FetchHandler>[1]): string {
+  const text = (manifest as Record<string, string>)[`sha256:${body.extensions?.persistedQuery?.sha256Hash}`];
+  return /(?:mutation|query)\s+(\w+)/.exec(text ?? '')?.[1] ?? '';
+}
 
 /**
  * Replaces `fetch` (used by the session calls) with a handler keyed by operation name.
@@ -54,9 +61,8 @@ type FetchHandler = (
  */
 export function mockSessionFetch(handler: FetchHandler): jest.Mock {
   const mock = jest.fn(async (_url: string, init: { body: string }) => {
-    const body = JSON.parse(init.body) as { query: string; variables?: unknown };
-    const name = /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-    return handler(name, body);
+    const body = JSON.parse(init.body) as Parameters<FetchHandler>[1];
+    return handler(operationNameOf(body), body);
   });
   (globalThis as unknown as { fetch: unknown }).fetch = mock;
   return mock;

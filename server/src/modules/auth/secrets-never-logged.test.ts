@@ -29,6 +29,8 @@ beforeAll(async () => {
     env: {
       ...TEST_ENV,
       NODE_ENV: 'production',
+      // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
+      TRUSTED_DOCUMENTS: 'off',
       JWT_SECRET: 'production-secret-production-secret-0123',
       BILLING: 'offline',
       LOG_LEVEL: 'debug',

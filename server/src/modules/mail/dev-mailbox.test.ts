@@ -16,6 +16,8 @@ import {
  */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
+  TRUSTED_DOCUMENTS: 'off',
   JWT_SECRET: 'production-secret-production-secret-0123',
   BILLING: 'offline',
 };
