@@ -19,6 +19,26 @@ const CATEGORIES = [
 ];
 const LCP_BUDGET_MS = 1800;
 
+/**
+ * One page's report. A run Lighthouse itself could not finish (a trace without a paint, seen
+ * once in a few dozen runs on a loaded machine) is run again once before it counts as broken.
+ */
+async function auditPage(port, url) {
+  let failure = 'no result';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map(([id]) => id),
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    failure = lhr?.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`${url}: ${failure}`);
+}
+
 /** One Lighthouse run per page on one headless Chromium; scores out of 100, LCP in ms. */
 export async function lighthouseRuns(baseUrl) {
   const chrome = await chromeLauncher.launch({
@@ -28,14 +48,7 @@ export async function lighthouseRuns(baseUrl) {
   try {
     const runs = [];
     for (const page of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES.map(([id]) => id),
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) throw new Error(`${page}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      const lhr = await auditPage(chrome.port, `${baseUrl}${page}`);
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages } from './build/prerender';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
 /**
@@ -109,6 +110,7 @@ export default defineConfig({
       },
     }),
     bundleBudget(),
+    prerenderPublicPages(),
   ],
   server: {
     port: 5173,

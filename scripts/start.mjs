@@ -17,6 +17,7 @@ export const CLIENT_SOURCES = [
   'client/public',
   'client/index.html',
   'client/vite.config.ts',
+  'client/build',
   'client/package.json',
   'core/src',
   'package-lock.json',

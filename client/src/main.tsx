@@ -1,16 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/theme.scss';
 import './app/layout/app.css';
 import { App } from './App';
 import { loadAnalytics } from './app/analytics';
+import { PRERENDERED_ATTRIBUTE, routeOfHash } from './app/prerendered';
 
 loadAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The build rendered this route's HTML into the page (client/build/prerender.ts): adopt it.
+if (container.getAttribute(PRERENDERED_ATTRIBUTE) === routeOfHash(window.location.hash)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

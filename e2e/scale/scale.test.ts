@@ -387,18 +387,29 @@ async function analysisLoad(user: ScaleUser, seconds: number, connections: numbe
   const end = Date.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
+  const failures = new Set<string>();
   const started = Date.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (Date.now() < end) {
-        const response = await fetch(`${cluster.url}/graphql`, { method: 'POST', headers, body });
-        const answer = (await response.json()) as { errors?: unknown[] };
-        if (response.ok && !answer.errors) done += 1;
-        else failed += 1;
+        try {
+          const response = await fetch(`${cluster.url}/graphql`, { method: 'POST', headers, body });
+          const answer = (await response.json()) as { errors?: unknown[] };
+          if (response.ok && !answer.errors) done += 1;
+          else {
+            failed += 1;
+            failures.add(`HTTP ${response.status} ${JSON.stringify(answer.errors ?? '').slice(0, 200)}`);
+          }
+        } catch (error) {
+          // undici says only 'fetch failed'; its cause names the connection's fate.
+          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+          failed += 1;
+          failures.add(`${(error as Error).message}: ${cause?.code ?? ''} ${cause?.message ?? ''}`);
+        }
       }
     }),
   );
-  return { done, failed, seconds: (Date.now() - started) / 1000 };
+  return { done, failed, failures: [...failures], seconds: (Date.now() - started) / 1000 };
 }
 
 test('the analysis through the balancer: req/s with two instances and with one, statements per request at PgBouncer', async () => {
@@ -446,25 +457,28 @@ test('the analysis through the balancer: req/s with two instances and with one, 
       ),
     );
   }
-  await analysisLoad(user, 1, 8); // warm-up: JIT, pools, PgBouncer's server connections
+  const warmUp = await analysisLoad(user, 1, 8); // JIT, pools, PgBouncer's server connections
 
   // Two rounds of two instances then one, so that drift in the machine's load hits both alike.
   const SECONDS = 2.5;
   const CONNECTIONS = 16;
   const both = { done: 0, failed: 0, seconds: 0, statements: 0, transactions: 0 };
   const one = { done: 0, failed: 0, seconds: 0 };
+  const failures = [...warmUp.failures];
   for (let round = 0; round < 2; round++) {
     const before = await cluster.pgbouncerStats();
     const spread = await analysisLoad(user, SECONDS, CONNECTIONS);
     const after = await cluster.pgbouncerStats();
     both.done += spread.done;
     both.failed += spread.failed;
+    failures.push(...spread.failures);
     both.seconds += spread.seconds;
     both.statements += after.queries - before.queries;
     both.transactions += after.xacts - before.xacts;
     const single = await analysisLoad(user, SECONDS, CONNECTIONS, 'app1');
     one.done += single.done;
     one.failed += single.failed;
+    failures.push(...single.failures);
     one.seconds += single.seconds;
   }
   const rate = (load: { done: number; seconds: number }) => load.done / load.seconds;
@@ -476,7 +490,8 @@ test('the analysis through the balancer: req/s with two instances and with one, 
   console.log(
     `# PgBouncer SHOW STATS: ${statementsPerRequest.toFixed(2)} statements and ${transactionsPerRequest.toFixed(2)} transactions per analysis request`,
   );
-  assert.equal(both.failed + one.failed, 0, 'every analysis answered');
+  assert.deepEqual(failures, [], 'every analysis answered');
+  assert.equal(both.failed + one.failed, 0);
   assert.ok(both.done > 0 && one.done > 0);
   // The analysis answers in 4 statements with authentication included (README, bench).
   assert.ok(

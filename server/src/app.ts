@@ -18,6 +18,8 @@ import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { DEV_MAILBOX_PATH, devMailbox } from './modules/mail/dev-mailbox';
 import { bareValueBodies, createRestRouter } from './rest';
 import { requestLog } from './request-log';
+import { clientFiles } from './client-files';
+import { clientPageScriptHashes } from './client-page';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
@@ -40,7 +42,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
+        scriptSrc: [
+          "'self'",
+          ...clientPageScriptHashes(path.join(CLIENT_DIST, 'index.html')),
+          ...(analyticsOrigin ? [analyticsOrigin] : []),
+        ],
         connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -105,7 +111,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     res.type('application/javascript').send(`window.__TRUENET_CONFIG__ = ${JSON.stringify(publicConfig)};`);
   });
   if (existsSync(CLIENT_DIST)) {
-    app.use(express.static(CLIENT_DIST, { index: 'index.html', maxAge: '1h' }));
+    app.use(clientFiles(CLIENT_DIST));
   } else {
     app.get('/', (_req, res) => {
       res.type('text').send('The client is not built yet: run `npm run build`.');

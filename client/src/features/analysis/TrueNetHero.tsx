@@ -15,6 +15,8 @@ interface TrueNetHeroProps {
   >;
   /** The forecast of the selected wallet; undefined while it loads or when it failed. */
   forecast: Pick<Forecast, 'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate'> | undefined;
+  /** The level of its heading in the page's outline: h3 under the dashboard's tab heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /**
@@ -22,7 +24,7 @@ interface TrueNetHeroProps {
  * this period's bills, paid ones included), and beside it what is safe to spend today and the lowest
  * balance ahead (red, with the first day below zero, when it dips below zero).
  */
-export function TrueNetHero({ analysis, forecast }: TrueNetHeroProps) {
+export function TrueNetHero({ analysis, forecast, headingLevel: Heading = 'h3' }: TrueNetHeroProps) {
   const until = analysis.nextIncomeDate ? displayDate(analysis.nextIncomeDate) : 'your next pay';
   const dips = forecast ? forecast.lowestBalance < 0 : false;
   return (
@@ -30,7 +32,7 @@ export function TrueNetHero({ analysis, forecast }: TrueNetHeroProps) {
       <Card.Body>
         <Row className="g-3 align-items-center">
           <Col md={7}>
-            <h3 className="h6 text-body-secondary mb-1">True net income until {until}</h3>
+            <Heading className="h6 text-body-secondary mb-1">True net income until {until}</Heading>
             <p className="display-5 fw-semibold mb-1" data-testid="true-net-income">
               <MoneyText value={analysis.netIncomeThisPeriod} />
             </p>

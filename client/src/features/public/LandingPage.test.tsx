@@ -14,6 +14,13 @@ describe('LandingPage', () => {
     buttons.forEach((button) => expect(button).toHaveAttribute('href', '/createaccount'));
   });
 
+  it('keeps its outline: one h1, and no heading skips a level (the product preview is an h2)', () => {
+    renderScreen(<LandingPage />);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
   it('has a carousel of three slides: Wasteland, navigating it, Analyze', () => {
     const { container } = renderScreen(<LandingPage />);
     expect(container.querySelectorAll('.carousel-item')).toHaveLength(3);

@@ -14,6 +14,7 @@ export function ProductPreview() {
   return (
     <figure className="tn-preview mb-0" aria-labelledby="tn-preview-caption">
       <TrueNetHero
+        headingLevel="h2"
         analysis={{
           netIncomeThisPeriod: centsToDollars(hero.netIncomeThisPeriodCents),
           nextIncomeDate: hero.nextIncomeDate,

@@ -1,0 +1,18 @@
+/**
+ * The public pages whose HTML is rendered at build time into index.html (client/build/prerender.ts),
+ * so that a first visit paints them before the application's JavaScript has arrived.
+ */
+export const PRERENDERED_ROUTES = ['/', '/commonquestions'] as const;
+
+/** The route a URL fragment names, as the hash router reads it: `#/commonquestions?x` → `/commonquestions`. */
+export function routeOfHash(hash: string): string {
+  return hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+}
+
+/** The attribute on #root naming the route whose HTML it holds (empty: none). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** The id of the inert template that holds a route's HTML until the page is opened on that route. */
+export function prerenderedTemplateId(route: string): string {
+  return `tn-prerendered:${route}`;
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createPath, Router, type Navigator } from 'react-router-dom';
+import { AppRoutes } from './app/AppRoutes';
+import { PRERENDERED_ROUTES } from './app/prerendered';
+
+/**
+ * Build time only (client/build/prerender.ts runs it in Node): the HTML of the public pages as the
+ * browser's first render produces it, so that `hydrateRoot` in main.tsx adopts it as it is.
+ */
+
+/** Links as HashRouter writes them in the browser (`#/commonquestions`); nothing navigates here. */
+const hashHrefs: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+async function renderRoute(route: string): Promise<string> {
+  // prerender waits for the lazily loaded pages (the FAQ) instead of writing their fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router location={route} navigator={hashHrefs} static>
+        <AppRoutes />
+      </Router>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function renderPublicPages(): Promise<{ route: string; html: string }[]> {
+  return Promise.all(PRERENDERED_ROUTES.map(async (route) => ({ route, html: await renderRoute(route) })));
+}

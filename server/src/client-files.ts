@@ -1,0 +1,27 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+
+/** Vite names every file under assets/ by its content: a new build gives a new name. */
+const HASHED = `${path.sep}assets${path.sep}`;
+
+function cacheHeaders(res: ServerResponse, file: string): void {
+  if (file.includes(HASHED)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else if (/\.(html|js|webmanifest)$/.test(file)) {
+    // index.html, the service worker and its registration name the current build: always revalidate.
+    res.setHeader('Cache-Control', 'no-cache');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+  }
+}
+
+/**
+ * The built client: compressed (brotli or gzip, as the browser accepts; API answers are not, as
+ * they are small and per request), content-named assets cached for a year, and the page, the
+ * service worker and the manifest revalidated on every visit so a deploy reaches everyone.
+ */
+export function clientFiles(dir: string): RequestHandler[] {
+  return [compression(), express.static(dir, { index: 'index.html', setHeaders: cacheHeaders })];
+}
