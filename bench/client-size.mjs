@@ -22,9 +22,13 @@ export function clientSizes(dist = CLIENT_DIST) {
   const gz = (name) => gzipSync(read(name)).length;
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 
-  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  // A module script tag, or (prerendered page) the inline script that starts the entry after the
+  // first paint (client/build/prerender.ts).
+  const entries = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/assets\/([^"]+\.js)"/g),
+    ...html.matchAll(/\.src="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  if (entries.length === 0) throw new Error('client/dist/index.html starts no entry script');
   const landing = new Set();
   const visit = (name) => {
     if (landing.has(name) || !files.includes(name)) return;
@@ -35,9 +39,12 @@ export function clientSizes(dist = CLIENT_DIST) {
 
   const js = files.filter((name) => name.endsWith('.js'));
   const css = files.filter((name) => name.endsWith('.css'));
-  const landingCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map(
-    (m) => m[1],
-  );
+  // Once each: a stylesheet loaded without blocking is linked again inside <noscript>.
+  const landingCss = [
+    ...new Set(
+      [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]),
+    ),
+  ];
   const sum = (names) => names.reduce((total, name) => total + gz(name), 0) / KIB;
   return {
     landingJsKiB: sum([...landing]),
