@@ -119,6 +119,46 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
     },
   );
 
+  await journey.step(
+    'after a deploy the open page offers a reload, keeps the session, and works again once reloaded',
+    async () => {
+      // The page's JavaScript is the build before: its documents' hashes are ones the running
+      // server does not hold (the server's answer is real).
+      await page.route('**/graphql', async (route: Route) => {
+        const body = route.request().postDataJSON() as {
+          extensions?: { persistedQuery?: { sha256Hash?: string } };
+        } | null;
+        const persisted = body?.extensions?.persistedQuery;
+        if (!persisted) return route.continue();
+        persisted.sha256Hash = '0'.repeat(64);
+        await route.continue({ postData: JSON.stringify(body) });
+      });
+      const panel = tabPanel(page, 'Analysis');
+      await panel.getByLabel('Amount').fill('5');
+      await panel.getByRole('button', { name: 'Spent' }).click();
+      const notice = page
+        .getByRole('alert')
+        .filter({ has: page.getByRole('button', { name: 'Reload page' }) });
+      await notice.waitFor();
+      // The refused action says so in words, beside it.
+      await panel
+        .getByRole('alert')
+        .filter({ hasText: 'TrueNet has been updated. Reload the page' })
+        .waitFor();
+      await journey.screen('outdated-page');
+      assert.match(page.url(), /#\/userhome$/, 'still on the dashboard: the session was not ended');
+      await page.unrouteAll({ behavior: 'wait' });
+      await notice.getByRole('button', { name: 'Reload page' }).click();
+      await dashboardHeading(page, user).waitFor();
+      await notice.waitFor({ state: 'detached' });
+      // Nothing was spent by the refused request: the balance is what it was.
+      await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [
+        await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').elementHandle(),
+        money(990),
+      ] as const);
+    },
+  );
+
   await journey.step('logout goes to the landing page', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GRAPHQL_PATH, refreshSession } from '../session/authApi';
+import { isOutdatedPage } from '../outdatedPage';
 import { endLostSession, sessionStore } from '../session/sessionStore';
 import { createRefreshRetryLink } from './refreshRetryLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
@@ -17,7 +18,14 @@ export const authLink = new ApolloLink((operation, forward) => {
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
-      createRefreshRetryLink({ refresh: refreshSession, onRefreshFailed: endLostSession }),
+      createRefreshRetryLink({
+        refresh: refreshSession,
+        // A refresh the server could not run because the page is out of date ends nothing: the
+        // session is still good after the reload the page offers.
+        onRefreshFailed: () => {
+          if (!isOutdatedPage()) endLostSession();
+        },
+      }),
       authLink,
       trustedDocumentLink,
       new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' }),

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { OUTDATED_DOCUMENT_CODE } from '../outdatedPage';
 
 /** What a failed request amounts to, for choosing the specification's error text. */
 export interface RequestFailure {
@@ -16,6 +17,9 @@ interface RawGraphQLError {
   message?: string;
   extensions?: { code?: unknown; http?: { status?: unknown } };
 }
+
+/** A newer TrueNet is running than the one this page was loaded with (app/outdatedPage.ts). */
+export const OUTDATED_PAGE = 'TrueNet has been updated. Reload the page, then try again.';
 
 /** What people see when the server's words are not meant for them. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Try again.';
@@ -41,6 +45,7 @@ const MACHINE_TEXT =
  */
 export function messageForPeople(message: string | null | undefined, code: unknown): string | null {
   if (!message) return null;
+  if (code === OUTDATED_DOCUMENT_CODE) return OUTDATED_PAGE;
   if (typeof code !== 'string' || !PEOPLE_CODES.has(code) || MACHINE_TEXT.test(message)) {
     return SOMETHING_WENT_WRONG;
   }

@@ -1,6 +1,7 @@
 import { Suspense, type MouseEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router-dom';
+import { OutdatedPageNotice } from '../../components/OutdatedPageNotice';
 import { PageSpinner } from '../../components/PageSpinner';
 import { AppNavbar } from './AppNavbar';
 
@@ -14,6 +15,7 @@ export function Layout() {
       <AppNavbar />
       <main id="tn-main" className="tn-main" tabIndex={-1}>
         <Container className="py-4">
+          <OutdatedPageNotice />
           <Suspense fallback={<PageSpinner label="Loading ..." />}>
             <Outlet />
           </Suspense>

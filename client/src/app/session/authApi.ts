@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LogoutDocument, RefreshSessionDocument } from '../../gql/graphql';
 import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
 import { sessionStore } from './sessionStore';
+import { noticeOutdatedPage } from '../outdatedPage';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -48,13 +49,14 @@ export async function postGraphQL<TData, TVariables>(
   } catch {
     throw new SessionRequestError('No Server Response', 0);
   }
-  type Body = { data?: TData | null; errors?: { message: string }[] } | null;
+  type Body = { data?: TData | null; errors?: { message: string; extensions?: { code?: unknown } }[] } | null;
   let body: Body;
   try {
     body = (await response.json()) as Body;
   } catch {
     body = null;
   }
+  noticeOutdatedPage(body?.errors);
   if (!response.ok || !body?.data || body.errors?.length) {
     throw new SessionRequestError(body?.errors?.[0]?.message ?? `HTTP ${response.status}`, response.status);
   }

@@ -2,7 +2,11 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { Kind, type DocumentNode } from 'graphql';
 import * as generated from '../../gql/graphql';
 import manifest from '../../gql/persisted-documents.json';
+import { render, screen } from '@testing-library/react';
+import { OutdatedPageNotice } from '../../components/OutdatedPageNotice';
+import { resetOutdatedPage } from '../outdatedPage';
 import { documentHash } from '../trustedDocuments';
+import { OUTDATED_PAGE, toSaveError } from './errors';
 import { trustedDocumentLink } from './trustedDocumentLink';
 
 const documents = Object.entries(generated).filter(
@@ -50,5 +54,39 @@ describe('trusted documents', () => {
       },
     ]);
     expect(bodies[0]).not.toHaveProperty('query');
+  });
+});
+
+describe('a page older than the running server', () => {
+  afterEach(resetOutdatedPage);
+
+  it('learns it from the answer to an unknown hash and offers a reload; the failure reads for people', async () => {
+    // The body Apollo Server sends for a hash it does not hold (status 200, as it answers it).
+    const answer = JSON.stringify({
+      errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    });
+    const fetchMock = jest.fn(
+      async () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: new Headers({ 'content-type': 'application/json' }),
+          text: async () => answer,
+          json: async () => JSON.parse(answer) as unknown,
+        }) as unknown as Response,
+    );
+    const client = new ApolloClient({
+      link: ApolloLink.from([trustedDocumentLink, new HttpLink({ uri: '/graphql', fetch: fetchMock })]),
+      cache: new InMemoryCache(),
+    });
+    render(<OutdatedPageNotice />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const failure = await client
+      .mutate({ mutation: generated.LogoutDocument })
+      .catch((error: unknown) => error);
+    expect(toSaveError(failure).detail).toBe(OUTDATED_PAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent('TrueNet has been updated.');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 });
