@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { TEST_DB_ENV } from './test/test-database';
+import { freePort } from './test/free-port';
 
 /**
  * WEB_CONCURRENCY=2 on the built server (`node server/dist/main.js`, as `npm start` runs it; the
@@ -11,17 +11,6 @@ import { TEST_DB_ENV } from './test/test-database';
  * worker replaced while the other answers, and SIGTERM stopping them all.
  */
 const MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The pids whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {

@@ -1,11 +1,11 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, type IsoDate } from '@truenet/core';
 import { REPO_ROOT } from '../config';
 import { TEST_DB_ENV } from '../test/test-database';
+import { freePort } from '../test/free-port';
 
 /**
  * Crash safety: the built server (`node server/dist/main.js`) is killed with SIGKILL while
@@ -22,17 +22,6 @@ import { TEST_DB_ENV } from '../test/test-database';
 const MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 const PASSWORD = 'Crash!Test9';
 const ZONE = 'UTC';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
