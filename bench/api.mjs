@@ -76,3 +76,42 @@ export async function apiVersusFloor({
   }
   return results;
 }
+
+/**
+ * The API as `WEB_CONCURRENCY` runs it, one worker process per core, at each concurrency (issue
+ * #23's "one process per core"). INFO beside the one-process figures: the load generator shares
+ * the same cores, and the floor stays one process.
+ */
+export async function workersThroughput({ api, requests, workers, concurrencies = [20, 100], seconds }) {
+  // Both workers warm (JIT, pools) before anything counts.
+  await load(api, requests, { connections: 20, duration: 2 });
+  const results = [];
+  for (const connections of concurrencies) {
+    const run = await load(api, requests, { connections, duration: seconds });
+    results.push({ connections, workers, rps: run.rps, latency: run.latency, failed: run.failed });
+  }
+  return results;
+}
+
+export function tabulateWorkers(report, results, oneProcess) {
+  if (results.length === 0) return;
+  const ms = (value) => `${value.toFixed(2)} ms`;
+  report.section(`API with WEB_CONCURRENCY=${results[0].workers} (node:cluster), same data and requests`);
+  for (const result of results) {
+    const single = oneProcess.find((r) => r.connections === result.connections);
+    report.add(
+      `API req/s, c=${result.connections}, ${result.workers} workers (one process)`,
+      `${Math.round(result.rps)} (${single ? Math.round(single.api.rps) : '?'})`,
+      '',
+      undefined,
+    );
+    report.add(
+      `API p50 / p99, c=${result.connections}, ${result.workers} workers`,
+      `${ms(result.latency.p50)} / ${ms(result.latency.p99)}`,
+      '',
+      undefined,
+    );
+    if (result.failed > 0)
+      report.fail(`WEB_CONCURRENCY run at c=${result.connections}: ${result.failed} requests failed`);
+  }
+}

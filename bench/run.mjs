@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { apiVersusFloor, validate } from './api.mjs';
+import { apiVersusFloor, tabulateWorkers, validate, workersThroughput } from './api.mjs';
 import { clientSizes } from './client-size.mjs';
 import { engineBench } from './engine.mjs';
 import {
@@ -47,6 +47,9 @@ import { writePath } from './write-path.mjs';
 const LARGE = Number(process.env.BENCH_USERS ?? 100_000);
 const SMALL = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** WEB_CONCURRENCY for the clustered run: one worker per core, as 'auto' gives. */
+const WORKERS = Math.max(2, os.availableParallelism());
+
 /** Short throughput runs (npm run bench:quick) also shorten the warm-up and the scale rounds. */
 const QUICK = SECONDS < 4;
 
@@ -243,6 +246,25 @@ async function main() {
       },
     }));
 
+    const workers = await phase('api, one worker per core', async () => {
+      const clustered = await startApi({
+        databaseUrl: large.url,
+        jwtSecret,
+        env: { WEB_CONCURRENCY: String(WORKERS) },
+      });
+      servers.push(clustered);
+      try {
+        return await workersThroughput({
+          api: clustered,
+          requests: largeRequests,
+          workers: WORKERS,
+          seconds: SECONDS,
+        });
+      } finally {
+        await clustered.stop();
+      }
+    });
+
     // The public pages as a phone on slow 4G sees them; the API server serves the built client.
     // localhost, not 127.0.0.1: Lighthouse counts only the former as a secure origin over http.
     const lighthouseResults = await phase('lighthouse', () =>
@@ -273,6 +295,7 @@ async function main() {
     });
     tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
     tabulateReminders(report, { ...reminders, LARGE });
+    tabulateWorkers(report, workers, throughput);
     tabulateLighthouse(report, lighthouseResults);
 
     const results = {
@@ -289,6 +312,7 @@ async function main() {
       writes,
       memory: mem,
       lighthouse: lighthouseResults,
+      workers,
     };
     for (const text of closingNotes(report, results, { ...details, phases })) report.note(text);
     report.print();

@@ -92,7 +92,7 @@ function launch(name, args, env, readyPath) {
   };
 }
 
-export function startApi({ databaseUrl, jwtSecret, nodeArgs = [] }) {
+export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
   return launch(
     'api',
     [...nodeArgs, path.join(SERVER_DIST, 'main.js')],
@@ -105,6 +105,7 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [] }) {
       REMINDERS: 'off',
       // The bench sends its own analysis document (the floor's twin) with a session token.
       TRUSTED_DOCUMENTS: 'off',
+      ...env,
     },
     '/readyz',
   )();
