@@ -4,7 +4,12 @@ import Beasties from 'beasties';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PRERENDERED_ATTRIBUTE, prerenderedTemplateId, routeOfHash } from '../src/app/prerendered';
+import {
+  PRERENDERED_ATTRIBUTE,
+  prerenderedTemplateId,
+  routeOfHash,
+  SIGNED_IN_HINT_KEY,
+} from '../src/app/prerendered';
 
 type PrerenderModule = typeof import('../src/prerender');
 
@@ -17,16 +22,19 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
 
 /**
  * Runs before the page's module script: when the page is opened on a prerendered route other than
- * the landing page, its HTML takes the landing page's place in #root; on any other route #root is
- * emptied, so that a signed-in page never flashes the landing page. main.tsx hydrates what is left.
+ * the landing page, its HTML takes the landing page's place in #root; on any other route, and on
+ * every route for a browser that was signed in (app/prerendered.ts), #root is emptied, so that a
+ * signed-in person never sees the public pages flash before their own. main.tsx hydrates what is
+ * left.
  * The server allows this inline script by its hash (server/src/client-page.ts).
  */
 function routeChooser(): string {
   return `(function(){
 var root=document.getElementById('root');
 var route=(${routeOfHash.toString()})(location.hash);
-if(root.getAttribute('${PRERENDERED_ATTRIBUTE}')===route)return;
-var page=document.getElementById(${JSON.stringify(prerenderedTemplateId(''))}+route);
+var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
+if(root.getAttribute('${PRERENDERED_ATTRIBUTE}')===route&&!signedIn)return;
+var page=signedIn?null:document.getElementById(${JSON.stringify(prerenderedTemplateId(''))}+route);
 root.innerHTML=page?page.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
 })();`;

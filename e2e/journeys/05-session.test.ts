@@ -58,6 +58,22 @@ test('session: reload keeps the page, an expired token renews silently, logout, 
 
   await journey.step('sign in', () => journey.signIn(user));
 
+  await journey.step(
+    'a new tab at / goes to the dashboard without showing the landing page first',
+    async () => {
+      const other = await context.newPage();
+      await other.goto('/');
+      // The prerendered landing page was taken out before the first paint: this browser is signed in.
+      assert.equal(await other.locator('#root').getAttribute('data-prerendered'), '');
+      await dashboardHeading(other, user).waitFor();
+      assert.equal(
+        await other.getByRole('heading', { name: 'Personal Financial Tracking Software' }).count(),
+        0,
+      );
+      await other.close();
+    },
+  );
+
   await journey.step('reload on a protected page stays there', async () => {
     await page.getByRole('link', { name: 'Help' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();

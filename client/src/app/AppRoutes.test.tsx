@@ -12,6 +12,7 @@ import {
 } from './testing/session';
 import { endLostSession, SESSION_FLAG_KEY, sessionStore } from './session/sessionStore';
 import { documentHash } from './trustedDocuments';
+import { SIGNED_IN_HINT_KEY } from './prerendered';
 import { LogoutDocument } from '../gql/graphql';
 
 jest.mock('../features/dashboard/UserHomePage', () => ({
@@ -126,6 +127,40 @@ describe('the session-storage flag across a reload', () => {
     expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/help');
     expect(sessionStore.getAccessToken()).toBe('access-2');
+  });
+
+  it('a browser that was signed in waits on / for the refresh instead of showing the landing page', async () => {
+    refreshSucceeds();
+    signInForTest();
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+
+    // Another day, a new tab: no tab flag, the browser's hint remains.
+    simulatePageLoad({ flag: false });
+    let answer: (value: unknown) => void = () => undefined;
+    mockSessionFetch(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve as (value: unknown) => void;
+        }),
+    );
+    renderApp('/');
+    expect(screen.getByText('Loading ...')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Personal Financial Tracking Software' }),
+    ).not.toBeInTheDocument();
+    await act(async () => answer(jsonResponse({ data: { refreshSession: buildAuthPayload() } })));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+  });
+
+  it('the hint goes with the session: after a failed refresh / is the landing page again', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    simulatePageLoad({ flag: false });
+    refreshFails();
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Personal Financial Tracking Software' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 
   it('without the flag, a reload on a protected page goes to loginhome at once', async () => {

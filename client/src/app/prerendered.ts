@@ -16,3 +16,10 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export function prerenderedTemplateId(route: string): string {
   return `tn-prerendered:${route}`;
 }
+
+/**
+ * localStorage: set while this browser is signed in (the refresh cookie itself cannot be read by
+ * scripts). With it, `/` waits for the silent refresh instead of showing the landing page to
+ * someone about to land on their dashboard.
+ */
+export const SIGNED_IN_HINT_KEY = 'truenet.signedIn';

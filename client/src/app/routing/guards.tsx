@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useSession } from '../session/SessionProvider';
-import { hasSessionFlag, isSignedIn } from '../session/sessionStore';
+import { hasSessionFlag, hasSignedInHint, isSignedIn } from '../session/sessionStore';
 import { requiredRouteForStatus, ROUTES, type FromState } from './paths';
 
 /**
@@ -25,9 +25,14 @@ export function RequireAuth() {
   return <Navigate to={ROUTES.loginhome} replace state={from} />;
 }
 
-/** Landing, login, createaccount and resetpassword send a signed-in user to userhome. */
+/**
+ * Landing, login, createaccount and resetpassword send a signed-in user to userhome; while the
+ * silent refresh runs for a browser that was signed in, they wait instead of showing themselves.
+ */
 export function RedirectIfSignedIn() {
   const session = useSession();
   if (isSignedIn(session)) return <Navigate to={ROUTES.userhome} replace />;
+  // Someone who was signed in at their last visit is most likely on the way to the dashboard.
+  if (session.status === 'refreshing' && hasSignedInHint()) return <PageSpinner label="Loading ..." />;
   return <Outlet />;
 }

@@ -1,4 +1,5 @@
 import type { AuthFieldsFragment } from '../../gql/graphql';
+import { SIGNED_IN_HINT_KEY } from '../prerendered';
 
 /** The signed-in identity (specification §3, "Auth session"). The access token lives in memory only. */
 export interface AuthSession {
@@ -44,10 +45,24 @@ export function hasSessionFlag(): boolean {
   }
 }
 
+/** This browser was signed in at its last visit (app/prerendered.ts): the refresh will likely succeed. */
+export function hasSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function writeSessionFlag(on: boolean): void {
   try {
-    if (on) window.sessionStorage.setItem(SESSION_FLAG_KEY, '1');
-    else window.sessionStorage.removeItem(SESSION_FLAG_KEY);
+    if (on) {
+      window.sessionStorage.setItem(SESSION_FLAG_KEY, '1');
+      window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    } else {
+      window.sessionStorage.removeItem(SESSION_FLAG_KEY);
+      window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    }
   } catch {
     // Storage can be unavailable (private mode); the session then simply does not survive reloads.
   }
