@@ -26,7 +26,7 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  * every route for a browser that was signed in (app/prerendered.ts), #root is emptied, so that a
  * signed-in person never sees the public pages flash before their own. main.tsx hydrates what is
  * left.
- * The server allows this inline script by its hash (server/src/client-page.ts).
+ * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
   return `(function(){

@@ -18,8 +18,7 @@ import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { DEV_MAILBOX_PATH, devMailbox } from './modules/mail/dev-mailbox';
 import { bareValueBodies, createRestRouter } from './rest';
 import { requestLog } from './request-log';
-import { clientFiles } from './client-files';
-import { clientPageScriptHashes } from './client-page';
+import { clientFiles, clientPageScriptHashes } from './client-files';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
@@ -44,7 +43,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          ...clientPageScriptHashes(path.join(CLIENT_DIST, 'index.html')),
+          ...clientPageScriptHashes(CLIENT_DIST),
           ...(analyticsOrigin ? [analyticsOrigin] : []),
         ],
         connectSrc: ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])],

@@ -4,6 +4,7 @@ import { renderApp } from './testing/render';
 import {
   jsonResponse,
   mockSessionFetch,
+  refreshAnsweredLater,
   refreshFails,
   refreshSucceeds,
   signInForTest,
@@ -110,20 +111,12 @@ describe('the session-storage flag across a reload', () => {
 
     // Reload: memory is gone, the flag survives; the refresh answers only when we say so.
     simulatePageLoad({ flag: true });
-    let answer: (value: unknown) => void = () => undefined;
-    mockSessionFetch(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve as (value: unknown) => void;
-        }),
-    );
+    const answerRefresh = refreshAnsweredLater();
     renderApp('/help');
     expect(screen.getByText('Loading ...')).toBeInTheDocument();
     expect(location()).toHaveTextContent('/help');
 
-    await act(async () =>
-      answer(jsonResponse({ data: { refreshSession: buildAuthPayload({ accessToken: 'access-2' }) } })),
-    );
+    await act(async () => answerRefresh({ accessToken: 'access-2' }));
     expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/help');
     expect(sessionStore.getAccessToken()).toBe('access-2');
@@ -136,19 +129,13 @@ describe('the session-storage flag across a reload', () => {
 
     // Another day, a new tab: no tab flag, the browser's hint remains.
     simulatePageLoad({ flag: false });
-    let answer: (value: unknown) => void = () => undefined;
-    mockSessionFetch(
-      () =>
-        new Promise((resolve) => {
-          answer = resolve as (value: unknown) => void;
-        }),
-    );
+    const answerRefresh = refreshAnsweredLater();
     renderApp('/');
     expect(screen.getByText('Loading ...')).toBeInTheDocument();
     expect(
       screen.queryByRole('heading', { name: 'Personal Financial Tracking Software' }),
     ).not.toBeInTheDocument();
-    await act(async () => answer(jsonResponse({ data: { refreshSession: buildAuthPayload() } })));
+    await act(async () => answerRefresh());
     expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
   });
 

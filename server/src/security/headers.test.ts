@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { clientPageScriptHashes, inlineScriptHashes } from '../client-page';
+import { clientPageScriptHashes, inlineScriptHashes } from '../client-files';
 import { REPO_ROOT } from '../config';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
 import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
@@ -13,9 +13,10 @@ import { startTestApp, type TestApp } from '../test/harness';
 
 const LOGIN = `mutation($u: String!, $p: String!) { login(userName: $u, userPassword: $p) { accessToken } }`;
 const ANALYTICS = 'https://stats.example.org/js/script.js';
-const BUILT_PAGE = path.join(REPO_ROOT, 'client', 'dist', 'index.html');
+const BUILT_CLIENT = path.join(REPO_ROOT, 'client', 'dist');
+const BUILT_PAGE = path.join(BUILT_CLIENT, 'index.html');
 /** The built page's own inline scripts (its prerendered route chooser), allowed by hash only. */
-const PAGE_SCRIPTS = clientPageScriptHashes(BUILT_PAGE);
+const PAGE_SCRIPTS = clientPageScriptHashes(BUILT_CLIENT);
 
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();

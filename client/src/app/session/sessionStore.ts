@@ -54,7 +54,8 @@ export function hasSignedInHint(): boolean {
   }
 }
 
-function writeSessionFlag(on: boolean): void {
+/** The tab's flag and the browser's hint, written and cleared with the session. */
+function writeSessionMarks(on: boolean): void {
   try {
     if (on) {
       window.sessionStorage.setItem(SESSION_FLAG_KEY, '1');
@@ -92,7 +93,7 @@ export const sessionStore = {
   },
   /** Sets session and account from a login, refresh or change-password response. */
   signIn(payload: AuthFieldsFragment): void {
-    writeSessionFlag(true);
+    writeSessionMarks(true);
     setState({
       status: 'signedIn',
       auth: { uid: payload.uid, user: payload.user, roles: [payload.role], accessToken: payload.accessToken },
@@ -110,7 +111,7 @@ export const sessionStore = {
   },
   /** Clears the session. `expired` marks a failed silent refresh of the page load. */
   clear(status: 'signedOut' | 'expired' = 'signedOut'): void {
-    writeSessionFlag(false);
+    writeSessionMarks(false);
     setState({ status, auth: null, account: null });
   },
   /** Back to the state of a fresh page load (tests simulate a reload with it). */

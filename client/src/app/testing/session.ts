@@ -76,6 +76,21 @@ export const refreshSucceeds = (overrides: Partial<AuthFieldsFragment> = {}) =>
       : jsonResponse({ data: { logout: true } }),
   );
 
+/**
+ * A refresh that is still in flight until the test answers it, as on a slow network: returns the
+ * function that answers it with a successful refresh.
+ */
+export function refreshAnsweredLater(): (overrides?: Partial<AuthFieldsFragment>) => void {
+  let answer: (response: FakeResponse) => void = () => undefined;
+  mockSessionFetch(
+    () =>
+      new Promise<FakeResponse>((resolve) => {
+        answer = resolve;
+      }),
+  );
+  return (overrides = {}) => answer(jsonResponse({ data: { refreshSession: buildAuthPayload(overrides) } }));
+}
+
 export const refreshFails = () =>
   mockSessionFetch(async () =>
     jsonResponse(
