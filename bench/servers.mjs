@@ -111,10 +111,10 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
   )();
 }
 
-export function startFloor({ databaseUrl, jwtSecret }) {
+export function startFloor({ databaseUrl, jwtSecret, nodeArgs = [] }) {
   return launch(
     'floor',
-    [path.join(REPO, 'bench', 'floor-server.mjs')],
+    [...nodeArgs, path.join(REPO, 'bench', 'floor-server.mjs')],
     { DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret },
     '/healthz',
   )();

@@ -16,17 +16,17 @@ import { withClient } from './lib/db.mjs';
 
 export const BENCH_PASSWORD = 'Bench-password-1';
 export const SQL_BUDGETS = {
-  cashFlowAnalysis: 4,
-  balanceForecast: 4,
+  cashFlowAnalysis: 2,
+  balanceForecast: 2,
   wallets: 2,
   incomeSources: 2,
   liabilities: 2,
   walletRegister: 2,
   // Settling is batched: the same count for 1 row or 20 (authentication, the zone, the locks, the
-  // batched writes, and the 3 loads of the answer).
-  savePaidInfo: 12,
-  undoLiabilityPayment: 14,
-  skipLiabilityOccurrence: 12,
+  // batched writes, and the one load of the answer).
+  savePaidInfo: 10,
+  undoLiabilityPayment: 12,
+  skipLiabilityOccurrence: 10,
 };
 
 const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;

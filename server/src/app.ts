@@ -4,7 +4,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
-import passport from 'passport';
 import { registerJwtStrategy } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
@@ -32,6 +31,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Express would hash every answer for a weak ETag: the API's answers are private and no-store,
+  // the client's files carry their own (client-files.ts), the calendar feed its own.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const logRequests = requestLog(logger);
   if (logRequests) app.use(logRequests);
@@ -79,8 +81,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
+  // passport.authenticate needs no initialize() middleware without sessions (passport ≥ 0.6).
   registerJwtStrategy(config);
-  app.use(passport.initialize());
   app.use(['/graphql', '/account', '/api', '/message'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

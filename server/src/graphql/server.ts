@@ -4,6 +4,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { GraphQLError, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '@truenet/core';
@@ -16,6 +17,7 @@ import { ScalarInputError } from './scalars';
 import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
 import { trustedDocumentStore } from './trusted-documents';
+import { compiledExecution } from './compiled-execution';
 
 /** GraphiQL served from our own bundle (no CDN), so the playground works offline. */
 function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
@@ -199,9 +201,9 @@ export function createApolloServer(
     maxTokens: { enabled: false },
   });
   const protection = armor.protect();
+  const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
   return new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers: resolvers as never,
+    gateway: compiledExecution(schema),
     ...protection,
     plugins: [
       ...(protection.plugins ?? []),

@@ -1,6 +1,6 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { queryRows, type Queryable } from '../../db/sql';
+import { queryOne, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
@@ -19,7 +19,7 @@ import { rememberZone, userDay, type ZonedUser } from '../../input/today';
  */
 export const DEPOSIT_LOOKBACK_DAYS = 92;
 
-/** A liability row with its payments paid since the lookback (for this pay period's obligations). */
+/** A liability row with its payments paid since the lookback. */
 type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
 
 export interface FinanceSnapshot {
@@ -35,40 +35,55 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
   'amount_cents', p.amount_cents, 'balance_reduced_cents', p.balance_reduced_cents, 'wallet_id', p.wallet_id,
   'paid_on', p.paid_on::text`;
 
-/** Everything the analysis needs, in exactly 3 statements. */
+/**
+ * The snapshot's one statement: each table's rows as a JSON array (the row's columns as keys), so
+ * the analysis costs one round trip to the database whatever the number of rows. A row's JSON
+ * keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
+ */
+const SNAPSHOT_SQL = `SELECT
+  (SELECT COALESCE(json_agg(wallet_rows ORDER BY wallet_rows.id), '[]')
+     FROM (SELECT ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = $1) wallet_rows) AS wallets,
+  (SELECT COALESCE(json_agg(income_rows ORDER BY income_rows.id), '[]')
+     FROM (SELECT ${INCOME_SOURCE_COLUMNS},
+                  COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
+                             FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
+             FROM income_source s
+             LEFT JOIN income_deposit d
+               ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date >= $2
+            WHERE s.debtor_id = $1
+            GROUP BY s.id) income_rows) AS income_sources,
+  (SELECT COALESCE(json_agg(liability_rows ORDER BY liability_rows.due_date, liability_rows.id), '[]')
+     FROM (SELECT ${LIABILITY_COLUMNS},
+                  COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
+                              FROM liability_payment p
+                             WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]')
+                    AS recent_payments
+             FROM liability l WHERE l.debtor_id = $1) liability_rows) AS liabilities`;
+
+interface SnapshotRow {
+  wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];
+  income_sources: IncomeSourceRow[];
+  /** With the payments paid since the lookback (for this pay period's obligations). */
+  liabilities: LiabilityWithPayments[];
+}
+
+/** Everything the analysis needs, in exactly 1 statement. */
 export async function loadFinanceSnapshot(
   db: Queryable,
   debtorId: number,
   today: IsoDate,
 ): Promise<FinanceSnapshot> {
-  const wallets = await queryRows<WalletRow>(
-    db,
-    `SELECT ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = $1 ORDER BY id`,
-    [debtorId],
-  );
-  const incomeSources = await queryRows<IncomeSourceRow>(
-    db,
-    `SELECT ${INCOME_SOURCE_COLUMNS},
-            COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
-                       FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
-       FROM income_source s
-       LEFT JOIN income_deposit d
-         ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date >= $2
-      WHERE s.debtor_id = $1
-      GROUP BY s.id
-      ORDER BY s.id`,
-    [debtorId, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
-  );
-  // The recent settlements ride along with their liability, so the analysis stays at 3 loads.
-  const rows = await queryRows<LiabilityWithPayments>(
-    db,
-    `SELECT ${LIABILITY_COLUMNS},
-            COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
-                        FROM liability_payment p
-                       WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
-       FROM liability l WHERE l.debtor_id = $1 ORDER BY l.due_date, l.id`,
-    [debtorId, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
-  );
+  const row = await queryOne<SnapshotRow>(db, SNAPSHOT_SQL, [
+    debtorId,
+    addDays(today, -DEPOSIT_LOOKBACK_DAYS),
+  ]);
+  if (!row) throw new Error('The snapshot statement answered no row');
+  const wallets = row.wallets.map((wallet) => ({
+    ...wallet,
+    last_update: wallet.last_update === null ? null : new Date(wallet.last_update),
+  }));
+  const incomeSources = row.income_sources;
+  const rows = row.liabilities;
   const liabilities: LiabilityRow[] = [];
   const payments: PaymentRow[] = [];
   for (const { recent_payments, ...liability } of rows) {
@@ -106,8 +121,8 @@ export function analyzeSnapshot(
 
 /**
  * `cashFlowAnalysis(walletId, timeZone, asOf)`. "Today" is `asOf` when given, else the date in the
- * request's zone, else in the account's zone, else UTC. At most 4 statements: the zone (only when
- * it is needed or new) and the 3 loads.
+ * request's zone, else in the account's zone, else UTC. At most 2 statements: the zone (only when
+ * it is needed or new) and the snapshot.
  */
 export async function cashFlowAnalysis(
   deps: AppDeps,

@@ -18,8 +18,8 @@ export interface ForecastRequest {
 
 /**
  * `balanceForecast` (DESIGN.md §4 "The balance forecast"): core's `forecastBalances` over the same
- * loads as the analysis, so both always agree. At most 4 statements: the zone (only when needed or
- * new) and the 3 loads. Out-of-limit requests are refused before anything is read; a wallet that
+ * loads as the analysis, so both always agree. At most 2 statements: the zone (only when needed or
+ * new) and the snapshot. Out-of-limit requests are refused before anything is read; a wallet that
  * is not the user's is NOT_FOUND. Reads only: what-ifs change nothing stored.
  */
 export async function balanceForecast(
