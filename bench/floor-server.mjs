@@ -3,7 +3,9 @@
  * `node:http` handler verifies the same HS256 access token, reads the same GraphQL variables,
  * runs the analysis service's own SQL through `pg` (it calls the service's exported loaders with a
  * `pg` pool in place of TypeORM), runs the same core function and presenter, and writes the JSON
- * the API would answer (Money as dollars). No Express, Apollo, passport, TypeORM or logging.
+ * the API answers the web client's `DashboardAnalysis` (Money as dollars, and the `__typename` of
+ * every object below the operation, which the browser's trusted documents carry for Apollo
+ * Client's cache). No Express, Apollo, passport, TypeORM or logging.
  *
  * Run as a child process by bench/run.mjs: DATABASE_URL, PORT, JWT_SECRET in the environment.
  * Prints `listening <port>` when ready.
@@ -28,7 +30,8 @@ const db = { query: (text, params) => pool.query(text, params).then((result) => 
 const clock = { now: () => new Date() };
 
 const cents = (value) => (value === null || value === undefined ? value : value / 100);
-const occurrence = (row) => ({
+const occurrence = (typename) => (row) => ({
+  __typename: typename,
   ...row,
   amount: cents(row.amount),
   ...('amountPaid' in row ? { amountPaid: cents(row.amountPaid) } : {}),
@@ -37,6 +40,7 @@ const occurrence = (row) => ({
 /** The Money scalar's serialization (cents to dollars) over the presented analysis. */
 function asJson(analysis) {
   return {
+    __typename: 'CashFlowAnalysis',
     ...analysis,
     nextIncomeTotal: cents(analysis.nextIncomeTotal),
     lastIncomeTotal: cents(analysis.lastIncomeTotal),
@@ -44,11 +48,12 @@ function asJson(analysis) {
     netIncomeThisPeriod: cents(analysis.netIncomeThisPeriod),
     availableCash: cents(analysis.availableCash),
     walletAvailableBalance: cents(analysis.walletAvailableBalance),
-    lastIncomeReceived: analysis.lastIncomeReceived.map(occurrence),
-    nextIncome: analysis.nextIncome.map(occurrence),
-    obligations: analysis.obligations.map(occurrence),
-    comingDue: analysis.comingDue.map(occurrence),
+    lastIncomeReceived: analysis.lastIncomeReceived.map(occurrence('IncomeOccurrence')),
+    nextIncome: analysis.nextIncome.map(occurrence('IncomeOccurrence')),
+    obligations: analysis.obligations.map(occurrence('LiabilityOccurrence')),
+    comingDue: analysis.comingDue.map(occurrence('LiabilityOccurrence')),
     wallets: analysis.wallets.map((wallet) => ({
+      __typename: 'WalletSummary',
       ...wallet,
       balance: cents(wallet.balance),
       availableBalance: cents(wallet.availableBalance),

@@ -3,9 +3,11 @@
  * different users, and autocannon runs that record every response's latency (float ms; autocannon's
  * own histogram rounds to whole milliseconds).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { fromServer } from './lib/paths.mjs';
+import { fromServer, REPO } from './lib/paths.mjs';
 import { shuffle, summarize } from './lib/stats.mjs';
 import { withClient } from './lib/db.mjs';
 
@@ -65,14 +67,26 @@ export async function sampleUsers(databaseUrl, { count, maxId, skipBelow = 1, se
   });
 }
 
-/** One prebuilt HTTP request per user: the analysis query with that user's token. */
+/**
+ * The dashboard's analysis as the browser sends it: a trusted document, by its SHA-256 only
+ * (graphql-codegen's persisted documents; the server holds the text, parsed and validated).
+ */
+export function persistedAnalysisExtensions() {
+  const documents = JSON.parse(readFileSync(path.join(REPO, 'client/src/gql/persisted-documents.json'), 'utf8'));
+  const hash = Object.keys(documents).find((key) => /\bquery DashboardAnalysis\b/.test(documents[key]));
+  if (!hash) throw new Error('client/src/gql/persisted-documents.json holds no DashboardAnalysis query');
+  return { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } };
+}
+
+/** One prebuilt HTTP request per user: the analysis, as the web client asks it, with that user's token. */
 export function analysisRequests(users, sign) {
+  const extensions = persistedAnalysisExtensions();
   return users.map((user) => ({
     headers: { 'content-type': 'application/json', authorization: `Bearer ${sign(user.id)}` },
     body: JSON.stringify({
       operationName: 'DashboardAnalysis',
-      query: ANALYSIS_QUERY,
       variables: { walletId: user.walletId, timeZone: user.timeZone },
+      extensions,
     }),
   }));
 }

@@ -103,7 +103,8 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
       JWT_SECRET: jwtSecret,
       BILLING: 'offline',
       REMINDERS: 'off',
-      // The bench sends its own analysis document (the floor's twin) with a session token.
+      // The analysis goes by hash, as the browser sends it; the statement counts and the write path
+      // send documents of their own with a session token, which production refuses.
       TRUSTED_DOCUMENTS: 'off',
       ...env,
     },
