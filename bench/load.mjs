@@ -72,7 +72,9 @@ export async function sampleUsers(databaseUrl, { count, maxId, skipBelow = 1, se
  * (graphql-codegen's persisted documents; the server holds the text, parsed and validated).
  */
 export function persistedAnalysisExtensions() {
-  const documents = JSON.parse(readFileSync(path.join(REPO, 'client/src/gql/persisted-documents.json'), 'utf8'));
+  const documents = JSON.parse(
+    readFileSync(path.join(REPO, 'client/src/gql/persisted-documents.json'), 'utf8'),
+  );
   const hash = Object.keys(documents).find((key) => /\bquery DashboardAnalysis\b/.test(documents[key]));
   if (!hash) throw new Error('client/src/gql/persisted-documents.json holds no DashboardAnalysis query');
   return { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } };
