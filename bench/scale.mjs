@@ -21,7 +21,9 @@ function planNodes(node, out = []) {
   return out;
 }
 
-const isTableScan = (node) => /Scan$/.test(node.type) && node.type !== 'Bitmap Index Scan';
+// A scan that reads a table (a Subquery Scan reads its subquery's rows, which have their own scans).
+const isTableScan = (node) =>
+  node.relation !== null && /Scan$/.test(node.type) && node.type !== 'Bitmap Index Scan';
 const usesIndex = (node) => /Index/.test(node.type);
 
 /** EXPLAIN ANALYZE of each statement (writes rolled back); plan node types and index use. */

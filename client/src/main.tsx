@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/theme.scss';
 import './app/layout/app.css';
@@ -17,7 +17,11 @@ const app = (
 );
 // The build rendered this route's HTML into the page (client/build/prerender.ts): adopt it.
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === routeOfHash(window.location.hash)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page it adopts is already on screen and readable.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
