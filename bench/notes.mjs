@@ -48,9 +48,9 @@ export function closingNotes(report, results, details) {
         `the API process spends ${api.toFixed(2)} ms of CPU per analysis against ${floor.toFixed(2)} ms for the floor, ` +
         `which runs the same service SQL, core function and presenter and writes the same JSON; the ${(api - floor).toFixed(2)} ms ` +
         'difference is the path around the service: Express 5 with helmet/body-parser/cookie-parser, passport-jwt, ' +
-        "Apollo Server's request pipeline with graphql-armor's rules, graphql-js execution of every field of the " +
-        "analysis (about 12 fields per obligation row), TypeORM's query runner (a pool checkout and release per statement), " +
-        "pino-http's request log line, and one more statement (the account check)." +
+        "Apollo Server's request pipeline and plugins, graphql-jit's compiled execution of every field of the analysis, " +
+        "TypeORM's query runner (a pool checkout and release per statement) and the garbage those layers make. " +
+        'Both run the same 2 statements (the account check and the one snapshot load).' +
         (results.profile
           ? ` Measured split of the API's busy CPU (BENCH_PROFILE): ${results.profile.layers
               .slice(0, 8)
@@ -61,11 +61,11 @@ export function closingNotes(report, results, details) {
         ? 'verify access tokens with a KeyObject (first finding: the largest single cost); '
         : '';
       const fix =
-        `What would close it: ${jwtFirst}send the analysis statements over one pooled pg client in one round trip ` +
-        '(or one statement with json_agg sub-selects) instead of one dataSource.query each; drop the per-request ' +
-        'account check (see SQL); log requests at debug (or sampled) in production; serve the dashboard query as a ' +
-        'persisted, pre-validated document (graphql-armor and validation run once per document, not per request) or ' +
-        'move to graphql-jit execution (STACK-NOTES: mercurius + graphql-jit reached 0.67 of bare node:http, Apollo 0.13).';
+        `What is left to close it: ${jwtFirst}answer the GraphQL POST on node:http through Apollo's ` +
+        "executeHTTPGraphQLRequest instead of Express's middleware chain; fold the account check into the " +
+        "analysis's own statement (one round trip per request); one process per core where the cores are the " +
+        "API's own (the WEB_CONCURRENCY rows). Done already: trusted documents parsed and validated once, " +
+        'graphql-jit execution, one snapshot statement, request lines at debug, no ETag hashing.';
       if (id.startsWith('ratio-')) {
         notes.push(`${row.figure} = ${row.value}: ${common} ${fix}`);
       } else {
@@ -77,7 +77,8 @@ export function closingNotes(report, results, details) {
             `Node process, so mean latency = ${c} / throughput, and one process serves at most 1000 / (its CPU ms per ` +
             `request) per second. With ${api.toFixed(2)} ms of CPU per analysis, the API cannot average below ` +
             `${floorOfLatency(api)} ms at c=${c} even on an idle machine; the floor (${floor.toFixed(2)} ms) could reach ` +
-            `${floorOfLatency(floor)} ms. A p99 of 25 ms at c=${c} therefore needs about 1 ms of CPU per request per process, ` +
+            `${floorOfLatency(floor)} ms. p99 runs at about twice the mean here, so 25 ms at c=${c} needs about ` +
+            `${(25 / (2 * c)).toFixed(2)} ms of CPU per request per process, ` +
             `or more processes: run one instance per core (the API is stateless; node:cluster or the load balancer). ` +
             `This run's 1-minute load average was ${load} on ${details.machine.cpus} cores (other processes competed), ` +
             `which inflates every latency here, the floor's too (floor p99 ${t.floor.latency.p99.toFixed(1)} ms). ` +
