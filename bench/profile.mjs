@@ -24,7 +24,10 @@ const LAYERS = [
   ],
   ['Apollo Server + express5 integration', /\/node_modules\/(@apollo|@as-integrations)\//],
   ['graphql-armor', /\/node_modules\/@escape\.tech\//],
-  ['graphql-js, graphql-jit (parse, validate, execute)', /\/node_modules\/(graphql|graphql-jit|@graphql-tools)\//],
+  [
+    'graphql-js, graphql-jit (parse, validate, execute)',
+    /\/node_modules\/(graphql|graphql-jit|@graphql-tools)\//,
+  ],
   ['TypeORM', /\/node_modules\/typeorm\//],
   ['pg driver', /\/node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-[a-z]+)\//],
   [
