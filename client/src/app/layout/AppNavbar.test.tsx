@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SIGNED_IN_HINT_KEY } from '../prerendered';
 import { renderApp } from '../testing/render';
-import { refreshSucceeds, signInForTest, simulatePageLoad } from '../testing/session';
+import { refreshAnsweredLater, refreshSucceeds, signInForTest, simulatePageLoad } from '../testing/session';
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -42,5 +43,27 @@ describe('AppNavbar', () => {
     renderApp('/help');
     await screen.findByTestId('location');
     expect(navLink('Help')).toHaveClass('active');
+  });
+
+  it('offers no links while a browser that was signed in waits for the silent refresh', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    const answerRefresh = refreshAnsweredLater();
+    renderApp('/');
+    expect(screen.getByText('Loading ...')).toBeInTheDocument();
+    expect(navLink('TrueNet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toggle navigation' })).not.toBeInTheDocument();
+
+    await act(async () => answerRefresh());
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows a first visit Login and Register while the refresh runs', () => {
+    refreshAnsweredLater();
+    renderApp('/');
+    expect(navLink('Login')).toBeInTheDocument();
+    expect(navLink('Register')).toBeInTheDocument();
   });
 });

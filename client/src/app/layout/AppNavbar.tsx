@@ -4,14 +4,69 @@ import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { logout } from '../session/authApi';
 import { useSession } from '../session/SessionProvider';
-import { isSignedIn } from '../session/sessionStore';
+import { hasSignedInHint, isSignedIn } from '../session/sessionStore';
 import { ROUTES } from '../routing/paths';
+
+/*
+ * activeKey="" on both link sets: the route alone (NavLink) says which link is current. Left
+ * uncontrolled, Nav would keep the last clicked link highlighted, e.g. Help after a guard sent the
+ * person back to #/validateemail.
+ */
+
+function SignedInLinks({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Nav className="ms-auto align-items-md-center" activeKey="">
+      <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
+        Contact Us
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.userhome} eventKey="userhome">
+        Dashboard
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.manageaccount} eventKey="manageaccount">
+        Manage Account
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.help} eventKey="help">
+        Help
+      </Nav.Link>
+      <Nav.Link as="button" type="button" eventKey="logout" onClick={onLogout} className="btn btn-link">
+        Logout
+      </Nav.Link>
+    </Nav>
+  );
+}
+
+function SignedOutLinks() {
+  return (
+    <Nav className="ms-auto align-items-md-center" activeKey="">
+      <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
+        Contact Us
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.landing} end eventKey="home">
+        Home
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.commonquestions} eventKey="faq">
+        FAQ
+      </Nav.Link>
+      <Nav.Link as={NavLink} to={ROUTES.loginhome} eventKey="login">
+        Login
+      </Nav.Link>
+      <Nav.Item className="ms-md-2 my-2 my-md-0">
+        <Link to={ROUTES.createaccount} className="btn btn-primary btn-sm">
+          Register
+        </Link>
+      </Nav.Item>
+    </Nav>
+  );
+}
 
 /** Header navigation; collapses behind a toggle below the md breakpoint. */
 export function AppNavbar() {
   const session = useSession();
   const navigate = useNavigate();
   const signedIn = isSignedIn(session);
+  // A browser that was signed in waits for the silent refresh (the page shows 'Loading ...'):
+  // offering Login and Register meanwhile would flash the wrong set of links, so there are none.
+  const settling = session.status === 'refreshing' && hasSignedInHint();
 
   const onLogout = async () => {
     await logout();
@@ -25,57 +80,14 @@ export function AppNavbar() {
           <img src="./icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
           TrueNet
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="tn-main-nav">
-          {/* activeKey="": the route alone (NavLink) says which link is current. Left uncontrolled,
-              Nav would keep the last clicked link highlighted, e.g. Help after a guard sent the
-              person back to #/validateemail. */}
-          {signedIn ? (
-            <Nav className="ms-auto align-items-md-center" activeKey="">
-              <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
-                Contact Us
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.userhome} eventKey="userhome">
-                Dashboard
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.manageaccount} eventKey="manageaccount">
-                Manage Account
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.help} eventKey="help">
-                Help
-              </Nav.Link>
-              <Nav.Link
-                as="button"
-                type="button"
-                eventKey="logout"
-                onClick={onLogout}
-                className="btn btn-link"
-              >
-                Logout
-              </Nav.Link>
-            </Nav>
-          ) : (
-            <Nav className="ms-auto align-items-md-center" activeKey="">
-              <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
-                Contact Us
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.landing} end eventKey="home">
-                Home
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.commonquestions} eventKey="faq">
-                FAQ
-              </Nav.Link>
-              <Nav.Link as={NavLink} to={ROUTES.loginhome} eventKey="login">
-                Login
-              </Nav.Link>
-              <Nav.Item className="ms-md-2 my-2 my-md-0">
-                <Link to={ROUTES.createaccount} className="btn btn-primary btn-sm">
-                  Register
-                </Link>
-              </Nav.Item>
-            </Nav>
-          )}
-        </Navbar.Collapse>
+        {settling ? null : (
+          <>
+            <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
+            <Navbar.Collapse id="tn-main-nav">
+              {signedIn ? <SignedInLinks onLogout={onLogout} /> : <SignedOutLinks />}
+            </Navbar.Collapse>
+          </>
+        )}
       </Container>
     </Navbar>
   );
