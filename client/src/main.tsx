@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/theme.scss';
 import './app/layout/app.css';
@@ -17,11 +17,9 @@ const app = (
 );
 // The build rendered this route's HTML into the page (client/build/prerender.ts): adopt it.
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === routeOfHash(window.location.hash)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: the page it adopts is already on screen and readable.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+  // Not as a transition: hydration must render the route checked here, and a transition's render
+  // may come after a click has changed the hash (React error #418 in journey 21).
+  hydrateRoot(container, app);
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
