@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { REPO_ROOT } from '../config';
 import { createDataSource } from './data-source';
 import { startEmbeddedPostgres } from './embedded';
+import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runMigrationsOnce } from './migrate-once';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -52,6 +53,28 @@ describe('migrations on an empty database', () => {
     } finally {
       await Promise.all(instances.map((ds) => (ds.isInitialized ? ds.destroy() : undefined)));
       await database.drop();
+    }
+  });
+});
+
+describe('the job queue on an empty database', () => {
+  // Several instances only exist over a real PostgreSQL.
+  (serverUrl ? it : it.skip)('installs once when instances start it together', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const database = await emptyDatabase();
+      const instances = [1, 2, 3].map(() => createDataSource(database.url, { poolSize: 3 }));
+      try {
+        await Promise.all(instances.map((ds) => ds.initialize()));
+        const queues = await Promise.all(
+          instances.map((ds) => startReminderQueue(ds, undefined, undefined, { serializeStart: true })),
+        );
+        const versions: unknown[] = await instances[0]!.query('SELECT version FROM pgboss.version');
+        expect(versions).toHaveLength(1);
+        await Promise.all(queues.map((queue) => queue.stop()));
+      } finally {
+        await Promise.all(instances.map((ds) => (ds.isInitialized ? ds.destroy() : undefined)));
+        await database.drop();
+      }
     }
   });
 });

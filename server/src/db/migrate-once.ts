@@ -3,6 +3,9 @@ import type { DataSource } from 'typeorm';
 /** Advisory-lock key under which migrations run (the register purge uses 7_020_001). */
 export const MIGRATION_LOCK = 7_020_000;
 
+/** Advisory-lock key under which the job queue installs its schema (pg-boss's start). */
+export const JOB_QUEUE_START_LOCK = 7_020_002;
+
 /**
  * Runs the pending migrations once, however many instances start together against one database.
  *
@@ -23,13 +26,29 @@ export async function runMigrationsOnce(dataSource: DataSource, options: { embed
     await dataSource.runMigrations({ transaction: 'each' });
     return;
   }
+  await whileHoldingStartupLock(dataSource, MIGRATION_LOCK, () =>
+    dataSource.runMigrations({ transaction: 'each' }).then(() => undefined),
+  );
+}
+
+/**
+ * Runs `work` while a dedicated connection holds the transaction-scoped advisory lock `key` (the
+ * mechanism described above), so that instances starting together against one PostgreSQL do
+ * `work` one after another. Not for the embedded database (one connection: it would wait on itself).
+ */
+export async function whileHoldingStartupLock<T>(
+  dataSource: DataSource,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
   const holder = dataSource.createQueryRunner('master');
   await holder.connect();
   try {
     await holder.startTransaction();
-    await holder.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await dataSource.runMigrations({ transaction: 'each' });
+    await holder.query('SELECT pg_advisory_xact_lock($1)', [key]);
+    const result = await work();
     await holder.commitTransaction();
+    return result;
   } catch (error) {
     if (holder.isTransactionActive) await holder.rollbackTransaction().catch(() => undefined);
     throw error;

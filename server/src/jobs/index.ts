@@ -47,8 +47,12 @@ export async function startJobs(deps: AppDeps): Promise<Jobs> {
 }
 
 async function startReminders(deps: AppDeps) {
-  const queue = await startReminderQueue(deps.dataSource, undefined, (error) =>
-    deps.logger.error({ err: error }, 'reminder queue error'),
+  const queue = await startReminderQueue(
+    deps.dataSource,
+    undefined,
+    (error) => deps.logger.error({ err: error }, 'reminder queue error'),
+    // The embedded database has one connection: a held lock would wait on itself.
+    { serializeStart: Boolean(deps.config.databaseUrl) },
   );
   await queue.work((reminderId) => deliverReminder(deps, reminderId));
   const scanner = reminderScanner(deps, queue);

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { JOB_QUEUE_START_LOCK, whileHoldingStartupLock } from '../../db/migrate-once';
 
 /**
  * The delivery queue of the reminder e-mails: pg-boss 10 (its tables in the `pgboss` schema of
@@ -95,6 +96,7 @@ export async function startReminderQueue(
   dataSource: DataSource,
   options: ReminderQueueOptions = DEFAULT_QUEUE_OPTIONS,
   onError: (error: Error) => void = () => undefined,
+  { serializeStart = false }: { serializeStart?: boolean } = {},
 ): Promise<ReminderQueue> {
   const boss = new PgBoss({
     db: poolDb(dataSource),
@@ -104,7 +106,12 @@ export async function startReminderQueue(
     supervise: true,
   } as PgBoss.ConstructorOptions);
   boss.on('error', onError);
-  await boss.start();
+  // pg-boss installs its schema under a lock of its own, but an instance that looked for it before
+  // the other created it can still collide on CREATE SCHEMA IF NOT EXISTS (a unique violation
+  // pg-boss does not take for its race, seen in test:scale): on a shared PostgreSQL, instances
+  // start it one after another, the later one finding it installed.
+  if (serializeStart) await whileHoldingStartupLock(dataSource, JOB_QUEUE_START_LOCK, () => boss.start());
+  else await boss.start();
   await createQueueOnce(() =>
     boss.createQueue(REMINDER_QUEUE, {
       name: REMINDER_QUEUE,
