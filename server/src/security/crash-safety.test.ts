@@ -374,6 +374,9 @@ beforeAll(async () => {
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No reminder scan: over the shared database it would touch every test file's accounts (it
+    // gives each verified account its settings row), which other tests' snapshots then see.
+    REMINDERS: 'off',
     ...(shared ? { DATABASE_URL: shared } : {}),
   };
 }, 300_000);
