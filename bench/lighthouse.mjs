@@ -6,6 +6,7 @@
  *
  * Run alone: `node bench/lighthouse.mjs <base URL>` (the API server serves the built client).
  */
+import { accessSync, constants } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -18,6 +19,20 @@ const CATEGORIES = [
   ['seo', 'SEO', 95],
 ];
 const LCP_BUDGET_MS = 1800;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Why Lighthouse cannot run on this machine, or null. Checked before anything else is measured: a
+ * missing browser used to end the whole run at its last phase, eight minutes in, with no table.
+ */
+export function browserMissing() {
+  try {
+    accessSync(CHROME_PATH, constants.X_OK);
+    return null;
+  } catch {
+    return `Lighthouse needs Chromium at ${CHROME_PATH}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`;
+  }
+}
 
 /**
  * One page's report. A run Lighthouse itself could not finish (a trace without a paint, seen
@@ -42,7 +57,7 @@ async function auditPage(port, url) {
 /** One Lighthouse run per page on one headless Chromium; scores out of 100, LCP in ms. */
 export async function lighthouseRuns(baseUrl) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

@@ -65,7 +65,8 @@ export function closingNotes(report, results, details) {
         "executeHTTPGraphQLRequest instead of Express's middleware chain; fold the account check into the " +
         "analysis's own statement (one round trip per request); one process per core where the cores are the " +
         "API's own (the WEB_CONCURRENCY rows). Done already: trusted documents parsed and validated once, " +
-        'graphql-jit execution, one snapshot statement, request lines at debug, no ETag hashing.';
+        'graphql-jit execution, one snapshot statement that PostgreSQL plans once per connection (the PL/pgSQL ' +
+        'finance_snapshot), request lines at debug, no ETag hashing.';
       if (id.startsWith('ratio-')) {
         notes.push(`${row.figure} = ${row.value}: ${common} ${fix}`);
       } else {

@@ -35,7 +35,7 @@ import { log, round } from './lib/stats.mjs';
 import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
 import { memoryTracker } from './memory.mjs';
 import { closingNotes } from './notes.mjs';
-import { lighthouseRuns, tabulateLighthouse } from './lighthouse.mjs';
+import { browserMissing, lighthouseRuns, tabulateLighthouse } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
@@ -78,6 +78,8 @@ function build() {
 }
 
 async function main() {
+  const missing = browserMissing();
+  if (missing) throw new Error(missing);
   const report = new Report();
   const details = {
     date: new Date().toISOString(),

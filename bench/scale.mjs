@@ -26,21 +26,51 @@ const isTableScan = (node) =>
   node.relation !== null && /Scan$/.test(node.type) && node.type !== 'Bitmap Index Scan';
 const usesIndex = (node) => /Index/.test(node.type);
 
-/** EXPLAIN ANALYZE of each statement (writes rolled back); plan node types and index use. */
+/**
+ * The function and the query it returns, for a call of one of the project's PL/pgSQL reads
+ * (`… FROM finance_snapshot($1, $2)`; its arguments in place of their names), or null for any other statement: EXPLAIN of the call
+ * itself shows only a Function Scan, not the tables the function reads.
+ */
+async function functionBody(client, text) {
+  const call = /\bFROM (\w+)\((\$\d+(?:,\s*\$\d+)*)\)/.exec(text);
+  if (!call) return null;
+  const { rows } = await client.query('SELECT prosrc, proargnames FROM pg_proc WHERE proname = $1', [
+    call[1],
+  ]);
+  const body = rows[0] && /RETURN QUERY([\s\S]*?);\s*END/i.exec(rows[0].prosrc)?.[1];
+  if (!body) return null;
+  const args = call[2].split(/,\s*/);
+  return {
+    name: call[1],
+    sql: args.reduce(
+      (sql, arg, i) => sql.replace(new RegExp(`\\b${rows[0].proargnames[i]}\\b`, 'g'), arg),
+      body,
+    ),
+  };
+}
+
+/**
+ * EXPLAIN ANALYZE of each statement (writes rolled back); plan node types and index use. A call of
+ * a PL/pgSQL read is explained as the query its body returns.
+ */
 export async function explainStatements(databaseUrl, statements) {
   return withClient(databaseUrl, async (client) => {
     const explained = [];
     for (const { text, params } of statements) {
       await client.query('BEGIN');
       try {
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${text}`, params);
+        const body = await functionBody(client, text);
+        const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${body?.sql ?? text}`, params);
         const [plan] = rows[0]['QUERY PLAN'];
         const nodes = planNodes(plan.Plan);
         const scans = nodes.filter(isTableScan);
         // A Bitmap Heap Scan is fed by a Bitmap Index Scan: it counts as indexed.
         const indexed = scans.every((node) => usesIndex(node) || node.type === 'Bitmap Heap Scan');
         explained.push({
-          statement: text.replace(/\s+/g, ' ').trim().slice(0, 70),
+          statement: (body ? `${body.name}'s body: ${body.sql}` : text)
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 70),
           nodes: nodes.map(
             (node) =>
               node.type + (node.index ? `(${node.index})` : node.relation ? `(${node.relation})` : ''),

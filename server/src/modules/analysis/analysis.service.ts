@@ -2,10 +2,10 @@ import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@
 import type { AppDeps } from '../../deps';
 import { queryOne, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
-import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
-import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
+import { analysisIncomeSource, type IncomeSourceRow } from '../income/income.rows';
+import { analysisLiability, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
-import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
+import { analysisWallet, type WalletRow } from '../wallets/wallets.rows';
 import { rememberZone, userDay, type ZonedUser } from '../../input/today';
 
 /**
@@ -36,29 +36,13 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
   'paid_on', p.paid_on::text`;
 
 /**
- * The snapshot's one statement: each table's rows as a JSON array (the row's columns as keys), so
- * the analysis costs one round trip to the database whatever the number of rows. A row's JSON
- * keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
+ * The snapshot's one statement: `finance_snapshot` (its migration) answers each table's rows as a
+ * JSON array (the columns of WALLET_COLUMNS, INCOME_SOURCE_COLUMNS with the deposited dates, and
+ * LIABILITY_COLUMNS with the recent payments as PAYMENT_JSON), so the analysis costs one round trip
+ * whatever the number of rows, and PostgreSQL plans it once per connection rather than on every
+ * call. A row's JSON keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
  */
-const SNAPSHOT_SQL = `SELECT
-  (SELECT COALESCE(json_agg(wallet_rows ORDER BY wallet_rows.id), '[]')
-     FROM (SELECT ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = $1) wallet_rows) AS wallets,
-  (SELECT COALESCE(json_agg(income_rows ORDER BY income_rows.id), '[]')
-     FROM (SELECT ${INCOME_SOURCE_COLUMNS},
-                  COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
-                             FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
-             FROM income_source s
-             LEFT JOIN income_deposit d
-               ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date >= $2
-            WHERE s.debtor_id = $1
-            GROUP BY s.id) income_rows) AS income_sources,
-  (SELECT COALESCE(json_agg(liability_rows ORDER BY liability_rows.due_date, liability_rows.id), '[]')
-     FROM (SELECT ${LIABILITY_COLUMNS},
-                  COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
-                              FROM liability_payment p
-                             WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]')
-                    AS recent_payments
-             FROM liability l WHERE l.debtor_id = $1) liability_rows) AS liabilities`;
+const SNAPSHOT_SQL = 'SELECT wallets, income_sources, liabilities FROM finance_snapshot($1, $2)';
 
 interface SnapshotRow {
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];

@@ -1,6 +1,10 @@
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { REQUEST_ACCOUNT_SQL } from '../auth/request-user';
 import { queryOne } from '../../db/sql';
+import { INCOME_SOURCE_COLUMNS } from '../income/income.rows';
+import { LIABILITY_COLUMNS } from '../liabilities/liabilities.rows';
+import { WALLET_COLUMNS } from '../wallets/wallets.rows';
+import { loadFinanceSnapshot, PAYMENT_JSON } from './analysis.service';
 import { buildLiability, buildWallet, buildIncomeSource } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import {
@@ -11,6 +15,7 @@ import {
   errorCode,
   newUser,
   ok,
+  settleLiability,
   startFinanceApp,
   TODAY,
   ZONE,
@@ -182,5 +187,41 @@ describe('cash-flow analysis', () => {
     } finally {
       jest.restoreAllMocks();
     }
+  });
+
+  it('loads through finance_snapshot the very columns every other read of those tables selects', async () => {
+    const user = await newUser(t);
+    const wallet = await addWallet(t, user, 'Checking', 3000);
+    await addIncomeSource(t, user, {
+      sourceName: 'Paycheck',
+      paymentAmount: 2000,
+      nextPmtDate: '2026-11-13',
+    });
+    const liability = await addLiability(t, user, {
+      creditorName: 'Phone',
+      payment: 150,
+      dueDate: '2026-11-20',
+    });
+    await settleLiability(t, user, wallet.id, liability.id);
+
+    const snapshot = await loadFinanceSnapshot(t.deps.dataSource, Number(user.id), TODAY);
+    // The column list's names: `l.anchor_date::text AS anchor_date` is anchor_date, `s.id` is id.
+    const names = (columns: string) =>
+      columns.split(',').map((column) =>
+        column
+          .trim()
+          .split(/\s+AS\s+|\./i)
+          .pop(),
+      );
+    const keys = (row: object | undefined) => Object.keys(row ?? {}).sort();
+    expect(keys(snapshot.wallets[0])).toEqual(names(WALLET_COLUMNS).sort());
+    expect(keys(snapshot.incomeSources[0])).toEqual(
+      [...names(INCOME_SOURCE_COLUMNS), 'deposited_dates'].sort(),
+    );
+    expect(keys(snapshot.liabilities[0])).toEqual(names(LIABILITY_COLUMNS).sort());
+    const paymentKeys = [...PAYMENT_JSON.matchAll(/'(\w+)',/g)].map((match) => match[1]);
+    expect(keys(snapshot.payments[0])).toEqual(
+      [...paymentKeys, 'liability_id', 'creditor_name', 'debt_type'].sort(),
+    );
   });
 });
