@@ -1,4 +1,3 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { REQUEST_ACCOUNT_SQL } from '../auth/request-user';
 import { queryOne } from '../../db/sql';
 import { INCOME_SOURCE_COLUMNS } from '../income/income.rows';
@@ -7,6 +6,7 @@ import { WALLET_COLUMNS } from '../wallets/wallets.rows';
 import { loadFinanceSnapshot, PAYMENT_JSON } from './analysis.service';
 import { buildLiability, buildWallet, buildIncomeSource } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { statementsDuring } from '../../test/statement-counter';
 import {
   addIncomeSource,
   addLiability,
@@ -158,34 +158,21 @@ describe('cash-flow analysis', () => {
       });
     }
 
-    const statements: string[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      statements.push(String(args[0]));
-      return original.apply(this, args);
-    } as never);
-
     const cases: Record<string, unknown>[] = [
       { asOf: TODAY },
       { timeZone: ZONE },
       {},
       { walletId: String(wallet.id), timeZone: ZONE, asOf: TODAY },
     ];
-    try {
-      for (const variables of cases) {
-        statements.length = 0;
-        const data = ok(await t.gql<Analysis>(ANALYSIS_QUERY, variables, { token: user.token }));
-        expect(data.cashFlowAnalysis.obligations.length).toBeGreaterThanOrEqual(50);
-        expect(statements.length).toBeGreaterThan(0);
-        // Authentication's look-up carries the zone and subscription; the analysis adds its one load.
-        expect(statements.filter((sql) => sql === REQUEST_ACCOUNT_SQL)).toHaveLength(1);
-        expect(statements.length).toBe(2);
-      }
-    } finally {
-      jest.restoreAllMocks();
+    for (const variables of cases) {
+      let data!: Analysis;
+      const statements = await statementsDuring(async () => {
+        data = ok(await t.gql<Analysis>(ANALYSIS_QUERY, variables, { token: user.token }));
+      });
+      expect(data.cashFlowAnalysis.obligations.length).toBeGreaterThanOrEqual(50);
+      // Authentication's look-up carries the zone and subscription; the analysis adds its one load.
+      expect(statements.filter((sql) => sql === REQUEST_ACCOUNT_SQL)).toHaveLength(1);
+      expect(statements.length).toBe(2);
     }
   });
 

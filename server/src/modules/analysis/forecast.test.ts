@@ -1,8 +1,8 @@
-import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { REQUEST_ACCOUNT_SQL } from '../auth/request-user';
 import { queryOne, queryRows } from '../../db/sql';
 import { buildIncomeSource, buildLiability, buildWallet } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
+import { statementsDuring } from '../../test/statement-counter';
 import {
   addIncomeSource,
   addLiability,
@@ -419,31 +419,20 @@ describe('balanceForecast cost', () => {
       });
     }
 
-    const statements: string[] = [];
-    const original = PostgresQueryRunner.prototype.query;
-    jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
-      this: PostgresQueryRunner,
-      ...args: Parameters<PostgresQueryRunner['query']>
-    ) {
-      statements.push(String(args[0]));
-      return original.apply(this, args);
-    } as never);
     const cases: Record<string, unknown>[] = [
       { asOf: TODAY, days: 366 },
       { timeZone: ZONE, whatIf: [{ date: TODAY, amount: 10 }] },
       {},
       { walletId: String(wallet.id), timeZone: ZONE, asOf: TODAY },
     ];
-    try {
-      for (const variables of cases) {
-        statements.length = 0;
-        const result = await forecast(user, variables);
-        expect(result.days.length).toBeGreaterThan(0);
-        expect(statements.filter((sql) => sql === REQUEST_ACCOUNT_SQL)).toHaveLength(1);
-        expect(statements.length).toBe(2);
-      }
-    } finally {
-      jest.restoreAllMocks();
+    for (const variables of cases) {
+      let result!: Awaited<ReturnType<typeof forecast>>;
+      const statements = await statementsDuring(async () => {
+        result = await forecast(user, variables);
+      });
+      expect(result.days.length).toBeGreaterThan(0);
+      expect(statements.filter((sql) => sql === REQUEST_ACCOUNT_SQL)).toHaveLength(1);
+      expect(statements.length).toBe(2);
     }
   });
 });
