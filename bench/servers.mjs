@@ -67,6 +67,10 @@ function launch(name, args, env, readyPath) {
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // A bench that crashes must not leave its servers running (they did, once, for the rest of a session).
+    const orphaned = () => child.kill('SIGKILL');
+    process.once('exit', orphaned);
+    child.once('exit', () => process.off('exit', orphaned));
     child.stderr.on('data', (chunk) => {
       stderr.push(chunk.toString());
       if (stderr.length > 50) stderr.shift();

@@ -10,7 +10,8 @@ import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
 import { buildContext } from './graphql/context';
 import { unexpectedError } from './people-errors';
-import { createApolloServer } from './graphql/server';
+import { createApolloServer, createSchema } from './graphql/server';
+import { trustedQueries } from './graphql/trusted-queries';
 import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-documents';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
@@ -90,13 +91,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(authenticateRequest(deps.dataSource));
 
   const trusted = loadTrustedDocuments();
-  const apollo = createApolloServer(config, logger, trusted);
+  const schema = createSchema();
+  const apollo = createApolloServer(config, logger, trusted, schema);
   await apollo.start();
+  const contextFor = (req: express.Request, res: express.Response) => buildContext(deps, req, res);
   if (config.trustedDocumentsOnly) app.use('/graphql', trustedDocumentsOnly(trusted));
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(deps, req, res) }),
-  );
+  app.use('/graphql', trustedQueries(schema, trusted, contextFor));
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(createRestRouter(deps));
   app.use(unsubscribeRoutes(deps));
   app.use(calendarRoutes(deps));

@@ -6,7 +6,13 @@ import {
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { GraphQLError, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  visit,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { DomainError } from '@truenet/core';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -18,6 +24,7 @@ import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
 import { trustedDocumentStore } from './trusted-documents';
 import { compiledExecution } from './compiled-execution';
+import { holdsNul } from '../input/nul-characters';
 
 /** GraphiQL served from our own bundle (no CDN), so the playground works offline. */
 function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
@@ -61,14 +68,6 @@ function readOnlyTokensCannotMutate(): ApolloServerPlugin<GraphQLContext> {
       };
     },
   };
-}
-
-/** True when a value (a variables object, at any depth) holds a string with a NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.values(value).some(holdsNul);
-  return false;
 }
 
 /**
@@ -185,10 +184,16 @@ export function formatError(logger: Logger, _production: boolean) {
 /** The most lexical tokens a document may have. */
 const MAX_TOKENS = 1000;
 
+/** The executable schema: schema.graphql with the modules' resolvers. */
+export function createSchema(): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
+}
+
 export function createApolloServer(
   config: Config,
   logger: Logger,
   trusted: ReadonlyMap<string, string>,
+  schema: GraphQLSchema = createSchema(),
 ): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
@@ -201,7 +206,6 @@ export function createApolloServer(
     maxTokens: { enabled: false },
   });
   const protection = armor.protect();
-  const schema = makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
   return new ApolloServer<GraphQLContext>({
     gateway: compiledExecution(schema),
     ...protection,

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { RequestUser } from '../modules/auth/request-user';
 import type { AppDeps } from '../deps';
 import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../errors';
+import { holdsNul } from '../input/nul-characters';
 import { knownDatabaseError, unexpectedError } from '../people-errors';
 import type { Logger } from '../logger';
 import { requestScope, type RequestScope } from '../request-scope';
@@ -92,15 +93,6 @@ export function requireAppOrigin(req: Request, deps: Pick<AppDeps, 'config'>): v
   const origin = req.get('origin');
   if (origin === undefined) return;
   if (origin !== new URL(deps.config.appUrl).origin) throw forbidden('This request must come from the app');
-}
-
-/** True when a value (a body or a query, at any depth) holds a string with a NUL character. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Buffer.isBuffer(value)) return false;
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(holdsNul);
-  return false;
 }
 
 /**
