@@ -48,8 +48,7 @@ export function closingNotes(report, results, details) {
         `the API process spends ${api.toFixed(2)} ms of CPU per analysis against ${floor.toFixed(2)} ms for the floor, ` +
         `which runs the same service SQL, core function and presenter and writes the same JSON; the ${(api - floor).toFixed(2)} ms ` +
         'difference is the path around the service: Express 5 with helmet/body-parser/cookie-parser, passport-jwt, ' +
-        "Apollo Server's request pipeline and plugins, graphql-jit's compiled execution of every field of the analysis " +
-        'and the garbage those layers make. ' +
+        "graphql-jit's compiled execution of every field of the analysis and the garbage those layers make. " +
         'Both run the same 2 statements (the account check and the one snapshot load).' +
         (results.profile
           ? ` Measured split of the API's busy CPU (BENCH_PROFILE): ${results.profile.layers
@@ -61,13 +60,12 @@ export function closingNotes(report, results, details) {
         ? 'verify access tokens with a KeyObject (first finding: the largest single cost); '
         : '';
       const fix =
-        `What is left to close it: ${jwtFirst}Apollo's per-request pipeline (a trial that answered the trusted ` +
-        'queries with their graphql-jit compilation straight from Express saved 0.14 ms of CPU per analysis, at the ' +
-        "price of a second execution path beside Apollo's); fold the account check into the analysis's own " +
-        "statement (one round trip per request); one process per core where the cores are the API's own (the " +
-        "WEB_CONCURRENCY rows). Express's own routing measured within noise. Done already: trusted documents parsed and " +
-        'validated once, lone statements straight on the pg pool (no TypeORM query runner), ' +
-        'graphql-jit execution, one snapshot statement that PostgreSQL plans once per connection (the PL/pgSQL ' +
+        `What is left to close it: ${jwtFirst}Express, body parsing and passport around the GraphQL POST, and the ` +
+        "garbage of graphql-jit's answer tree; fold the account check into the analysis's own statement (one round " +
+        "trip per request); one process per core where the cores are the API's own (the WEB_CONCURRENCY rows). Done " +
+        "already: trusted documents parsed and validated once, the browser's trusted queries run compiled without " +
+        "Apollo's per-request pipeline (graphql/trusted-queries.ts), lone statements straight on the pg pool (no " +
+        'TypeORM query runner), one snapshot statement that PostgreSQL plans once per connection (the PL/pgSQL ' +
         'finance_snapshot), request lines at debug, no ETag hashing.';
       if (id.startsWith('ratio-')) {
         notes.push(`${row.figure} = ${row.value}: ${common} ${fix}`);
