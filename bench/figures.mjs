@@ -169,8 +169,8 @@ export function tabulate(report, m) {
     undefined,
   );
   report.add(
-    'RSS growth warm → end',
-    `${(mem.growth * 100).toFixed(1)} %`,
+    'RSS growth warm → end (medians of the first and last tenth, 1 s samples)',
+    `${mem.warmMiB.toFixed(0)} → ${mem.endMiB.toFixed(0)} MiB, ${(mem.growth * 100).toFixed(1)} %`,
     `<= ${MEMORY_GROWTH_BUDGET * 100} %`,
     mem.growth <= MEMORY_GROWTH_BUDGET,
     'memory',
