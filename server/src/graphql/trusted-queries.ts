@@ -21,7 +21,7 @@ import { holdsNul } from '../input/nul-characters';
  * Everything else goes on to Apollo as before: text documents, mutations, anonymous or refused
  * credentials, variables that do not coerce, and any error (Apollo then runs the query again: a
  * query only reads, and remembering the browser's zone writes the same value twice). So Apollo's
- * plugins, error formatting and statuses remain the only ones, and graphql-trusted-queries.test.ts
+ * plugins, error formatting and statuses remain the only ones, and trusted-queries.test.ts
  * checks that both paths answer every web client query byte for byte alike.
  */
 export function trustedQueries(
