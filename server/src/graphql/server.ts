@@ -193,7 +193,7 @@ export function createApolloServer(
   config: Config,
   logger: Logger,
   trusted: ReadonlyMap<string, string>,
-  schema: GraphQLSchema = createSchema(),
+  schema: GraphQLSchema,
 ): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({

@@ -3,23 +3,10 @@ import { readFileSync } from 'node:fs';
 import { queryOne } from '../db/sql';
 import { buildDebtor } from '../test/factories';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
-import { loadTrustedDocuments, TRUSTED_DOCUMENTS_FILE } from './trusted-documents';
+import { trustedDocuments as trusted, trustedHashOf } from '../test/trusted-operations';
+import { TRUSTED_DOCUMENTS_FILE } from './trusted-documents';
 
-const trusted = loadTrustedDocuments();
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The hash of the web client's document for `operationName`. */
-function hashOf(operationName: string): string {
-  for (const [hash, text] of trusted) {
-    if (
-      new RegExp(`^(query|mutation) ${operationName}\\b`, 'm').test(
-        text.replace(/^fragment .*? (?=query|mutation)/, ''),
-      )
-    )
-      return hash;
-  }
-  throw new Error(`no trusted document for ${operationName}`);
-}
 
 const codeOf = (response: GraphQLResponse) => response.errors?.[0]?.extensions?.code;
 
@@ -71,11 +58,11 @@ describe('trusted documents (TRUSTED_DOCUMENTS=on, the production default)', () 
   });
 
   it('runs a browser session’s trusted document sent by its hash', async () => {
-    const response = await byHash(hashOf('DashboardWallets'), {}, session);
+    const response = await byHash(trustedHashOf('DashboardWallets'), {}, session);
     expect(response.errors).toBeUndefined();
     expect(response.data).toEqual({ wallets: [] });
     // Apollo Client's cache normalizes by type name: the document it sends in place of the hash asks for them.
-    expect(trusted.get(hashOf('DashboardWallets'))).toMatch(/wallets \{[^}]*__typename/);
+    expect(trusted.get(trustedHashOf('DashboardWallets'))).toMatch(/wallets \{[^}]*__typename/);
   });
 
   it('refuses a document’s text from a browser session before running it', async () => {
@@ -116,7 +103,7 @@ describe('trusted documents (TRUSTED_DOCUMENTS=on, the production default)', () 
       headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
       body: JSON.stringify({
         query: `mutation { addWallet(input: { walletName: "Sneaky", walletBalance: 1 }) { id } }`,
-        extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('DashboardWallets') } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: trustedHashOf('DashboardWallets') } },
       }),
     });
     expect(response.status).toBe(400);
@@ -124,7 +111,11 @@ describe('trusted documents (TRUSTED_DOCUMENTS=on, the production default)', () 
   });
 
   it('lets a personal API token send its own documents (scripts), within the usual limits', async () => {
-    const created = await byHash(hashOf('CreateApiToken'), { name: 'Script', scope: 'READ_WRITE' }, session);
+    const created = await byHash(
+      trustedHashOf('CreateApiToken'),
+      { name: 'Script', scope: 'READ_WRITE' },
+      session,
+    );
     const secret = (created.data as unknown as { createApiToken: { secret: string } }).createApiToken.secret;
     const wallets = await t.gql(`{ wallets { id walletName } }`, {}, { token: secret });
     expect(wallets.errors).toBeUndefined();

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { getOperationAST, parse } from 'graphql';
 import { registerJwtStrategy } from '../modules/auth/access-token';
 import { authenticateRequest } from '../modules/auth/request-user';
 import type { TestApp } from '../test/harness';
+import { trustedDocuments as trusted, trustedHashOf, trustedOperations } from '../test/trusted-operations';
 import {
   addIncomeSource,
   addLiability,
@@ -17,15 +17,11 @@ import {
 } from '../test/finance';
 import { buildContext } from './context';
 import { createSchema } from './server';
-import { loadTrustedDocuments } from './trusted-documents';
 import { trustedQueries } from './trusted-queries';
 
-const trusted = loadTrustedDocuments();
-const queries = [...trusted]
-  .map(([hash, text]) => ({ hash, text, operation: getOperationAST(parse(text)) }))
-  .filter(({ operation }) => operation?.operation === 'query')
-  .map(({ hash, text, operation }) => [operation!.name!.value, hash, text] as const);
-const hashOf = (name: string) => queries.find(([queryName]) => queryName === name)![1];
+const queries = trustedOperations
+  .filter((operation) => operation.kind === 'query')
+  .map(({ name, hash, text }) => [name, hash, text] as const);
 
 /** What Apollo Client sends as Accept. */
 const CLIENT_ACCEPT = 'application/graphql-response+json, application/json;q=0.9';
@@ -104,7 +100,7 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
   it.each([undefined, '*/*', 'application/json', 'application/graphql-response+json'])(
     'chooses the content type Apollo chooses for Accept %s',
     async (accept) => {
-      const hash = hashOf('DashboardWallets');
+      const hash = trustedHashOf('DashboardWallets');
       const text = trusted.get(hash)!;
       const apollo = await post(t.url, { query: text, variables }, user.token, accept);
       const direct = await post(t.url, byHash(hash, variables), user.token, accept);
@@ -114,7 +110,7 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
 
   it('leaves errors to Apollo: another user’s wallet, a wrong variable, no credential', async () => {
     const other = await newUser(t);
-    const hash = hashOf('DashboardAnalysis');
+    const hash = trustedHashOf('DashboardAnalysis');
     const text = trusted.get(hash)!;
     const cases: [Record<string, unknown>, string | undefined][] = [
       [{ ...variables, walletId: '999999999' }, user.token],
@@ -160,15 +156,15 @@ describe('what the trusted-query path takes and what it hands on', () => {
   afterAll(() => close());
 
   it('answers a signed-in caller’s trusted query by hash itself', async () => {
-    const answer = await post(url, byHash(hashOf('DashboardAnalysis'), variables), user.token);
+    const answer = await post(url, byHash(trustedHashOf('DashboardAnalysis'), variables), user.token);
     expect(handedOn).toEqual([]);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).data.cashFlowAnalysis.wallets).toHaveLength(1);
   });
 
   it('hands on everything else, before running anything or after an error', async () => {
-    const mutation = [...trusted].find(([, text]) => /^mutation /m.test(text))![0];
-    const analysis = hashOf('DashboardAnalysis');
+    const mutation = trustedOperations.find((operation) => operation.kind === 'mutation')!.hash;
+    const analysis = trustedHashOf('DashboardAnalysis');
     const cases: [Record<string, unknown>, string | undefined, string | undefined][] = [
       [byHash(analysis, variables), undefined, CLIENT_ACCEPT],
       [byHash(analysis, variables), user.token, 'text/html'],

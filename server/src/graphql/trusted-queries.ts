@@ -18,6 +18,8 @@ import { holdsNul } from '../input/nul-characters';
  * - an Accept that takes `application/json` or `application/graphql-response+json`, chosen as
  *   Apollo chooses (the first when both are equal);
  * - an answer without errors.
+ * graphql-armor's limits are not applied here: they guard documents a caller writes, and these are
+ * the web client's own (the test runs each of them through Apollo too, limits included).
  * Everything else goes on to Apollo as before: text documents, mutations, anonymous or refused
  * credentials, variables that do not coerce, and any error (Apollo then runs the query again: a
  * query only reads, and remembering the browser's zone writes the same value twice). So Apollo's
