@@ -48,6 +48,7 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
   const { loadConfig } = fromServer('config.js');
   const { openDatabase } = fromServer('db/database.js');
   const { createApp } = fromServer('app.js');
+  const { createHttpServer } = fromServer('http-server.js');
   const { createLogger } = fromServer('logger.js');
   const { createMailer } = fromServer('modules/mail/mailer.js');
   const { createBillingProvider } = fromServer('modules/billing/billing-provider.js');
@@ -74,7 +75,7 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
   };
   const { app, stop } = await createApp(deps);
   const server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     url: `http://127.0.0.1:${server.address().port}`,

@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { systemClock, type AppDeps } from './deps';
 import { startJobs } from './jobs';
+import { createHttpServer } from './http-server';
 import { createLogger } from './logger';
 import { createBillingProvider } from './modules/billing/billing-provider';
 import { createMailer } from './modules/mail/mailer';
@@ -47,7 +48,7 @@ async function main() {
   const { app, stop } = await createApp(deps);
   const jobs = await startJobs(deps);
 
-  const server: Server = app.listen(config.port);
+  const server: Server = createHttpServer(app).listen(config.port);
   server.on('error', (error: NodeJS.ErrnoException) =>
     fail(`PORT ${config.port}: ${error.code ?? error.message}`),
   );

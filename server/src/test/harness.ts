@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../config';
 import { createApp } from '../app';
 import { createDataSource } from '../db/data-source';
 import type { AppDeps, Clock } from '../deps';
+import { createHttpServer } from '../http-server';
 import { createLogger } from '../logger';
 import { createBillingProvider, type BillingProvider } from '../modules/billing/billing-provider';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
@@ -55,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const { app, stop } = await createApp(deps);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
