@@ -17,7 +17,7 @@ import { fromServer, serverRequire } from './lib/paths.mjs';
 const pg = serverRequire('pg');
 const jwt = serverRequire('jsonwebtoken');
 const { userDay, rememberZone } = fromServer('input/today.js');
-const { loadFinanceSnapshot, analyzeSnapshot } = fromServer('modules/analysis/analysis.service.js');
+const { loadCallerSnapshot, analyzeSnapshot } = fromServer('modules/analysis/analysis.service.js');
 const { presentAnalysis } = fromServer('modules/analysis/analysis.presenter.js');
 
 // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on
@@ -85,9 +85,11 @@ async function handle(req, res) {
   const debtorId = Number(claims.sub);
   const { walletId, timeZone } = JSON.parse(Buffer.concat(chunks).toString('utf8')).variables ?? {};
   const day = await userDay(db, clock, { id: debtorId }, timeZone ?? null);
-  await rememberZone(db, debtorId, day);
   const today = day.today;
-  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const loaded = await loadCallerSnapshot(db, debtorId, today);
+  if (!loaded) return send(res, 401, { errors: [{ message: 'This account no longer exists' }] });
+  if (day.newZone && day.newZone !== loaded.storedZone) await rememberZone(db, debtorId, day);
+  const snapshot = loaded.snapshot;
   const analysis = analyzeSnapshot(snapshot, today, walletId ? Number(walletId) : null);
   send(res, 200, { data: { cashFlowAnalysis: asJson(presentAnalysis(analysis)) } });
 }

@@ -49,7 +49,7 @@ export function closingNotes(report, results, details) {
         `which runs the same service SQL, core function and presenter and writes the same JSON; the ${(api - floor).toFixed(2)} ms ` +
         'difference is the path around the service: Express 5 with helmet/body-parser/cookie-parser, passport-jwt, ' +
         "graphql-jit's compiled execution of every field of the analysis and the garbage those layers make. " +
-        'Both run the same 2 statements (the account check and the one snapshot load).' +
+        'Both run the same 1 statement (the snapshot, read through the account row that it proves).' +
         (results.profile
           ? ` Measured split of the API's busy CPU (BENCH_PROFILE): ${results.profile.layers
               .slice(0, 8)
@@ -61,9 +61,10 @@ export function closingNotes(report, results, details) {
         : '';
       const fix =
         `What is left to close it: ${jwtFirst}Express, body parsing and passport around the GraphQL POST, and the ` +
-        "garbage of graphql-jit's answer tree; fold the account check into the analysis's own statement (one round " +
-        "trip per request); one process per core where the cores are the API's own (the WEB_CONCURRENCY rows). Done " +
-        "already: trusted documents parsed and validated once, the browser's trusted queries run compiled without " +
+        "garbage of graphql-jit's answer tree; one process per core where the cores are the API's own (the " +
+        "WEB_CONCURRENCY rows). Done already: requests born with Express's prototypes (no per-request " +
+        "Object.setPrototypeOf, server/src/http-server.ts), the account proven by the snapshot's own statement (one " +
+        "round trip per analysis), trusted documents parsed and validated once, the browser's trusted queries run compiled without " +
         "Apollo's per-request pipeline (graphql/trusted-queries.ts), lone statements straight on the pg pool (no " +
         'TypeORM query runner), one snapshot statement that PostgreSQL plans once per connection (the PL/pgSQL ' +
         'finance_snapshot), request lines at debug, no ETag hashing.';

@@ -24,9 +24,9 @@ describe('createHttpServer', () => {
 
   it("makes each request and response with the app's own prototypes, so Express swaps none", async () => {
     await fetch(`${url}/echo`, { method: 'POST' });
-    const [req, res] = born[born.length - 1];
-    expect(Object.getPrototypeOf(req)).toBe(app.request);
-    expect(Object.getPrototypeOf(res)).toBe(app.response);
+    const [req, res] = born.at(-1) ?? [];
+    expect(req && Object.getPrototypeOf(req)).toBe(app.request);
+    expect(res && Object.getPrototypeOf(res)).toBe(app.response);
   });
 
   it('serves Express as usual: body parsing, query, status and JSON answers', async () => {

@@ -7,10 +7,11 @@ import type { AppDeps } from './deps';
  */
 export interface RequestScope {
   deps: AppDeps;
+  /** The caller; replaced by the proven account once a policy has read it (policies.ts). */
   user: RequestUser | null;
   /** Why a presented credential was refused, if it was. */
   authFailure: string | undefined;
-  /** Per-request memo of the caller's subscription status (policies read it once). */
+  /** Per-request memo of the caller's account and subscription status (policies read each once). */
   cache: Map<string, unknown>;
 }
 

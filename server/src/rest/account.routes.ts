@@ -93,7 +93,7 @@ export function accountRoutes(deps: AppDeps): Router {
   });
 
   router.get('/account/set-refresh-token/:id', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     assertSignedInUser(req.params.id, user, 'id');
     const issued = await reissueSession(deps, user.id, readRefreshCookie(req), ipOf(req));
     setRefreshCookie(res, config, issued.token, issued.expiresAt);
@@ -109,7 +109,7 @@ export function accountRoutes(deps: AppDeps): Router {
   });
 
   router.put('/account/change-password', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
     const signedIn = await changePassword(
@@ -128,7 +128,7 @@ export function accountRoutes(deps: AppDeps): Router {
   });
 
   router.put('/account/update-account', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
     const account = await updateAccount(deps, user.id, {
@@ -152,14 +152,14 @@ export function accountRoutes(deps: AppDeps): Router {
 
   // The body is the uid itself (a bare JSON number), as the original client sends it.
   router.put('/account/resend-code', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     assertSignedInUser(bareValue(req.body, ['uid', 'id']), user, 'uid');
     await resendVerificationCode(deps, user.id);
     res.status(200).json({ message: 'Verification code resent.' });
   });
 
   router.put('/account/verify-email', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     const body = bodyOf(req);
     assertSignedInUser(body.id, user, 'id');
     // `status` holds the code the person typed.

@@ -48,19 +48,19 @@ export function billingRoutes(deps: AppDeps): Router {
   // DESIGN.md §3: the checkout-creation helper. Registration already returns a checkout URL; this
   // opens a new one for the signed-in account (identity from the token, never from the body).
   router.post('/account/create-checkout-session', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     const plan = requestedPlan(deps.config, bodyOf(req));
     const start = await restartCheckout(deps, user.id, plan);
     res.status(200).json({ url: start.checkoutUrl, sessionId: start.sessionId, uid: start.uid });
   });
 
   router.post('/api/webhooks/create-portal-session', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     res.json(await openPaymentPortal(deps, user.id));
   });
 
   router.post('/api/webhooks/cancel-subscription', async (req, res) => {
-    const user = requireSessionUser(policyContext(deps, req));
+    const user = await requireSessionUser(policyContext(deps, req));
     const body = (req.body ?? {}) as { id?: unknown; userName?: unknown; email?: unknown };
     // The payload names the account for compatibility; it must be the signed-in one.
     const me = await findAccountById(deps.dataSource, user.id);

@@ -26,14 +26,14 @@ export function expenseRoutes(deps: AppDeps): Router {
   const db = deps.dataSource;
 
   router.get('/account/creditors', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const user = await requireUser(policyContext(deps, req));
     const rows = await creditorSuggestions(db, user.id);
     res.json(rows.map((row) => ({ creditorName: row.name, creditorUrl: row.url })));
   });
 
   router.get('/account/debtor-expenses', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = requireUser(scope);
+    const user = await requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     await rememberRequestZone(scope, user, timeZoneOf(req));
     const rows = await listLiabilities(db, user.id);

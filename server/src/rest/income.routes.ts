@@ -44,14 +44,14 @@ export function incomeRoutes(deps: AppDeps): Router {
   const db = deps.dataSource;
 
   router.get('/account/income-sources', async (req, res) => {
-    const user = requireUser(policyContext(deps, req));
+    const user = await requireUser(policyContext(deps, req));
     const rows = await incomeSourceSuggestions(db, user.id);
     res.json(rows.map((row) => ({ sourceName: row.name, sourceUrl: row.url, id: row.id })));
   });
 
   router.get('/account/debtor-revenue', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = requireUser(scope);
+    const user = await requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const day = await requestDay(scope, user, timeZoneOf(req));
     await rememberZone(db, user.id, day);

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { sendContactMessage } from '../modules/contact/contact.service';
-import { bodyOf } from './http';
+import { optionalUser } from '../policies';
+import { bodyOf, policyContext } from './http';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -13,6 +14,7 @@ export function messageRoutes(deps: AppDeps): Router {
 
   router.post('/message/send-message', async (req, res) => {
     const body = bodyOf(req);
+    const sender = await optionalUser(policyContext(deps, req));
     await sendContactMessage(
       deps,
       {
@@ -22,7 +24,7 @@ export function messageRoutes(deps: AppDeps): Router {
         honeypot: text(body.honeypot),
       },
       // A signed-in sender is linked to the message; the form is public.
-      { debtorId: req.user?.id ?? null, ip: req.ip ?? 'unknown' },
+      { debtorId: sender?.id ?? null, ip: req.ip ?? 'unknown' },
     );
     res.status(200).json({ message: 'Message Sent' });
   });

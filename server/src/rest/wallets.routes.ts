@@ -26,7 +26,7 @@ export function walletRoutes(deps: AppDeps): Router {
 
   router.get('/account/debtor-wallets', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = requireUser(scope);
+    const user = await requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     await rememberRequestZone(scope, user, timeZoneOf(req));
     const rows = await listWallets(db, user.id);
@@ -68,7 +68,7 @@ export function walletRoutes(deps: AppDeps): Router {
 
   router.get('/account/wallet-register', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = requireUser(scope);
+    const user = await requireUser(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const walletId = existingId(queryValue(req, 'walletId'), 'Wallet');
     await rememberRequestZone(scope, user, timeZoneOf(req));

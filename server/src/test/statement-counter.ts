@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { REQUEST_ACCOUNT_SQL } from '../modules/auth/request-user';
 
 /**
  * Test support: the SQL statements the app sends while `action` runs, seen at the `pg` driver
@@ -20,4 +21,12 @@ export async function statementsDuring(action: () => Promise<unknown>): Promise<
     pg.Client.prototype.query = original;
   }
   return statements;
+}
+
+/** A read's statements named by what they do, for the analysis' and the forecast's cost tests. */
+export function statementKind(sql: string): string {
+  if (sql === REQUEST_ACCOUNT_SQL) return 'account';
+  if (sql.includes('finance_snapshot(')) return 'snapshot';
+  if (sql.startsWith('UPDATE debtor SET time_zone')) return 'zone';
+  return sql;
 }

@@ -19,12 +19,12 @@ import { registerAccount } from './registration.service';
 export const accountsResolvers: Resolvers = {
   Query: {
     async me(_parent, _args, ctx) {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return presentDebtor(await loadAccount(ctx.deps, user.id));
     },
 
     async exportMyData(_parent, _args, ctx) {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return JSON.stringify(await exportAccountData(ctx.deps, user.id), null, 2);
     },
   },
@@ -35,18 +35,18 @@ export const accountsResolvers: Resolvers = {
     },
 
     async verifyEmail(_parent, { code, honeypot }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return presentDebtor(await verifyEmailCode(ctx.deps, user.id, { code, honeypot }, ctx.ip));
     },
 
     async resendVerificationCode(_parent, _args, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       await resendVerificationCode(ctx.deps, user.id);
       return true;
     },
 
     async updateAccount(_parent, { input }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return presentDebtor(await updateAccount(ctx.deps, user.id, input));
     },
 
@@ -55,7 +55,7 @@ export const accountsResolvers: Resolvers = {
     },
 
     async deleteAccount(_parent, { password }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       if (password === '') throw badUserInput(MESSAGES.passwordRequired, 'password');
       if (password.length > LOGIN_MAX) throw badUserInput(MESSAGES.loginTooLong, 'password');
       await confirmPassword(ctx.deps, user.id, password, 'password');

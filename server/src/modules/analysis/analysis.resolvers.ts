@@ -1,6 +1,6 @@
 import { FORECAST_DEFAULT_DAYS } from '@truenet/core';
 import type { Resolvers } from '../../generated/graphql';
-import { requireUser } from '../../policies';
+import { requireCaller } from '../../policies';
 import { presentAnalysis } from './analysis.presenter';
 import { cashFlowAnalysis } from './analysis.service';
 import { rowId } from '../../input/row-id';
@@ -11,8 +11,9 @@ import { balanceForecast } from './forecast.service';
 export const analysisResolvers: Resolvers = {
   Query: {
     cashFlowAnalysis: async (_parent, { walletId, timeZone, asOf }, ctx) => {
-      const user = requireUser(ctx);
-      const analysis = await cashFlowAnalysis(ctx.deps, user, {
+      // The snapshot's statement proves the account (no statement of its own).
+      const caller = requireCaller(ctx);
+      const analysis = await cashFlowAnalysis(ctx.deps, caller, {
         walletId: walletId === null || walletId === undefined ? null : rowId(walletId, 'Wallet'),
         timeZone: timeZone ?? null,
         asOf: asOf ?? null,
@@ -21,8 +22,8 @@ export const analysisResolvers: Resolvers = {
     },
     // A read: API tokens of either scope may ask it (scripts do).
     balanceForecast: async (_parent, { walletId, days, whatIf, timeZone, asOf }, ctx) => {
-      const user = requireUser(ctx);
-      const forecast = await balanceForecast(ctx.deps, user, {
+      const caller = requireCaller(ctx);
+      const forecast = await balanceForecast(ctx.deps, caller, {
         walletId: walletId === null || walletId === undefined ? null : rowId(walletId, 'Wallet'),
         days: days ?? FORECAST_DEFAULT_DAYS,
         whatIfs: (whatIf ?? []).map((item) => ({

@@ -4,9 +4,9 @@ import { notFound } from '../../errors';
 import { analysisIncomeSource } from '../income/income.rows';
 import { analysisLiability } from '../liabilities/liabilities.rows';
 import { analysisWallet } from '../wallets/wallets.rows';
-import { loadFinanceSnapshot, requestToday } from './analysis.service';
+import { todaysSnapshot } from './analysis.service';
 import { assertNoFieldErrors } from '../../input/field-errors';
-import { type ZonedUser } from '../../input/today';
+import type { RequestUser } from '../auth/request-user';
 
 export interface ForecastRequest {
   walletId: number | null;
@@ -18,18 +18,18 @@ export interface ForecastRequest {
 
 /**
  * `balanceForecast` (DESIGN.md §4 "The balance forecast"): core's `forecastBalances` over the same
- * loads as the analysis, so both always agree. At most 2 statements: the zone (only when needed or
- * new) and the snapshot. Out-of-limit requests are refused before anything is read; a wallet that
+ * loads as the analysis, so both always agree, in as many statements (1 when the request names its
+ * day and the account stores its zone). Out-of-limit requests are refused before anything is read; a wallet that
  * is not the user's is NOT_FOUND. Reads only: what-ifs change nothing stored.
  */
 export async function balanceForecast(
   deps: AppDeps,
-  user: ZonedUser,
+  caller: RequestUser,
   request: ForecastRequest,
 ): Promise<BalanceForecast> {
-  const today = await requestToday(deps, user, request);
-  assertNoFieldErrors(forecastRequestErrors({ today, days: request.days, whatIfs: request.whatIfs }));
-  const snapshot = await loadFinanceSnapshot(deps.dataSource, user.id, today);
+  const { today, snapshot } = await todaysSnapshot(deps, caller, request, (day) =>
+    assertNoFieldErrors(forecastRequestErrors({ today: day, days: request.days, whatIfs: request.whatIfs })),
+  );
   if (request.walletId !== null && !snapshot.wallets.some((wallet) => wallet.id === request.walletId)) {
     throw notFound('Wallet');
   }

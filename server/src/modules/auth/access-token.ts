@@ -61,7 +61,13 @@ export function registerJwtStrategy(config: Pick<Config, 'jwtSecret'>): void {
       (claims: AccessTokenClaims, done: (error: unknown, user?: unknown) => void) => {
         const id = Number(claims.sub);
         if (!Number.isSafeInteger(id) || id <= 0) return done(null, false);
-        done(null, { id, role: claims.role ?? 'USER', via: 'session', scope: 'READ_WRITE' });
+        done(null, {
+          id,
+          role: claims.role ?? 'USER',
+          via: 'session',
+          scope: 'READ_WRITE',
+          accountChecked: false,
+        });
       },
     ),
   );

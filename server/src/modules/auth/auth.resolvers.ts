@@ -54,7 +54,7 @@ export const authResolvers: Resolvers = {
     },
 
     async changePassword(_parent, { oldPassword, newPassword, honeypot }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return answerSignedIn(
         ctx,
         await changePassword(ctx.deps, user.id, { oldPassword, newPassword, honeypot }, ctx.ip, {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
-import { queryOne } from '../../db/sql';
+import { queryOne, type Queryable } from '../../db/sql';
+import { unauthenticated } from '../../errors';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../tokens/tokens.service';
 
@@ -12,8 +13,15 @@ export interface RequestUser {
   via: 'session' | 'api-token';
   scope: 'READ' | 'READ_WRITE';
   /**
-   * The account as read once at authentication, so that policies and "today" need no statement of
-   * their own. Undefined when not loaded (then they read it themselves).
+   * Whether a statement has shown that the account still exists. An API token's look-up does at
+   * once; a session's access token is a signature only, and its account is proven when an operation
+   * first needs it (policies.ts `requireUser`), or by the operation's own read (the analysis'
+   * snapshot names the account: a vanished one reads no row).
+   */
+  accountChecked: boolean;
+  /**
+   * The account as read with the check, so that policies and "today" need no statement of their
+   * own. Undefined when not loaded (then they read it themselves).
    */
   timeZone?: string | null;
   subscriptionStatus?: SubscriptionStatusValue | null;
@@ -34,25 +42,42 @@ declare global {
   }
 }
 
+/** What a session whose account was deleted is told (its access token lives on for 15 minutes). */
+export const ACCOUNT_GONE = 'This account no longer exists';
+
 /**
- * The one statement authentication adds to a request signed with an access token: it refuses a
- * token that outlived its account, and reads what policies and "today" need (role, zone, subscription).
+ * The one statement that proves a session's account: it refuses a token that outlived its account,
+ * and reads what policies and "today" need (role, zone, subscription).
  */
 export const REQUEST_ACCOUNT_SQL = `SELECT d.role, d.time_zone, s.status
    FROM debtor d LEFT JOIN subscription s ON s.debtor_id = d.id
   WHERE d.id = $1`;
 
-async function loadRequestAccount(dataSource: DataSource, user: RequestUser): Promise<RequestUser | null> {
+/**
+ * The caller with the account proven to exist (no statement when it already is). An access token
+ * that outlived its deleted account is no credential: otherwise it would read empty lists and be
+ * answered "renew your subscription".
+ */
+export async function provenAccount(db: Queryable, user: RequestUser): Promise<RequestUser> {
+  if (user.accountChecked) return user;
   const row = await queryOne<{
     role: string;
     time_zone: string | null;
     status: SubscriptionStatusValue | null;
-  }>(dataSource, REQUEST_ACCOUNT_SQL, [user.id]);
-  return row ? { ...user, role: row.role, timeZone: row.time_zone, subscriptionStatus: row.status } : null;
+  }>(db, REQUEST_ACCOUNT_SQL, [user.id]);
+  if (!row) throw unauthenticated(ACCOUNT_GONE);
+  return {
+    ...user,
+    accountChecked: true,
+    role: row.role,
+    timeZone: row.time_zone,
+    subscriptionStatus: row.status,
+  };
 }
 
 /**
- * Builds `req.user` from the bearer credential, for GraphQL and REST alike. A request without a
+ * Builds `req.user` from the bearer credential, for GraphQL and REST alike, with no statement for
+ * an access token (its account is proven when first needed: `provenAccount`). A request without a
  * credential goes on anonymously (public operations); one with a bad credential goes on with
  * `authFailure` set, so protected operations answer 401 and the client refreshes and retries.
  */
@@ -81,15 +106,8 @@ export function authenticateRequest(dataSource: DataSource) {
         req.authFailure = 'Invalid or expired access token';
         return next();
       }
-      // An access token lives 15 minutes; one that outlived its deleted account is no credential
-      // (otherwise it would read empty lists and be answered "renew your subscription").
-      loadRequestAccount(dataSource, user)
-        .then((account) => {
-          if (account) req.user = account;
-          else req.authFailure = 'This account no longer exists';
-          next();
-        })
-        .catch(next);
+      req.user = user;
+      next();
     })(req, res, next);
   };
 }

@@ -6,7 +6,7 @@ import { plansOnSale } from './plans';
 import { cancelSubscriptionAtPeriodEnd, openPaymentPortal, readSubscription } from './subscription.service';
 
 const cancelSubscription: MutationResolvers['cancelSubscription'] = async (_parent, _args, ctx) =>
-  presentSubscription(await cancelSubscriptionAtPeriodEnd(ctx.deps, requireSessionUser(ctx).id));
+  presentSubscription(await cancelSubscriptionAtPeriodEnd(ctx.deps, (await requireSessionUser(ctx)).id));
 
 const debtorSubscription: DebtorResolvers['subscription'] = async (debtor, _args, ctx) => {
   const subscription = await readSubscription(ctx.deps.dataSource, Number(debtor.id));
@@ -20,12 +20,12 @@ export const billingResolvers: Resolvers = {
   },
   Mutation: {
     createCheckoutSession: async (_parent, { plan }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       const start = await restartCheckout(ctx.deps, user.id, plan);
       return presentCheckout(start.uid, start);
     },
     createPortalSession: async (_parent, _args, ctx) =>
-      openPaymentPortal(ctx.deps, requireSessionUser(ctx).id),
+      openPaymentPortal(ctx.deps, (await requireSessionUser(ctx)).id),
     cancelSubscription,
   },
   Debtor: { subscription: debtorSubscription },

@@ -24,13 +24,13 @@ function presentCalendarFeed(row: CalendarFeedRow): CalendarFeed {
 export const calendarResolvers: Resolvers = {
   Query: {
     calendarFeeds: async (_parent, _args, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return (await listCalendarFeeds(ctx.deps.dataSource, user.id)).map(presentCalendarFeed);
     },
   },
   Mutation: {
     createCalendarFeed: async (_parent, { includeAmounts }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       const { feed, secret } = await createCalendarFeed(ctx.deps.dataSource, user.id, includeAmounts ?? true);
       return {
         id: feed.id,
@@ -39,7 +39,7 @@ export const calendarResolvers: Resolvers = {
       };
     },
     revokeCalendarFeed: async (_parent, { id }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       await revokeCalendarFeed(ctx.deps.dataSource, user.id, id);
       return true;
     },

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import { optionalUser } from '../../policies';
 import { sendContactMessage } from './contact.service';
 
 /** GraphQL adapters of the contact module: read the user, call one service command, present. */
@@ -6,7 +7,8 @@ export const contactResolvers: Resolvers = {
   Mutation: {
     async sendContactMessage(_parent, { input }, ctx) {
       // A signed-in sender (session or token) is linked to the message; the form is public.
-      await sendContactMessage(ctx.deps, input, { debtorId: ctx.user?.id ?? null, ip: ctx.ip });
+      const sender = await optionalUser(ctx);
+      await sendContactMessage(ctx.deps, input, { debtorId: sender?.id ?? null, ip: ctx.ip });
       return true;
     },
   },

@@ -26,7 +26,7 @@ const GRAPHQL_FIELD_NAMES = { sourceDesciption: 'sourceDescription' };
 export const incomeResolvers: Resolvers = {
   Query: {
     incomeSources: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return (await listIncomeSources(ctx.deps.dataSource, user.id)).map(presentIncomeSource);
     },
   },

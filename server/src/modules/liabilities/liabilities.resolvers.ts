@@ -26,11 +26,11 @@ function liabilityDraft(input: LiabilityInput): LiabilityDraft {
 export const liabilitiesResolvers: Resolvers = {
   Query: {
     liabilities: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return (await listLiabilities(ctx.deps.dataSource, user.id)).map(presentLiability);
     },
     liabilityPayments: async (_parent, { liabilityId, from, to }, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       const filter = {
         liabilityId: liabilityId == null ? null : rowId(liabilityId, 'Expense'),
         from: from ?? null,

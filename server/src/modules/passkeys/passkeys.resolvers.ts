@@ -15,23 +15,23 @@ import {
 export const passkeysResolvers: Resolvers = {
   Query: {
     async passkeys(_parent, _args, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return listPasskeys(ctx.deps.dataSource, user.id);
     },
   },
   Mutation: {
     async beginPasskeyRegistration(_parent, _args, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return beginPasskeyRegistration(ctx.deps, user.id);
     },
 
     async finishPasskeyRegistration(_parent, { challengeId, name, responseJson }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return finishPasskeyRegistration(ctx.deps, user.id, { challengeId, name, responseJson }, ctx.ip);
     },
 
     async removePasskey(_parent, { id, password }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       await removePasskey(ctx.deps, user.id, id, password, ctx.ip);
       return true;
     },

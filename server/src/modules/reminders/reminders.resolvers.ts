@@ -10,13 +10,13 @@ import { getReminderSettings, updateReminderSettings } from './reminder-settings
 export const remindersResolvers: Resolvers = {
   Query: {
     reminderSettings: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return getReminderSettings(ctx.deps.dataSource, user.id);
     },
   },
   Mutation: {
     updateReminderSettings: async (_parent, { input }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return updateReminderSettings(ctx.deps.dataSource, user.id, input);
     },
   },

@@ -6,12 +6,12 @@ import { creditorSuggestions, incomeSourceSuggestions } from './suggestions.serv
 export const suggestionsResolvers: Resolvers = {
   Query: {
     creditorSuggestions: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       const rows = await creditorSuggestions(ctx.deps.dataSource, user.id);
       return rows.map((row) => ({ creditorName: row.name, creditorUrl: row.url }));
     },
     incomeSourceSuggestions: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       const rows = await incomeSourceSuggestions(ctx.deps.dataSource, user.id);
       return rows.map((row) => ({
         id: row.id === null ? null : String(row.id),

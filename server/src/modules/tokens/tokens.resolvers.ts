@@ -19,18 +19,18 @@ function presentApiToken(row: ApiTokenRow): ApiToken {
 export const tokensResolvers: Resolvers = {
   Query: {
     apiTokens: async (_parent, _args, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return (await listApiTokens(ctx.deps.dataSource, user.id)).map(presentApiToken);
     },
   },
   Mutation: {
     createApiToken: async (_parent, { name, scope }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       const created = await createApiToken(ctx.deps.dataSource, user.id, name, scope ?? 'READ');
       return { token: presentApiToken(created.token), secret: created.secret };
     },
     revokeApiToken: async (_parent, { id }, ctx) => {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       await revokeApiToken(ctx.deps.dataSource, user.id, id);
       return true;
     },

@@ -48,6 +48,7 @@ export async function authenticateApiToken(
     role: row.role,
     via: 'api-token',
     scope: row.scope,
+    accountChecked: true,
     timeZone: row.time_zone,
     subscriptionStatus: row.status,
   };

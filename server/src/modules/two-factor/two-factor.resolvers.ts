@@ -17,17 +17,17 @@ import {
 export const twoFactorResolvers: Resolvers = {
   Mutation: {
     async beginTotpEnrollment(_parent, _args, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return beginTotpEnrollment(ctx.deps, user.id);
     },
 
     async confirmTotpEnrollment(_parent, { code }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       return { recoveryCodes: await confirmTotpEnrollment(ctx.deps, user.id, code, ctx.ip) };
     },
 
     async disableTwoFactor(_parent, { password, code }, ctx) {
-      const user = requireSessionUser(ctx);
+      const user = await requireSessionUser(ctx);
       await disableTwoFactor(ctx.deps, user.id, password, code, ctx.ip);
       return presentDebtor(await loadAccount(ctx.deps, user.id));
     },

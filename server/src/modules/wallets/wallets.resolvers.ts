@@ -19,11 +19,11 @@ import {
 export const walletsResolvers: Resolvers = {
   Query: {
     wallets: async (_parent, _args, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       return (await listWallets(ctx.deps.dataSource, user.id)).map(presentWallet);
     },
     walletRegister: async (_parent, { walletId }, ctx) => {
-      const user = requireUser(ctx);
+      const user = await requireUser(ctx);
       const rows = await walletRegister(ctx.deps, user.id, rowId(walletId, 'Wallet'));
       return rows.map(presentRegisterEntry);
     },
