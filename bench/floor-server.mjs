@@ -23,8 +23,12 @@ const { presentAnalysis } = fromServer('modules/analysis/analysis.presenter.js')
 // A KeyObject: given a string, jsonwebtoken first tries (and fails) to parse it as a public key on
 // every verify, which costs ~50x the HMAC itself.
 const secret = createSecretKey(Buffer.from(process.env.JWT_SECRET ?? ''));
-// The same pool size as the server's (db/database.ts: 10 on a real PostgreSQL).
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+// The same pool size as the server's (config.ts: DATABASE_POOL_SIZE).
+const { DEFAULT_DATABASE_POOL_SIZE } = fromServer('config.js');
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE),
+});
 /** The service's `Queryable`: `query(sql, params)` answering rows. */
 const db = { query: (text, params) => pool.query(text, params).then((result) => result.rows) };
 const clock = { now: () => new Date() };

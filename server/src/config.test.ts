@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, loadConfig } from './config';
 
 describe('configuration', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -77,6 +77,16 @@ describe('configuration', () => {
     expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).workers).toBeGreaterThanOrEqual(1);
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/needs DATABASE_URL/);
     expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: url })).toThrow(/from 1 to 64, or "auto"/);
+  });
+
+  it('reads DATABASE_POOL_SIZE as the connections one process opens', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(DEFAULT_DATABASE_POOL_SIZE);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const bad of ['0', '101', 'ten', '-2', '4.5']) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(
+        `DATABASE_POOL_SIZE must be a number of connections from 1 to 100, got "${bad}"`,
+      );
+    }
   });
 
   it('requires a JWT secret in production', () => {

@@ -18,7 +18,9 @@ export interface Database {
  * directory is locked first: a second process on it is refused with a DataDirInUseError before
  * anything is read or written (DESIGN.md §6).
  */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+): Promise<Database> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const embedded = config.databaseUrl
     ? undefined
@@ -27,7 +29,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
         throw error;
       });
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 10 });
+  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : config.databasePoolSize });
   try {
     await dataSource.initialize();
     await runMigrationsOnce(dataSource, { embedded: Boolean(embedded) });
