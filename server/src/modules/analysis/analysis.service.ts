@@ -142,7 +142,7 @@ export interface DayRequest {
 /**
  * `cashFlowAnalysis(walletId, timeZone, asOf)`. "Today" is `asOf` when given, else the date in the
  * request's zone, else in the account's zone, else UTC. One statement when the request names its
- * day and the account already stores its zone (the web client's case), at most 3 otherwise.
+ * day and the account already stores its zone (the web client's case), 2 otherwise.
  */
 export async function cashFlowAnalysis(
   deps: AppDeps,
@@ -180,8 +180,7 @@ export async function todaysSnapshot(
   const loaded = await loadCallerSnapshot(db, caller.id, namedDay);
   if (!loaded) throw unauthenticated(ACCOUNT_GONE);
   if (day?.newZone && day.newZone !== loaded.storedZone) await rememberZone(db, caller.id, day);
-  const today = namedDay;
-  return { today, snapshot: loaded.snapshot };
+  return { today: namedDay, snapshot: loaded.snapshot };
 }
 
 /**
