@@ -169,7 +169,7 @@ export function tabulate(report, m) {
     undefined,
   );
   report.add(
-    'RSS growth warm → end (medians of the first and last tenth, 1 s samples)',
+    'RSS growth warm → end (each after full garbage collections)',
     `${mem.warmMiB.toFixed(0)} → ${mem.endMiB.toFixed(0)} MiB, ${(mem.growth * 100).toFixed(1)} %`,
     `<= ${MEMORY_GROWTH_BUDGET * 100} %`,
     mem.growth <= MEMORY_GROWTH_BUDGET,

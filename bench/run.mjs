@@ -33,7 +33,7 @@ import { ADMIN_URL, migrate, openBenchDatabase, withClient } from './lib/db.mjs'
 import { core, fromServer, REPO } from './lib/paths.mjs';
 import { log, round } from './lib/stats.mjs';
 import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
-import { memoryTracker } from './memory.mjs';
+import { MEMORY_NODE_ARGS, memoryTracker } from './memory.mjs';
 import { closingNotes } from './notes.mjs';
 import { browserMissing, lighthouseRuns, tabulateLighthouse } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
@@ -139,7 +139,7 @@ async function main() {
     const [apiSmall, apiLarge, floorSmall, floorLarge] = await phase('start servers', () =>
       Promise.all([
         startApi({ databaseUrl: small.url, jwtSecret }),
-        startApi({ databaseUrl: large.url, jwtSecret }),
+        startApi({ databaseUrl: large.url, jwtSecret, nodeArgs: MEMORY_NODE_ARGS }),
         startFloor({ databaseUrl: small.url, jwtSecret }),
         startFloor({ databaseUrl: large.url, jwtSecret }),
       ]).then((started) => {
@@ -168,12 +168,11 @@ async function main() {
       await load(apiSmall, smallRequests, { connections: 20, duration: short });
       await load(floorSmall, smallRequests, { connections: 20, duration: short });
       // The large API last, with every load its measured window brings (both concurrencies and the
-      // forecast), and the warm sample at once: an API left idle while the others warmed up had
-      // shrunk its heap, so its warm sample read below its working size.
+      // forecast), and the warm measure at once.
       await load(apiLarge, largeRequests, { connections: 100, duration: long });
       await load(apiLarge, largeForecasts, { connections: 20, duration: short });
       await load(apiLarge, largeRequests, { connections: 20, duration: long });
-      memory.warm();
+      await memory.warm();
     });
 
     const scale = await phase('scale 1k vs 100k', async () => {
