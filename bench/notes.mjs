@@ -79,8 +79,9 @@ export function closingNotes(report, results, details) {
             `Node process, so mean latency = ${c} / throughput, and one process serves at most 1000 / (its CPU ms per ` +
             `request) per second. With ${api.toFixed(2)} ms of CPU per analysis, the API cannot average below ` +
             `${floorOfLatency(api)} ms at c=${c} even on an idle machine; the floor (${floor.toFixed(2)} ms) could reach ` +
-            `${floorOfLatency(floor)} ms. p99 runs at about twice the mean here, so 25 ms at c=${c} needs about ` +
-            `${(25 / (2 * c)).toFixed(2)} ms of CPU per request per process, ` +
+            `${floorOfLatency(floor)} ms. p99 ran at ${(t.api.latency.p99 / t.api.latency.p50).toFixed(1)} times the median ` +
+            `here, and on a machine this busy it scales with the CPU per request, so 25 ms at c=${c} needs about ` +
+            `${((api * 25) / t.api.latency.p99).toFixed(2)} ms of CPU per request per process, ` +
             `or more processes: run one instance per core (the API is stateless; node:cluster or the load balancer). ` +
             `This run's 1-minute load average was ${load} on ${details.machine.cpus} cores (other processes competed), ` +
             `which inflates every latency here, the floor's too (floor p99 ${t.floor.latency.p99.toFixed(1)} ms). ` +

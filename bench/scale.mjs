@@ -28,8 +28,8 @@ const usesIndex = (node) => /Index/.test(node.type);
 
 /**
  * The function and the query it returns, for a call of one of the project's PL/pgSQL reads
- * (`… FROM finance_snapshot($1, $2)`, or `LATERAL finance_snapshot(d.id, $2) … WHERE d.id = $1`;
- * its arguments in place of their names), or null for any other statement: EXPLAIN of the call
+ * (`… FROM f($1, $2)`, or `LATERAL finance_snapshot(d.id, $2) … WHERE d.id = $1` as the snapshot
+ * reads; its arguments in place of their names), or null for any other statement: EXPLAIN of the call
  * itself shows only a Function Scan, not the tables the function reads.
  */
 async function functionBody(client, text) {

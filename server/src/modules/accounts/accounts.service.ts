@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { cancelSubscriptionAtPeriodEnd, readSubscription } from '../billing/subscription.service';
 import { matchAccountPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions.service';
+import { ACCOUNT_GONE } from '../auth/request-user';
 import { sendAfterCommit } from '../mail/mailer';
 import { emailChangedMail } from '../mail/templates';
 import { findAccountById, findAccountWithPasswordsById, type AccountRow } from './account.queries';
@@ -20,7 +21,7 @@ export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 /** The signed-in account; a token that outlived its account is a signed-out caller. */
 export async function loadAccount(deps: Pick<AppDeps, 'dataSource'>, debtorId: number): Promise<AccountRow> {
   const account = await findAccountById(deps.dataSource, debtorId);
-  if (!account) throw unauthenticated('This account no longer exists');
+  if (!account) throw unauthenticated(ACCOUNT_GONE);
   return account;
 }
 
@@ -112,7 +113,7 @@ export async function confirmPassword(
 ): Promise<'password' | 'temporary'> {
   await consumeRateLimit(deps.dataSource, RATE_LIMITS.passwordCheck, debtorId);
   const account = await findAccountWithPasswordsById(deps.dataSource, debtorId);
-  if (!account) throw unauthenticated('This account no longer exists');
+  if (!account) throw unauthenticated(ACCOUNT_GONE);
   const which = await matchAccountPassword(account, password, deps.clock.now());
   if (!which) throw badUserInput(WRONG_PASSWORD_MESSAGE, field);
   return which;

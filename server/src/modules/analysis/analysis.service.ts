@@ -42,37 +42,31 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
  * LIABILITY_COLUMNS with the recent payments as PAYMENT_JSON), so the analysis costs one round trip
  * whatever the number of rows, and PostgreSQL plans it once per connection rather than on every
  * call. A row's JSON keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
+ * It is read through the account's row, which also answers the stored zone, and answers no row when
+ * the account no longer exists: so a read by a session whose account is not yet proven needs no
+ * separate check (policies.ts `requireCaller`), one round trip for the dashboard's analysis.
  */
-const SNAPSHOT_SQL = 'SELECT wallets, income_sources, liabilities FROM finance_snapshot($1, $2)';
-
-/**
- * The snapshot read through the account's row, which also answers its stored zone: no row when the
- * account no longer exists. This lets a read by a session whose account is not yet proven skip the
- * separate check (policies.ts `requireCaller`): one round trip for the dashboard's analysis.
- */
-const CALLER_SNAPSHOT_SQL = `SELECT d.time_zone, s.wallets, s.income_sources, s.liabilities
+const SNAPSHOT_SQL = `SELECT d.time_zone, s.wallets, s.income_sources, s.liabilities
    FROM debtor d CROSS JOIN LATERAL finance_snapshot(d.id, $2) s
   WHERE d.id = $1`;
 
 interface SnapshotRow {
+  time_zone: string | null;
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];
   income_sources: IncomeSourceRow[];
   /** With the payments paid since the lookback (for this pay period's obligations). */
   liabilities: LiabilityWithPayments[];
 }
 
-/** Everything the analysis needs, in exactly 1 statement. */
+/** Everything the analysis needs, in exactly 1 statement, for an account known to exist. */
 export async function loadFinanceSnapshot(
   db: Queryable,
   debtorId: number,
   today: IsoDate,
 ): Promise<FinanceSnapshot> {
-  const row = await queryOne<SnapshotRow>(db, SNAPSHOT_SQL, [
-    debtorId,
-    addDays(today, -DEPOSIT_LOOKBACK_DAYS),
-  ]);
-  if (!row) throw new Error('The snapshot statement answered no row');
-  return snapshotOf(row);
+  const loaded = await loadCallerSnapshot(db, debtorId, today);
+  if (!loaded) throw new Error('The snapshot statement answered no row');
+  return loaded.snapshot;
 }
 
 /**
@@ -84,7 +78,7 @@ export async function loadCallerSnapshot(
   debtorId: number,
   today: IsoDate,
 ): Promise<{ storedZone: string | null; snapshot: FinanceSnapshot } | null> {
-  const row = await queryOne<SnapshotRow & { time_zone: string | null }>(db, CALLER_SNAPSHOT_SQL, [
+  const row = await queryOne<SnapshotRow>(db, SNAPSHOT_SQL, [
     debtorId,
     addDays(today, -DEPOSIT_LOOKBACK_DAYS),
   ]);
