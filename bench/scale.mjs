@@ -28,21 +28,18 @@ const usesIndex = (node) => /Index/.test(node.type);
 
 /**
  * The function and the query it returns, for a call of one of the project's PL/pgSQL reads
- * (`… FROM f($1, $2)`, or `LATERAL finance_snapshot(d.id, $2) … WHERE d.id = $1` as the snapshot
- * reads; its arguments in place of their names), or null for any other statement: EXPLAIN of the call
- * itself shows only a Function Scan, not the tables the function reads.
+ * (`… FROM f($1, $2)`; its arguments in place of their names), or null for any other statement:
+ * EXPLAIN of the call itself shows only a Function Scan, not the tables the function reads.
  */
 async function functionBody(client, text) {
-  const call = /\b(?:FROM|LATERAL) (\w+)\(([^()]*)\)/.exec(text);
+  const call = /\bFROM (\w+)\(([^()]*)\)/.exec(text);
   if (!call) return null;
   const { rows } = await client.query('SELECT prosrc, proargnames FROM pg_proc WHERE proname = $1', [
     call[1],
   ]);
   const body = rows[0] && /RETURN QUERY([\s\S]*?);\s*END/i.exec(rows[0].prosrc)?.[1];
   if (!body) return null;
-  // A column argument stands for the parameter the statement equates it with.
-  const equated = new Map([...text.matchAll(/\b(\w+\.\w+) = (\$\d+)/g)].map((match) => [match[1], match[2]]));
-  const args = call[2].split(/,\s*/).map((arg) => equated.get(arg) ?? arg);
+  const args = call[2].split(/,\s*/);
   if (!args.every((arg) => /^\$\d+$/.test(arg))) return null;
   return {
     name: call[1],

@@ -68,6 +68,37 @@ describe('"today" is the date in the user\'s time zone', () => {
     expect(todayInZone(Date.UTC(2026, 6, 1, 7, 0, 0), 'America/Los_Angeles')).toBe('2026-07-01');
   });
 
+  it('stays exact when asked again and again around a midnight', () => {
+    // Repeated questions are answered from a remembered quarter hour; the answers must not change.
+    const around = [
+      Date.UTC(2026, 6, 1, 6, 50),
+      Date.UTC(2026, 6, 1, 6, 59, 59, 999),
+      Date.UTC(2026, 6, 1, 7, 0),
+      Date.UTC(2026, 6, 1, 6, 50),
+      Date.UTC(2026, 6, 1, 7, 14, 59),
+    ];
+    expect(around.map((at) => todayInZone(at, 'America/Los_Angeles'))).toEqual([
+      '2026-06-30',
+      '2026-06-30',
+      '2026-07-01',
+      '2026-06-30',
+      '2026-07-01',
+    ]);
+  });
+
+  it('stays exact in a zone whose midnight falls inside a quarter hour of UTC', () => {
+    // Liberia kept UTC-00:44:30 until 1972: its midnight was 00:44:30Z.
+    const before = Date.UTC(1960, 5, 1, 0, 44, 29);
+    const after = Date.UTC(1960, 5, 1, 0, 44, 30);
+    for (const [at, day] of [
+      [before, '1960-05-31'],
+      [after, '1960-06-01'],
+      [before, '1960-05-31'],
+    ] as const) {
+      expect(todayInZone(at, 'Africa/Monrovia')).toBe(day);
+    }
+  });
+
   it('refuses an unknown time zone with a clear message', () => {
     expect(() => todayInZone(instant, 'Mars/Olympus_Mons')).toThrow(
       new DomainError('Unknown time zone: Mars/Olympus_Mons', 'timeZone'),

@@ -54,15 +54,35 @@ export function isValidTimeZone(timeZone: unknown): boolean {
   return typeof timeZone === 'string' && formatterFor(timeZone) !== null;
 }
 
+/**
+ * A zone's date changes only at its midnight, so "today" is remembered per zone for a quarter of
+ * an hour of UTC, when the date is the same at both ends of it: asking ICU costs microseconds,
+ * and every dashboard request asks (issue #23). Both ends are checked rather than assuming that
+ * offsets are whole quarter hours, which old local mean times were not.
+ */
+const DAY_WINDOW_MS = 15 * 60 * 1000;
+const dayWindows = new Map<string, { start: number; day: IsoDate }>();
+
+function dateAt(formatter: Intl.DateTimeFormat, milliseconds: number): IsoDate {
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(milliseconds)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** The calendar date at `instant` in `timeZone`: the user's "today". */
 export function todayInZone(instant: Date | number, timeZone: string): IsoDate {
   const formatter = formatterFor(timeZone);
   if (!formatter) throw new DomainError(`Unknown time zone: ${timeZone}`, 'timeZone');
   const milliseconds = typeof instant === 'number' ? instant : instant.getTime();
   if (!Number.isFinite(milliseconds)) throw new DomainError('Invalid instant', 'instant');
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(milliseconds)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const start = Math.floor(milliseconds / DAY_WINDOW_MS) * DAY_WINDOW_MS;
+  const window = dayWindows.get(timeZone);
+  if (window?.start === start) return window.day;
+  const day = dateAt(formatter, milliseconds);
+  if (dateAt(formatter, start) === day && dateAt(formatter, start + DAY_WINDOW_MS - 1) === day) {
+    dayWindows.set(timeZone, { start, day });
+  }
+  return day;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
-import { registerJwtStrategy } from './modules/auth/access-token';
+import { registerJwtStrategy, verifyAccessToken } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
@@ -60,6 +60,22 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // The offline GraphiQL page is one self-contained HTML file with inline scripts.
   const playgroundPage = (req: express.Request) =>
     req.method === 'GET' && req.path === '/graphql' && Boolean(req.accepts('html'));
+  const trusted = loadTrustedDocuments();
+  const schema = createSchema();
+  const contextFor = (req: express.Request, res: express.Response) => buildContext(deps, req, res);
+  const jsonBody = express.json({ limit: '100kb' });
+  // The dashboard's reads, ahead of everything else (their own headers and body parsing).
+  app.use(
+    trustedQueries({
+      schema,
+      documents: trusted,
+      contextFor,
+      sessionUser: (token) => verifyAccessToken(config, token),
+      securityHeaders,
+      jsonBody,
+    }),
+  );
+
   app.use((req, res, next) =>
     config.graphqlPlayground && playgroundPage(req) ? next() : securityHeaders(req, res, next),
   );
@@ -79,7 +95,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Stripe signs the raw bytes: keep them raw on the webhook route, before any JSON parser.
   app.use('/api/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }));
   app.use(bareValueBodies());
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBody);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   // passport.authenticate needs no initialize() middleware without sessions (passport ≥ 0.6).
@@ -90,13 +106,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(authenticateRequest(deps.dataSource));
 
-  const trusted = loadTrustedDocuments();
-  const schema = createSchema();
   const apollo = createApolloServer(config, logger, trusted, schema);
   await apollo.start();
-  const contextFor = (req: express.Request, res: express.Response) => buildContext(deps, req, res);
   if (config.trustedDocumentsOnly) app.use('/graphql', trustedDocumentsOnly(trusted));
-  app.use('/graphql', trustedQueries(schema, trusted, contextFor));
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(createRestRouter(deps));
   app.use(unsubscribeRoutes(deps));

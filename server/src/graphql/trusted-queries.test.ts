@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { registerJwtStrategy } from '../modules/auth/access-token';
-import { authenticateRequest } from '../modules/auth/request-user';
+import express, { type ErrorRequestHandler } from 'express';
+import helmet from 'helmet';
+import jwt from 'jsonwebtoken';
+import { verifyAccessToken } from '../modules/auth/access-token';
 import type { TestApp } from '../test/harness';
 import { trustedDocuments as trusted, trustedHashOf, trustedOperations } from '../test/trusted-operations';
 import {
@@ -108,6 +109,29 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
     },
   );
 
+  it('answers with the headers Apollo’s answers carry (security headers, no-store)', async () => {
+    const hash = trustedHashOf('DashboardAnalysis');
+    const headersOf = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: CLIENT_ACCEPT,
+          authorization: `Bearer ${user.token}`,
+        },
+        body: JSON.stringify(body),
+      });
+      await response.text();
+      const headers = Object.fromEntries(response.headers);
+      for (const name of ['date', 'content-length', 'keep-alive', 'connection']) delete headers[name];
+      return headers;
+    };
+    const direct = await headersOf(byHash(hash, variables));
+    expect(direct).toEqual(await headersOf({ query: trusted.get(hash), variables }));
+    expect(direct).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    expect(direct['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('leaves errors to Apollo: another user’s wallet, a wrong variable, no credential', async () => {
     const other = await newUser(t);
     const hash = trustedHashOf('DashboardAnalysis');
@@ -134,17 +158,26 @@ describe('what the trusted-query path takes and what it hands on', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    registerJwtStrategy(t.deps.config);
     const app = express();
-    app.use(express.json(), authenticateRequest(t.deps.dataSource));
     app.use(
-      '/graphql',
-      trustedQueries(createSchema(), trusted, (req, res) => buildContext(t.deps, req, res)),
+      trustedQueries({
+        schema: createSchema(),
+        documents: trusted,
+        contextFor: (req, res) => buildContext(t.deps, req, res),
+        sessionUser: (token) => verifyAccessToken(t.deps.config, token),
+        securityHeaders: helmet(),
+        jsonBody: express.json({ limit: '100kb' }),
+      }),
     );
     app.use((req, res) => {
       handedOn.push(req.method);
-      res.status(299).json({ handedOn: true });
+      res.status(299).json({ handedOn: true, body: req.body ?? null });
     });
+    const refused: ErrorRequestHandler = (error, _req, res, _next) => {
+      handedOn.push(`error ${error.status}`);
+      res.status(298).json({ refused: true });
+    };
+    app.use(refused);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -181,6 +214,45 @@ describe('what the trusted-query path takes and what it hands on', () => {
       handedOn = [];
       const answer = await post(url, body, token, accept);
       expect({ body, status: answer.status, handedOn }).toEqual({ body, status: 299, handedOn: ['POST'] });
+      // Read once, and handed on read: the rest of the chain finds the body parsed.
+      if (token) expect(JSON.parse(answer.body).body).toEqual(body);
+    }
+  });
+
+  it('leaves other credentials to the chain before reading anything', async () => {
+    const analysis = byHash(trustedHashOf('DashboardAnalysis'), variables);
+    const expired = jwt.sign({ role: 'USER' }, t.deps.config.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: -10,
+      issuer: 'truenet',
+      audience: 'truenet-api',
+      subject: String(user.id),
+    });
+    const forged = jwt.sign({ role: 'USER' }, 'another secret', {
+      algorithm: 'HS256',
+      issuer: 'truenet',
+      audience: 'truenet-api',
+      subject: String(user.id),
+    });
+    for (const token of [expired, forged, 'tn_not-a-session-token']) {
+      handedOn = [];
+      const answer = await post(url, analysis, token);
+      expect({ status: answer.status, handedOn }).toEqual({ status: 299, handedOn: ['POST'] });
+      // Not read: the chain's own parser reads it.
+      expect(JSON.parse(answer.body).body).toBeNull();
+    }
+  });
+
+  it('hands a body the JSON parser refuses on as the parser’s error', async () => {
+    for (const body of ['{"variables": ', '"a string"', '']) {
+      handedOn = [];
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+        body,
+      });
+      await response.text();
+      expect({ body, handedOn }).toEqual({ body, handedOn: body === '' ? ['POST'] : ['error 400'] });
     }
   });
 });

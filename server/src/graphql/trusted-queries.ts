@@ -2,35 +2,57 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse, validate, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context';
+import { sessionToken, type RequestUser } from '../modules/auth/request-user';
 import { holdsNul } from '../input/nul-characters';
 
 /**
  * The web client's trusted *queries* (the dashboard's every read), answered from their graphql-jit
- * compilation without Apollo Server's per-request pipeline: each is parsed, validated and compiled
- * once at start-up, and a request by its hash runs the compiled function with the same context the
+ * compilation ahead of the app's general chain: each is parsed, validated and compiled once at
+ * start-up, and a request by its hash runs the compiled function with the same context the
  * resolvers get from Apollo. Apollo's pipeline around an already-validated, already-compiled
- * document (its request context, plugin hooks and promises, the HTTP conversion) cost about 0.14 ms
- * of the API's CPU per analysis, 13 % (issue #23, A/B on the bench's data).
+ * document cost about 0.14 ms of the API's CPU per analysis, 13 % (issue #23); passport's
+ * per-request machinery and the chain's other layers another 8-11 % (measured side by side, two
+ * processes under the same load), much of it in the garbage they leave for the collector.
  *
- * Only the plain case is answered here, and only when it succeeds:
- * - a JSON POST carrying a trusted query's hash (version 1) and no text, by a signed-in caller,
- *   with variables that are an object and hold no NUL character;
+ * It is the first middleware (after the request log), and it answers only the plain case, and
+ * only when that succeeds:
+ * - a POST to /graphql with a session's access token (not a personal API token) that verifies as
+ *   passport's strategy verifies it (`verifyAccessToken`);
+ * - a JSON body, read by the app's own JSON parser (same limit, same errors), carrying a trusted
+ *   query's hash (version 1) and no text, with variables that are an object and hold no NUL
+ *   character;
  * - an Accept that takes `application/json` or `application/graphql-response+json`, chosen as
  *   Apollo chooses (the first when both are equal);
  * - an answer without errors.
- * graphql-armor's limits are not applied here: they guard documents a caller writes, and these are
- * the web client's own (the test runs each of them through Apollo too, limits included).
- * Everything else goes on to Apollo as before: text documents, mutations, anonymous or refused
- * credentials, variables that do not coerce, and any error (Apollo then runs the query again: a
- * query only reads, and remembering the browser's zone writes the same value twice). So Apollo's
- * plugins, error formatting and statuses remain the only ones, and trusted-queries.test.ts
- * checks that both paths answer every web client query byte for byte alike.
+ * Its answer carries the app's security headers and `Cache-Control: no-store`, as every GraphQL
+ * answer does. graphql-armor's limits are not applied here: they guard documents a caller writes,
+ * and these are the web client's own (the test runs each of them through Apollo too, limits
+ * included).
+ * Everything else goes on down the general chain with the body already parsed (its JSON parser
+ * then has nothing to read) and is answered there exactly as before: text documents, mutations,
+ * anonymous, refused or API-token credentials, variables that do not coerce, and any error (Apollo
+ * then runs the query again: a query only reads, and remembering the browser's zone writes the
+ * same value twice). So Apollo's plugins, error formatting and statuses remain the only ones, and
+ * trusted-queries.test.ts checks that both paths answer every web client query byte for byte alike.
  */
-export function trustedQueries(
-  schema: GraphQLSchema,
-  documents: ReadonlyMap<string, string>,
-  contextFor: (req: Request, res: Response) => GraphQLContext,
-): RequestHandler {
+export function trustedQueries({
+  schema,
+  documents,
+  contextFor,
+  sessionUser,
+  securityHeaders,
+  jsonBody,
+}: {
+  schema: GraphQLSchema;
+  documents: ReadonlyMap<string, string>;
+  contextFor: (req: Request, res: Response) => GraphQLContext;
+  /** The caller an access token names, or null when it is refused. */
+  sessionUser: (token: string) => RequestUser | null;
+  /** The headers every answer of the app carries (helmet). */
+  securityHeaders: RequestHandler;
+  /** The app's JSON body parser. */
+  jsonBody: RequestHandler;
+}): RequestHandler {
   const compiled = new Map<string, { name: string | undefined; query: CompiledQuery }>();
   for (const [hash, text] of documents) {
     const document = parse(text);
@@ -41,14 +63,29 @@ export function trustedQueries(
   }
 
   return (req, res, next) => {
-    const found = plainTrustedQuery(req, compiled);
-    const type = found && responseType(req);
-    if (!found || !type) return next();
-    Promise.resolve(found.query.query(undefined, contextFor(req, res), found.variables)).then((result) => {
-      if (result.errors !== undefined || result.data === undefined || result.data === null) return next();
-      res.setHeader('content-type', type);
-      res.status(200).send(`${JSON.stringify({ data: result.data })}\n`);
-    }, next);
+    if (req.method !== 'POST' || req.url !== '/graphql') return next();
+    const token = sessionToken(req.headers.authorization);
+    const user = token === undefined ? null : sessionUser(token);
+    if (!user) return next();
+    securityHeaders(req, res, () => {
+      res.setHeader('Cache-Control', 'no-store');
+      jsonBody(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        req.user = user;
+        const found = plainTrustedQuery(req, compiled);
+        const type = found && responseType(req);
+        if (!found || !type) return next();
+        Promise.resolve(found.query.query(undefined, contextFor(req, res), found.variables)).then(
+          (result) => {
+            if (result.errors !== undefined || result.data === undefined || result.data === null)
+              return next();
+            res.setHeader('content-type', type);
+            res.status(200).send(`${JSON.stringify({ data: result.data })}\n`);
+          },
+          next,
+        );
+      });
+    });
   };
 }
 
@@ -63,7 +100,7 @@ function plainTrustedQuery(
   req: Request,
   compiled: ReadonlyMap<string, { name: string | undefined; query: CompiledQuery }>,
 ): { query: CompiledQuery; variables: Record<string, unknown> } | undefined {
-  if (req.method !== 'POST' || !req.user || !req.is('application/json')) return undefined;
+  if (!req.is('application/json')) return undefined;
   const body = req.body as RequestBody | undefined;
   if (!body || typeof body !== 'object' || body.query !== undefined) return undefined;
   const persisted = body.extensions?.persistedQuery;

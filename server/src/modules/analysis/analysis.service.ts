@@ -37,18 +37,16 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
   'paid_on', p.paid_on::text`;
 
 /**
- * The snapshot's one statement: `finance_snapshot` (its migration) answers each table's rows as a
+ * The snapshot's one statement: `finance_snapshot` (its migrations) answers each table's rows as a
  * JSON array (the columns of WALLET_COLUMNS, INCOME_SOURCE_COLUMNS with the deposited dates, and
  * LIABILITY_COLUMNS with the recent payments as PAYMENT_JSON), so the analysis costs one round trip
  * whatever the number of rows, and PostgreSQL plans it once per connection rather than on every
  * call. A row's JSON keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
- * It is read through the account's row, which also answers the stored zone, and answers no row when
+ * It reads through the account's row, which also answers the stored zone, and answers no row when
  * the account no longer exists: so a read by a session whose account is not yet proven needs no
  * separate check (policies.ts `requireCaller`), one round trip for the dashboard's analysis.
  */
-const SNAPSHOT_SQL = `SELECT d.time_zone, s.wallets, s.income_sources, s.liabilities
-   FROM debtor d CROSS JOIN LATERAL finance_snapshot(d.id, $2) s
-  WHERE d.id = $1`;
+const SNAPSHOT_SQL = 'SELECT time_zone, wallets, income_sources, liabilities FROM finance_snapshot($1, $2)';
 
 interface SnapshotRow {
   time_zone: string | null;

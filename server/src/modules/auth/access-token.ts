@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Config } from '../../config';
+import type { RequestUser } from './request-user';
 
 const signingKeys = new Map<string, KeyObject>();
 
@@ -43,9 +44,37 @@ export function signAccessToken(
 }
 
 /**
- * Registers the passport-jwt strategy. Only HS256 is accepted (so `alg: none` and key-confusion
- * tokens are refused), and issuer, audience and expiry are checked.
+ * What an access token must pass: only HS256 (so `alg: none` and key-confusion tokens are
+ * refused), our issuer and audience; jsonwebtoken checks the expiry.
  */
+const ACCESS_TOKEN_CHECKS: { algorithms: jwt.Algorithm[]; issuer: string; audience: string } = {
+  algorithms: ['HS256'],
+  issuer: ISSUER,
+  audience: AUDIENCE,
+};
+
+/** The session a verified token's claims name, or null for claims no token of ours carries. */
+function sessionUser(claims: AccessTokenClaims): RequestUser | null {
+  const id = Number(claims.sub);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return { id, role: claims.role ?? 'USER', via: 'session', scope: 'READ_WRITE', accountChecked: false };
+}
+
+/**
+ * The session of an access token, or null when the token is expired, forged or not ours: the same
+ * checks and the same caller as the passport-jwt strategy, for the dashboard's trusted queries,
+ * which are answered before passport runs (graphql/trusted-queries.ts).
+ */
+export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: string): RequestUser | null {
+  try {
+    const claims = jwt.verify(token, signingKey(config.jwtSecret), ACCESS_TOKEN_CHECKS);
+    return typeof claims === 'object' ? sessionUser(claims as AccessTokenClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the passport-jwt strategy: ACCESS_TOKEN_CHECKS, and the session its claims name. */
 export function registerJwtStrategy(config: Pick<Config, 'jwtSecret'>): void {
   passport.use(
     'jwt',
@@ -54,20 +83,10 @@ export function registerJwtStrategy(config: Pick<Config, 'jwtSecret'>): void {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
         // passport-jwt's types say string | Buffer, but it hands the key to jsonwebtoken unchanged.
         secretOrKey: signingKey(config.jwtSecret) as unknown as string,
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
+        ...ACCESS_TOKEN_CHECKS,
       },
       (claims: AccessTokenClaims, done: (error: unknown, user?: unknown) => void) => {
-        const id = Number(claims.sub);
-        if (!Number.isSafeInteger(id) || id <= 0) return done(null, false);
-        done(null, {
-          id,
-          role: claims.role ?? 'USER',
-          via: 'session',
-          scope: 'READ_WRITE',
-          accountChecked: false,
-        });
+        done(null, sessionUser(claims) ?? false);
       },
     ),
   );

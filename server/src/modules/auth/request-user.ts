@@ -75,6 +75,17 @@ export async function provenAccount(db: Queryable, user: RequestUser): Promise<R
   };
 }
 
+/** The credential of an `Authorization: Bearer …` header; undefined for any other header. */
+export function bearerCredential(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+}
+
+/** A session's access token from the Authorization header (not a personal API token), if any. */
+export function sessionToken(header: string | undefined): string | undefined {
+  const bearer = bearerCredential(header);
+  return bearer === undefined || bearer.startsWith(API_TOKEN_PREFIX) ? undefined : bearer;
+}
+
 /**
  * Builds `req.user` from the bearer credential, for GraphQL and REST alike, with no statement for
  * an access token (its account is proven when first needed: `provenAccount`). A request without a
@@ -85,7 +96,7 @@ export function authenticateRequest(dataSource: DataSource) {
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.headers.authorization;
     if (!header) return next();
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const bearer = bearerCredential(header);
     if (!bearer) {
       req.authFailure = 'Malformed Authorization header';
       return next();
