@@ -47,9 +47,10 @@ export function closingNotes(report, results, details) {
       const common =
         `the API process spends ${api.toFixed(2)} ms of CPU per analysis against ${floor.toFixed(2)} ms for the floor, ` +
         `which runs the same service SQL, core function and presenter and writes the same JSON; the ${(api - floor).toFixed(2)} ms ` +
-        'difference is the path around the service: Express 5 with helmet/body-parser/cookie-parser, passport-jwt, ' +
-        "graphql-jit's compiled execution of every field of the analysis and the garbage those layers make. " +
-        'Both run the same 1 statement (the snapshot, read through the account row that it proves).' +
+        "difference is the path around the service: the trusted-query lane ahead of Express's chain (helmet's headers, " +
+        "the JSON parser, jsonwebtoken, Express's response), graphql-jit's compiled execution of every field of the " +
+        'analysis and the garbage those make. Both run the same 1 statement (the snapshot, read through the account ' +
+        'row that it proves).' +
         (results.profile
           ? ` Measured split of the API's busy CPU (BENCH_PROFILE): ${results.profile.layers
               .slice(0, 8)
@@ -60,14 +61,14 @@ export function closingNotes(report, results, details) {
         ? 'verify access tokens with a KeyObject (first finding: the largest single cost); '
         : '';
       const fix =
-        `What is left to close it: ${jwtFirst}Express, body parsing and passport around the GraphQL POST, and the ` +
-        "garbage of graphql-jit's answer tree; one process per core where the cores are the API's own (the " +
-        "WEB_CONCURRENCY rows). Done already: requests born with Express's prototypes (no per-request " +
-        "Object.setPrototypeOf, server/src/http-server.ts), the account proven by the snapshot's own statement (one " +
-        "round trip per analysis), trusted documents parsed and validated once, the browser's trusted queries run compiled without " +
-        "Apollo's per-request pipeline (graphql/trusted-queries.ts), lone statements straight on the pg pool (no " +
-        'TypeORM query runner), one snapshot statement that PostgreSQL plans once per connection (the PL/pgSQL ' +
-        'finance_snapshot), request lines at debug, no ETag hashing.';
+        `What is left to close it: ${jwtFirst}the garbage of graphql-jit's answer tree and of the snapshot's JSON; ` +
+        "one process per core where the cores are the API's own (the WEB_CONCURRENCY rows). Done already: requests " +
+        "born with Express's prototypes (no per-request Object.setPrototypeOf, server/src/http-server.ts), the " +
+        "account proven by the snapshot's own statement (one round trip per analysis), trusted documents parsed and " +
+        "validated once, the browser's trusted queries answered ahead of Express's chain, passport and Apollo's " +
+        'per-request pipeline (graphql/trusted-queries.ts), lone statements straight on the pg pool (no TypeORM query ' +
+        'runner), one snapshot statement that PostgreSQL plans once per connection and the caller does not plan at all ' +
+        '(`FROM finance_snapshot($1, $2)`, PL/pgSQL), "today" remembered per zone, request lines at debug, no ETag hashing.';
       if (id.startsWith('ratio-')) {
         notes.push(`${row.figure} = ${row.value}: ${common} ${fix}`);
       } else {
