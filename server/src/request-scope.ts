@@ -5,14 +5,17 @@ import type { AppDeps } from './deps';
  * What one request knows of its caller, whatever the transport: GraphQL's context extends it and
  * REST builds it from the Express request, so policies ask the same questions of both.
  */
-export interface RequestScope {
-  deps: AppDeps;
-  /** The caller; replaced by the proven account once a policy has read it (policies.ts). */
-  user: RequestUser | null;
-  /** Why a presented credential was refused, if it was. */
-  authFailure: string | undefined;
+export class RequestScope {
   /** Per-request memo of the caller's account and subscription status (policies read each once). */
-  cache: Map<string, unknown>;
+  readonly cache = new Map<string, unknown>();
+
+  constructor(
+    readonly deps: AppDeps,
+    /** The caller; replaced by the proven account once a policy has read it (policies.ts). */
+    public user: RequestUser | null,
+    /** Why a presented credential was refused, if it was. */
+    readonly authFailure: string | undefined,
+  ) {}
 }
 
 export function requestScope(
@@ -20,5 +23,5 @@ export function requestScope(
   user: RequestUser | null,
   authFailure: string | undefined,
 ): RequestScope {
-  return { deps, user, authFailure, cache: new Map() };
+  return new RequestScope(deps, user, authFailure);
 }

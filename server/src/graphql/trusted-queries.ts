@@ -24,8 +24,8 @@ import { holdsNul } from '../input/nul-characters';
  * - an Accept that takes `application/json` or `application/graphql-response+json`, chosen as
  *   Apollo chooses (the first when both are equal);
  * - an answer without errors.
- * Its answer carries the app's security headers and `Cache-Control: no-store`, as every GraphQL
- * answer does. graphql-armor's limits are not applied here: they guard documents a caller writes,
+ * Its answer carries the app's security headers (helmet's, recorded once) and
+ * `Cache-Control: no-store`, as every GraphQL answer does. graphql-armor's limits are not applied here: they guard documents a caller writes,
  * and these are the web client's own (the test runs each of them through Apollo too, limits
  * included).
  * Everything else goes on down the general chain with the body already parsed (its JSON parser
@@ -62,31 +62,49 @@ export function trustedQueries({
     if (isCompiledQuery(query)) compiled.set(hash, { name: operation.name?.value, query });
   }
 
+  const answerHeaders = [...headersSetBy(securityHeaders), 'Cache-Control', 'no-store'];
+
   return (req, res, next) => {
     if (req.method !== 'POST' || req.url !== '/graphql') return next();
     const token = sessionToken(req.headers.authorization);
     const user = token === undefined ? null : sessionUser(token);
     if (!user) return next();
-    securityHeaders(req, res, () => {
-      res.setHeader('Cache-Control', 'no-store');
-      jsonBody(req, res, (error?: unknown) => {
-        if (error) return next(error);
-        req.user = user;
-        const found = plainTrustedQuery(req, compiled);
-        const type = found && responseType(req);
-        if (!found || !type) return next();
-        Promise.resolve(found.query.query(undefined, contextFor(req, res), found.variables)).then(
-          (result) => {
-            if (result.errors !== undefined || result.data === undefined || result.data === null)
-              return next();
-            res.setHeader('content-type', type);
-            res.status(200).send(`${JSON.stringify({ data: result.data })}\n`);
-          },
-          next,
-        );
-      });
+    jsonBody(req, res, (error?: unknown) => {
+      // The chain would have set the security headers before its parser refused the body.
+      if (error) return securityHeaders(req, res, () => next(error));
+      req.user = user;
+      const found = plainTrustedQuery(req, compiled);
+      const type = found && responseType(req);
+      if (!found || !type) return next();
+      Promise.resolve(found.query.query(undefined, contextFor(req, res), found.variables)).then((result) => {
+        if (result.errors !== undefined || result.data === undefined || result.data === null) return next();
+        const body = `${JSON.stringify({ data: result.data })}\n`;
+        res.writeHead(200, [
+          ...answerHeaders,
+          'Content-Type',
+          type,
+          'Content-Length',
+          String(Buffer.byteLength(body)),
+        ]);
+        res.end(body);
+      }, next);
     });
   };
+}
+
+/**
+ * The headers a middleware sets, as `writeHead` takes them (name, value, name, value…), recorded
+ * once. Helmet's are the same for every answer (no nonces here): written in one go, they cost less
+ * than a dozen `setHeader` calls per request, and the test compares them with Apollo's answers.
+ */
+function headersSetBy(middleware: RequestHandler): string[] {
+  const headers: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push(name, value),
+    removeHeader: () => undefined,
+  };
+  middleware({} as Request, recorder as unknown as Response, () => undefined);
+  return headers;
 }
 
 interface RequestBody {
