@@ -47,8 +47,8 @@ export function closingNotes(report, results, details) {
       const common =
         `the API process spends ${api.toFixed(2)} ms of CPU per analysis against ${floor.toFixed(2)} ms for the floor, ` +
         `which runs the same service SQL, core function and presenter and writes the same JSON; the ${(api - floor).toFixed(2)} ms ` +
-        "difference is the path around the service: the trusted-query lane ahead of Express's chain (helmet's headers, " +
-        "the JSON parser, jsonwebtoken, Express's response), graphql-jit's compiled execution of every field of the " +
+        "difference is the path around the service: the trusted-query lane ahead of Express's chain (helmet's recorded headers, " +
+        "the JSON parser, jsonwebtoken, one writeHead), graphql-jit's compiled execution of every field of the " +
         'analysis and the garbage those make. Both run the same 1 statement (the snapshot, read through the account ' +
         'row that it proves).' +
         (results.profile
