@@ -25,9 +25,9 @@ import { holdsNul } from '../input/nul-characters';
  *   Apollo chooses (the first when both are equal);
  * - an answer without errors.
  * Its answer carries the app's security headers (helmet's, recorded once) and
- * `Cache-Control: no-store`, as every GraphQL answer does. graphql-armor's limits are not applied here: they guard documents a caller writes,
- * and these are the web client's own (the test runs each of them through Apollo too, limits
- * included).
+ * `Cache-Control: no-store`, as every GraphQL answer does. graphql-armor's limits are not applied
+ * here: they guard documents a caller writes, and these are the web client's own (the test runs
+ * each of them through Apollo too, limits included).
  * Everything else goes on down the general chain with the body already parsed (its JSON parser
  * then has nothing to read) and is answered there exactly as before: text documents, mutations,
  * anonymous, refused or API-token credentials, variables that do not coerce, and any error (Apollo
