@@ -17,11 +17,3 @@ export class RequestScope {
     readonly authFailure: string | undefined,
   ) {}
 }
-
-export function requestScope(
-  deps: AppDeps,
-  user: RequestUser | null,
-  authFailure: string | undefined,
-): RequestScope {
-  return new RequestScope(deps, user, authFailure);
-}

@@ -255,4 +255,21 @@ describe('what the trusted-query path takes and what it hands on', () => {
       expect({ body, handedOn }).toEqual({ body, handedOn: body === '' ? ['POST'] : ['error 400'] });
     }
   });
+
+  it('hands on a trusted query sent as anything but JSON, unread', async () => {
+    const body = JSON.stringify(byHash(trustedHashOf('DashboardAnalysis'), variables));
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      handedOn = [];
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${user.token}` },
+        body,
+      });
+      expect({ type, status: response.status, body: (await response.json()).body }).toEqual({
+        type,
+        status: 299,
+        body: null,
+      });
+    }
+  });
 });

@@ -118,7 +118,7 @@ function plainTrustedQuery(
   req: Request,
   compiled: ReadonlyMap<string, { name: string | undefined; query: CompiledQuery }>,
 ): { query: CompiledQuery; variables: Record<string, unknown> } | undefined {
-  if (!req.is('application/json')) return undefined;
+  // Only the app's JSON parser has run: a body of any other type is still undefined here.
   const body = req.body as RequestBody | undefined;
   if (!body || typeof body !== 'object' || body.query !== undefined) return undefined;
   const persisted = body.extensions?.persistedQuery;

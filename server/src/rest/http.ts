@@ -6,7 +6,7 @@ import { AppError, badUserInput, forbidden, HTTP_STATUS } from '../errors';
 import { holdsNul } from '../input/nul-characters';
 import { knownDatabaseError, unexpectedError } from '../people-errors';
 import type { Logger } from '../logger';
-import { requestScope, type RequestScope } from '../request-scope';
+import { RequestScope } from '../request-scope';
 
 /**
  * Plumbing shared by the REST compatibility routes: the request scope built from the request
@@ -17,7 +17,7 @@ import { requestScope, type RequestScope } from '../request-scope';
 
 /** The RequestScope of a REST request, so REST asks policies.ts exactly what GraphQL asks. */
 export function policyContext(deps: AppDeps, req: Request): RequestScope {
-  return requestScope(deps, req.user ?? null, req.authFailure);
+  return new RequestScope(deps, req.user ?? null, req.authFailure);
 }
 
 function present(value: unknown): boolean {
