@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/theme/theme.scss';
 import './app/layout/app.css';
@@ -17,9 +18,10 @@ const app = (
 );
 // The build rendered this route's HTML into the page (client/build/prerender.ts): adopt it.
 if (container.getAttribute(PRERENDERED_ATTRIBUTE) === routeOfHash(window.location.hash)) {
-  // Not as a transition: hydration must render the route checked here, and a transition's render
-  // may come after a click has changed the hash (React error #418 in journey 21).
-  hydrateRoot(container, app);
+  // Within this task: React would otherwise render in a later one, and a link tapped in between
+  // changes the fragment, so the first render would be another route's (React error #418). Once
+  // committed, the router follows the fragment itself.
+  flushSync(() => hydrateRoot(container, app));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
