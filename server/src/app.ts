@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
-import { registerJwtStrategy, verifyAccessToken } from './modules/auth/access-token';
+import { registerJwtStrategy } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
@@ -70,7 +70,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       schema,
       documents: trusted,
       contextFor,
-      sessionUser: (token) => verifyAccessToken(config, token),
+      config,
       securityHeaders,
       jsonBody,
     }),

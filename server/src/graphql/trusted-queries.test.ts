@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import jwt from 'jsonwebtoken';
-import { verifyAccessToken } from '../modules/auth/access-token';
 import type { TestApp } from '../test/harness';
 import { trustedDocuments as trusted, trustedHashOf, trustedOperations } from '../test/trusted-operations';
 import {
@@ -164,7 +163,7 @@ describe('what the trusted-query path takes and what it hands on', () => {
         schema: createSchema(),
         documents: trusted,
         contextFor: (req, res) => buildContext(t.deps, req, res),
-        sessionUser: (token) => verifyAccessToken(t.deps.config, token),
+        config: t.deps.config,
         securityHeaders: helmet(),
         jsonBody: express.json({ limit: '100kb' }),
       }),

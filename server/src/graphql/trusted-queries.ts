@@ -2,7 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse, validate, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context';
-import { sessionToken, type RequestUser } from '../modules/auth/request-user';
+import type { Config } from '../config';
+import { verifiedSession } from '../modules/auth/request-user';
 import { holdsNul } from '../input/nul-characters';
 
 /**
@@ -17,7 +18,7 @@ import { holdsNul } from '../input/nul-characters';
  * It is the first middleware (after the request log), and it answers only the plain case, and
  * only when that succeeds:
  * - a POST to /graphql with a session's access token (not a personal API token) that verifies as
- *   passport's strategy verifies it (`verifyAccessToken`);
+ *   passport's strategy verifies it (`verifiedSession`);
  * - a JSON body, read by the app's own JSON parser (same limit, same errors), carrying a trusted
  *   query's hash (version 1) and no text, with variables that are an object and hold no NUL
  *   character;
@@ -39,15 +40,15 @@ export function trustedQueries({
   schema,
   documents,
   contextFor,
-  sessionUser,
+  config,
   securityHeaders,
   jsonBody,
 }: {
   schema: GraphQLSchema;
   documents: ReadonlyMap<string, string>;
   contextFor: (req: Request, res: Response) => GraphQLContext;
-  /** The caller an access token names, or null when it is refused. */
-  sessionUser: (token: string) => RequestUser | null;
+  /** The access tokens' secret. */
+  config: Pick<Config, 'jwtSecret'>;
   /** The headers every answer of the app carries (helmet). */
   securityHeaders: RequestHandler;
   /** The app's JSON body parser. */
@@ -66,8 +67,7 @@ export function trustedQueries({
 
   return (req, res, next) => {
     if (req.method !== 'POST' || req.url !== '/graphql') return next();
-    const token = sessionToken(req.headers.authorization);
-    const user = token === undefined ? null : sessionUser(token);
+    const user = verifiedSession(config, req.headers.authorization);
     if (!user) return next();
     jsonBody(req, res, (error?: unknown) => {
       // The chain would have set the security headers before its parser refused the body.

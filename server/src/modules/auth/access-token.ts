@@ -62,8 +62,7 @@ function sessionUser(claims: AccessTokenClaims): RequestUser | null {
 
 /**
  * The session of an access token, or null when the token is expired, forged or not ours: the same
- * checks and the same caller as the passport-jwt strategy, for the dashboard's trusted queries,
- * which are answered before passport runs (graphql/trusted-queries.ts).
+ * checks and the same caller as the passport-jwt strategy (request-user.ts `verifiedSession`).
  */
 export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: string): RequestUser | null {
   try {

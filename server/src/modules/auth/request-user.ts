@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
 import { queryOne, type Queryable } from '../../db/sql';
 import { unauthenticated } from '../../errors';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../tokens/tokens.service';
+import { verifyAccessToken } from './access-token';
 
 /** Who is calling: a signed-in session or a personal API token, and what it may do. */
 export interface RequestUser {
@@ -80,10 +82,18 @@ export function bearerCredential(header: string | undefined): string | undefined
   return header === undefined ? undefined : /^Bearer\s+(\S+)$/i.exec(header)?.[1];
 }
 
-/** A session's access token from the Authorization header (not a personal API token), if any. */
-export function sessionToken(header: string | undefined): string | undefined {
+/**
+ * The session an Authorization header carries, verified as passport's strategy verifies it; null
+ * for no header, a personal API token, or a token that is expired, forged or not ours. For the
+ * dashboard's trusted queries, which are answered before passport runs (graphql/trusted-queries.ts).
+ */
+export function verifiedSession(
+  config: Pick<Config, 'jwtSecret'>,
+  header: string | undefined,
+): RequestUser | null {
   const bearer = bearerCredential(header);
-  return bearer === undefined || bearer.startsWith(API_TOKEN_PREFIX) ? undefined : bearer;
+  if (bearer === undefined || bearer.startsWith(API_TOKEN_PREFIX)) return null;
+  return verifyAccessToken(config, bearer);
 }
 
 /**
