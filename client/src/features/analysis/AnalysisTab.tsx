@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -43,6 +43,7 @@ import {
   type DepositSelection,
   type PaidChanges,
 } from './switches';
+import { preloadForecastChart } from './ForecastCard';
 import { ForecastSection } from './ForecastSection';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
@@ -61,6 +62,7 @@ export function AnalysisTab() {
   const openTab = useOpenTab();
   const timeZone = browserTimeZone();
   const walletsQuery = useQuery(DashboardWalletsDocument);
+  useEffect(preloadForecastChart, []);
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   const selectedWallet = wallets.find((wallet) => wallet.id === chosenWalletId) ?? defaultWalletOf(wallets);

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { MoneyText } from '../../components/money';
@@ -6,12 +6,66 @@ import { displayDate } from '../../kit/dates';
 import { eventLine, forecastSummary, notableDays, type ForecastDayView } from './forecastView';
 import './forecast.css';
 
-// uPlot and the drawing code load only when a forecast is shown, never on the public pages.
-const ForecastChart = lazy(() => import('./ForecastChart'));
+type ChartComponent = typeof import('./ForecastChart').default;
+type ChartProps = ComponentProps<ChartComponent>;
+
+// uPlot and the drawing code load only where a forecast is shown, never on the public pages.
+let loadedChart: ChartComponent | undefined;
+const loadForecastChart = () =>
+  import('./ForecastChart').then((module) => {
+    loadedChart = module.default;
+    return module.default;
+  });
 
 /** Browsers without these (none that TrueNet supports) get the summary and the table alone. */
 function canDraw(): boolean {
   return typeof ResizeObserver === 'function' && typeof window.matchMedia === 'function';
+}
+
+/**
+ * Starts fetching the chart's code while the forecast itself loads, so the chart is drawn when
+ * the data arrives instead of one more round trip later.
+ */
+export function preloadForecastChart(): void {
+  // A failed fetch is the chart's to report when it is shown, not an unhandled rejection here.
+  if (canDraw()) loadForecastChart().catch(() => undefined);
+}
+
+/**
+ * Whether the chart's code is here: at once when it was preloaded, otherwise as soon as it arrives.
+ * Not React.lazy: a lazy component suspends on its first render even when its code is here, and
+ * React keeps a fallback it has shown for 300 ms.
+ */
+function useChartCode(): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    loadedChart ? 'ready' : 'loading',
+  );
+  useEffect(() => {
+    if (state !== 'loading') return undefined;
+    let current = true;
+    loadForecastChart().then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state]);
+  return state;
+}
+
+/** Rendered once the chart's code is here (useChartCode said so). */
+function LoadedChart(props: ChartProps) {
+  const ForecastChart = loadedChart as ChartComponent;
+  return <ForecastChart {...props} />;
+}
+
+function ChartUnavailable() {
+  return (
+    <p className="small text-body-secondary">
+      The chart could not be drawn here; the table below has every change.
+    </p>
+  );
 }
 
 /** Without a chart (the drawing failed or cannot run here) the summary and the table still tell it all. */
@@ -21,15 +75,19 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) {
-      return (
-        <p className="small text-body-secondary">
-          The chart could not be drawn here; the table below has every change.
-        </p>
-      );
-    }
-    return this.props.children;
+    return this.state.failed ? <ChartUnavailable /> : this.props.children;
   }
+}
+
+function ChartSlot(props: ChartProps) {
+  const code = useChartCode();
+  if (code === 'failed') return <ChartUnavailable />;
+  if (code === 'loading') return <div className="tn-chart-placeholder placeholder-glow" aria-hidden="true" />;
+  return (
+    <ChartBoundary>
+      <LoadedChart {...props} />
+    </ChartBoundary>
+  );
 }
 
 interface ForecastCardProps {
@@ -67,13 +125,7 @@ export function ForecastCard({ days, whatIfDays, horizon }: ForecastCardProps) {
         <p id="forecast-summary" className="small text-body-secondary mb-2" data-testid="forecast-summary">
           {forecastSummary(days, whatIfDays)}
         </p>
-        <ChartBoundary>
-          {canDraw() && (
-            <Suspense fallback={<div className="tn-chart-placeholder placeholder-glow" aria-hidden="true" />}>
-              <ForecastChart days={days} whatIfDays={whatIfDays} describedBy="forecast-summary" />
-            </Suspense>
-          )}
-        </ChartBoundary>
+        {canDraw() && <ChartSlot days={days} whatIfDays={whatIfDays} describedBy="forecast-summary" />}
         <details className="mt-2">
           <summary className="small">Show the forecast as a table</summary>
           <Table size="sm" className="mt-2 mb-0 small">
