@@ -42,12 +42,20 @@ const feedsMock = (calendarFeeds: ReturnType<typeof feed>[] = []) => ({
 describe('Reminders section', () => {
   it('shows the settings and saves a change', async () => {
     const saved = { ...DEFAULTS, billLeadDays: 7, paydayDigest: false, sendHour: 18 };
+    let refetched = false;
     renderScreen(<RemindersSection />, {
       mocks: [
-        settingsMock(),
+        { ...settingsMock(), maxUsageCount: 1 },
         {
           request: { query: UpdateReminderSettingsDocument, variables: { input: saved } },
           result: { data: { updateReminderSettings: { __typename: 'ReminderSettings', ...saved } } },
+        },
+        {
+          ...settingsMock(saved),
+          result: () => {
+            refetched = true;
+            return settingsMock(saved).result;
+          },
         },
       ],
     });
@@ -60,6 +68,10 @@ describe('Reminders section', () => {
     await user.selectOptions(screen.getByLabelText('Send at'), '6:00 PM');
     await user.click(screen.getByRole('button', { name: 'Save reminders' }));
     expect(await screen.findByText('Reminders saved')).toBeInTheDocument();
+    // The save refetches the settings, whose new values remount the form: the message stays.
+    await waitFor(() => expect(refetched).toBe(true));
+    await waitFor(() => expect(screen.getByLabelText('Send at')).toHaveDisplayValue('6:00 PM'));
+    expect(screen.getByText('Reminders saved')).toBeInTheDocument();
   });
 
   it("shows the server's message when saving fails", async () => {

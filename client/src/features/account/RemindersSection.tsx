@@ -30,6 +30,9 @@ export function hourLabel(hour: number): string {
 /** Reminder e-mails (DESIGN.md §5): which kinds, how early, and at what hour of the account's day. */
 export function RemindersSection() {
   const { data, loading, error } = useQuery(ReminderSettingsDocument);
+  // Out here, not in the form: the settings the save refetches remount the form (its key), and the
+  // message saying they were saved must outlive that.
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
   if (loading && !data) return <PageSpinner label="Loading reminders ..." />;
   return (
     <Card className="mb-4 shadow-sm">
@@ -41,7 +44,16 @@ export function RemindersSection() {
           E-mails about your bills and paydays, sent once a day at the hour you choose, in your time zone.
         </p>
         {data ? (
-          <RemindersForm key={JSON.stringify(data.reminderSettings)} initial={data.reminderSettings} />
+          <>
+            <RemindersForm
+              key={JSON.stringify(data.reminderSettings)}
+              initial={data.reminderSettings}
+              onFeedback={setFeedback}
+            />
+            <div className="mt-3">
+              <FormMessage feedback={feedback} />
+            </div>
+          </>
         ) : (
           <p className="text-danger mb-0">{error ? 'Problem loading reminders. Refresh page.' : null}</p>
         )}
@@ -50,7 +62,12 @@ export function RemindersSection() {
   );
 }
 
-function RemindersForm({ initial }: { initial: ReminderSettingsInput }) {
+interface RemindersFormProps {
+  initial: ReminderSettingsInput;
+  onFeedback: (feedback: Feedback | null) => void;
+}
+
+function RemindersForm({ initial, onFeedback: setFeedback }: RemindersFormProps) {
   const [settings, setSettings] = useState<ReminderSettingsInput>({
     billReminders: initial.billReminders,
     billLeadDays: initial.billLeadDays,
@@ -58,7 +75,6 @@ function RemindersForm({ initial }: { initial: ReminderSettingsInput }) {
     paydayDigest: initial.paydayDigest,
     sendHour: initial.sendHour,
   });
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [save, { loading: saving }] = useMutation(UpdateReminderSettingsDocument, {
     refetchQueries: ['ReminderSettings'],
   });
@@ -146,9 +162,6 @@ function RemindersForm({ initial }: { initial: ReminderSettingsInput }) {
         <SpinnerButton type="submit" busy={saving} busyLabel="Saving ...">
           Save reminders
         </SpinnerButton>
-      </div>
-      <div className="mt-3">
-        <FormMessage feedback={feedback} />
       </div>
     </Form>
   );
