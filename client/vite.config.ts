@@ -8,16 +8,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
-/**
- * Paths the API server answers; everything else is the app. `/billing` holds the payment stand-in's
- * hosted pages: the service worker must not answer those navigations with the app shell.
- */
+/** Paths the API server answers, which the dev server hands on to it; everything else is the app. */
 const API_PATHS = [
   '/graphql',
   '/api',
   '/account',
   '/message',
   '/billing',
+  '/reminders',
+  '/calendar',
   '/dev',
   '/config.js',
   '/healthz',
@@ -108,8 +107,11 @@ export default defineConfig({
       workbox: {
         // The app shell only: built assets. API answers are never cached.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app's screens are all fragments of `/` (HashRouter): only a navigation to `/` gets the
+        // shell. Every other path is the server's (an e-mail's unsubscribe page, the payment
+        // stand-in's pages, a calendar feed), so a new server path needs no list kept here.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path.replace('.', '\\.')}`)),
+        navigateFallbackAllowlist: [/^\/(index\.html)?(\?.*)?$/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },

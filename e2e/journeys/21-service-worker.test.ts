@@ -41,6 +41,21 @@ test('the installed app caches its shell only: no answer of the API is ever kept
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true);
   });
 
+  await journey.step("links to the server's own pages open those pages, not the app", async () => {
+    // An e-mail's unsubscribe link and a calendar address, opened where the app is installed.
+    const unsubscribe = await page.goto('/reminders/unsubscribe?token=not-a-token');
+    assert.equal(unsubscribe?.fromServiceWorker(), false);
+    assert.equal(unsubscribe?.status(), 400);
+    await page.getByRole('heading', { name: 'Link not valid' }).waitFor();
+    const feed = await page.goto('/calendar/not-a-feed.ics');
+    assert.equal(feed?.fromServiceWorker(), false);
+    assert.equal(feed?.status(), 404);
+    // The app's own screens still come from the service worker's shell.
+    const shell = await page.goto('/#/userhome');
+    assert.equal(shell?.fromServiceWorker(), true);
+    await dashboardHeading(page, user).waitFor();
+  });
+
   await journey.step('the caches hold built files only: nothing from the API, nothing personal', async () => {
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

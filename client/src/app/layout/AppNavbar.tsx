@@ -77,7 +77,7 @@ export function AppNavbar() {
     <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect className="tn-navbar">
       <Container>
         <Navbar.Brand as={Link} to={signedIn ? ROUTES.userhome : ROUTES.landing}>
-          <img src="./icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
+          <img src="/icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
           TrueNet
         </Navbar.Brand>
         {settling ? null : (
