@@ -5,6 +5,7 @@ import {
   type PaydayDigest,
   type ReminderKind,
 } from '@truenet/core';
+import { BRAND, buttonStyle, FONT_STACK, wordmark } from '../mail/brand';
 import { escapeHtml } from '../mail/templates';
 
 /**
@@ -38,20 +39,20 @@ function billLine(bill: BillOccurrence): string {
   return `- ${formatDisplayDate(bill.dueDate)}  ${bill.creditorName}  ${formatMoney(bill.amountCents)}${bill.autoPay ? ' (auto-pay)' : ''}`;
 }
 
-const CELL = 'padding:8px 12px;border-bottom:1px solid #e9ecef;font-size:15px';
+const CELL = `padding:8px 12px;border-bottom:1px solid ${BRAND.rule};font-size:15px`;
 
 function billTable(bills: BillOccurrence[]): string {
   const rows = bills
     .map(
       (bill) => `<tr>
 <td style="${CELL};white-space:nowrap">${escapeHtml(formatDisplayDate(bill.dueDate))}</td>
-<td style="${CELL}">${escapeHtml(bill.creditorName)}${bill.autoPay ? ' <span style="color:#6c757d">(auto-pay)</span>' : ''}</td>
+<td style="${CELL}">${escapeHtml(bill.creditorName)}${bill.autoPay ? ` <span style="color:${BRAND.muted}">(auto-pay)</span>` : ''}</td>
 <td style="${CELL};text-align:right;white-space:nowrap">${escapeHtml(formatMoney(bill.amountCents))}</td>
 </tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">
-<tr><th align="left" style="${CELL};color:#6c757d;font-weight:normal">Due</th><th align="left" style="${CELL};color:#6c757d;font-weight:normal">Bill</th><th align="right" style="${CELL};color:#6c757d;font-weight:normal">Amount</th></tr>
+<tr><th align="left" style="${CELL};color:${BRAND.muted};font-weight:normal">Due</th><th align="left" style="${CELL};color:${BRAND.muted};font-weight:normal">Bill</th><th align="right" style="${CELL};color:${BRAND.muted};font-weight:normal">Amount</th></tr>
 ${rows}
 <tr><td style="${CELL};font-weight:bold" colspan="2">Total</td><td style="${CELL};text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(formatMoney(total(bills)))}</td></tr>
 </table>`;
@@ -66,20 +67,20 @@ function layout(
 ) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6f8">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f8"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
-<tr><td style="padding:24px 24px 8px;font-size:20px;font-weight:bold;color:#0d6efd">TrueNet</td></tr>
+<body style="margin:0;padding:0;background:${BRAND.surface}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.surface}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:${FONT_STACK};color:${BRAND.ink};line-height:1.5">
+<tr><td style="padding:24px 24px 8px">${wordmark()}</td></tr>
 <tr><td style="padding:0 24px 24px;font-size:16px">
 <p style="margin:0 0 16px">Hello ${escapeHtml(firstName)},</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
 ${bodyHtml}
-<p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="display:inline-block;background:#0d6efd;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Open your dashboard</a></p>
+<p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="${buttonStyle()}">Open your dashboard</a></p>
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e9ecef;font-size:13px;color:#6c757d">
+<tr><td style="padding:16px 24px;border-top:1px solid ${BRAND.rule};font-size:13px;color:${BRAND.muted}">
 You get this e-mail because ${KIND_LABEL[kind]} are on for your TrueNet account.
-<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6c757d">Unsubscribe from ${KIND_LABEL[kind]}</a> or
-<a href="${escapeHtml(links.manageUrl)}" style="color:#6c757d">change your reminders</a>.
+<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${BRAND.muted}">Unsubscribe from ${KIND_LABEL[kind]}</a> or
+<a href="${escapeHtml(links.manageUrl)}" style="color:${BRAND.muted}">change your reminders</a>.
 </td></tr>
 </table>
 </td></tr></table>
@@ -189,7 +190,7 @@ export function paydayDigestMail(
     '',
     ...figures.map(([label, value]) => `${label}: ${value}`),
   ];
-  const negative = (value: string) => (value.startsWith('-') ? 'color:#dc3545;' : '');
+  const negative = (value: string) => (value.startsWith('-') ? `color:${BRAND.danger};` : '');
   const html = `<p style="margin:0 0 8px"><strong>Pay expected today: ${escapeHtml(formatMoney(digest.payTotalCents))}</strong></p>
 <ul style="margin:0 0 16px;padding-left:20px">${digest.pay.map((pay) => `<li>${escapeHtml(pay.sourceName)}: ${escapeHtml(formatMoney(pay.amountCents))}</li>`).join('')}</ul>
 <p style="margin:0 0 8px"><strong>Bills due ${escapeHtml(until)}</strong></p>

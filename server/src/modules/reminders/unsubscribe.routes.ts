@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../deps';
+import { BRAND, buttonStyle, FONT_STACK, wordmark } from '../mail/brand';
 import { escapeHtml } from '../mail/templates';
 import { KIND_LABEL } from './reminder-mails';
 import { turnOffReminderKind } from './reminder-settings.service';
@@ -11,9 +12,9 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · TrueNet</title></head>
-<body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">
-<main style="max-width:520px;margin:48px auto;padding:24px;background:#fff;border-radius:8px">
-<p style="margin:0 0 8px;font-size:20px;font-weight:bold;color:#0d6efd">TrueNet</p>
+<body style="margin:0;padding:0 16px;background:${BRAND.surface};font-family:${FONT_STACK};color:${BRAND.ink};line-height:1.5">
+<main style="max-width:520px;margin:48px auto;padding:24px;background:#fff;border:1px solid ${BRAND.rule};border-radius:8px">
+<p style="margin:0 0 8px">${wordmark()}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
@@ -37,7 +38,7 @@ export function unsubscribeRoutes(deps: AppDeps): Router {
   });
   const check = (req: Request) =>
     verifyUnsubscribeToken(deps.config.jwtSecret, req.query.token, deps.clock.now());
-  const manageLink = `<p style="margin:16px 0 0"><a href="${escapeHtml(deps.config.appUrl)}/#/manageaccount">Manage your reminders</a></p>`;
+  const manageLink = `<p style="margin:16px 0 0"><a href="${escapeHtml(deps.config.appUrl)}/#/manageaccount" style="color:${BRAND.green}">Manage your reminders</a></p>`;
   const refuse = (res: Response) =>
     res
       .status(400)
@@ -53,7 +54,7 @@ export function unsubscribeRoutes(deps: AppDeps): Router {
         `Unsubscribe from ${label}?`,
         `<p>You will stop getting TrueNet ${escapeHtml(label)} by e-mail. Your other reminders stay as they are.</p>
 <form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(req.query.token))}">
-<button type="submit" style="background:#0d6efd;color:#fff;border:0;border-radius:6px;padding:10px 18px;font-size:16px;cursor:pointer">Unsubscribe</button>
+<button type="submit" style="${buttonStyle()};cursor:pointer">Unsubscribe</button>
 </form>${manageLink}`,
       ),
     );
