@@ -49,6 +49,18 @@ export class MailSink {
   }
 }
 
+/** The HTML part of a received message (its headers stripped), or '' when it has none. */
+export function htmlPart(raw: string): string {
+  const start = raw.search(/^Content-Type: text\/html/im);
+  if (start < 0) return '';
+  const body = raw
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  return body.split(/\r?\n--/)[0] ?? '';
+}
+
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
