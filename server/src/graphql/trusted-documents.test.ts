@@ -121,4 +121,18 @@ describe('trusted documents (TRUSTED_DOCUMENTS=on, the production default)', () 
     expect(wallets.errors).toBeUndefined();
     expect(wallets.data).toEqual({ wallets: [] });
   });
+
+  it('tells a script whose token is revoked or unknown that the token failed, not that its text is refused', async () => {
+    const created = await byHash(trustedHashOf('CreateApiToken'), { name: 'Gone', scope: 'READ' }, session);
+    const { secret: revoked, token } = (
+      created.data as unknown as { createApiToken: { secret: string; token: { id: string } } }
+    ).createApiToken;
+    await byHash(trustedHashOf('RevokeApiToken'), { id: token.id }, session);
+    for (const secret of [revoked, 'tn_never-issued']) {
+      const response = await t.gql(`{ wallets { id } }`, {}, { token: secret });
+      expect(response.status).toBe(401);
+      expect(codeOf(response)).toBe('UNAUTHENTICATED');
+      expect(response.errors?.[0]?.message).toBe('Invalid or revoked API token');
+    }
+  });
 });

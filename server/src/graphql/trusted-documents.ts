@@ -71,15 +71,15 @@ export function trustedDocumentsOnly(documents: ReadonlyMap<string, string>): Re
       typeof params.extensions === 'string' ? safeJson(params.extensions) : params.extensions;
     const hash = extensions?.persistedQuery?.sha256Hash;
     if (typeof hash === 'string' && documents.has(hash)) return next();
+    // A script whose token failed (revoked, mistyped, expired) must fix that, not its document.
+    const [status, message, code] = req.authFailure
+      ? [401, req.authFailure, 'UNAUTHENTICATED']
+      : [400, TEXT_REFUSED, 'TRUSTED_DOCUMENT_REQUIRED'];
     const graphqlResponse = req.accepts(['application/graphql-response+json', 'application/json']);
     res
-      .status(400)
+      .status(status)
       .type(graphqlResponse || 'application/json')
-      .send(
-        JSON.stringify({
-          errors: [{ message: TEXT_REFUSED, extensions: { code: 'TRUSTED_DOCUMENT_REQUIRED' } }],
-        }),
-      );
+      .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
   };
 }
 
