@@ -5,6 +5,7 @@ import { createLogger } from '../logger';
 import { Debtor } from '../modules/accounts/debtor.entity';
 import { hashPassword } from '../modules/auth/passwords';
 import { createBillingProvider } from '../modules/billing/billing-provider';
+import { offlineCustomerId } from '../modules/billing/offline-events';
 import { Subscription } from '../modules/billing/subscription.entity';
 import { addIncomeSource } from '../modules/income/income.service';
 import { addLiability } from '../modules/liabilities/liabilities.service';
@@ -48,7 +49,14 @@ async function main() {
   });
   await db.dataSource
     .getRepository(Subscription)
-    .insert({ debtorId: debtor.id, status: 'trialing', plan: 'YEARLY' });
+    // As if checked out through the local stand-in (BILLING=offline): Update payment method opens
+    // its portal instead of saying that payment updates are not available.
+    .insert({
+      debtorId: debtor.id,
+      status: 'trialing',
+      plan: 'YEARLY',
+      providerCustomerId: offlineCustomerId(debtor.id),
+    });
   const today = todayInZone(new Date(), DEMO.timeZone);
   // The account was created with its zone: there is none new to remember.
   const day = { today, newZone: null };

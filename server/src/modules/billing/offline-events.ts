@@ -20,6 +20,11 @@ function addMonths(seconds: number, months: number): number {
   return Math.floor(date.getTime() / 1000);
 }
 
+/** The stand-in's customer of an account: one per account, as Stripe keeps one customer for it. */
+export function offlineCustomerId(debtorId: number): string {
+  return `cus_offline_${debtorId}`;
+}
+
 /** The stand-in's subscription id for a session: the same on every 'Pay' of that session. */
 export function offlineSubscriptionId(sessionId: string): string {
   return `sub_offline_${sessionId.replace(/^cs_offline_/, '')}`;
@@ -36,7 +41,7 @@ export function offlineCheckoutEvents(
   nowSeconds: number,
 ): BillingEvent[] {
   const subscriptionId = offlineSubscriptionId(checkout.sessionId);
-  const customer = checkout.customerId ?? `cus_offline_${checkout.debtorId}`;
+  const customer = checkout.customerId ?? offlineCustomerId(checkout.debtorId);
   const metadata = { debtorId: String(checkout.debtorId) };
   const trial =
     checkout.previousSubscriptionId === null || checkout.previousSubscriptionId === subscriptionId;
