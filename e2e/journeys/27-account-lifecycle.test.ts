@@ -9,7 +9,7 @@ const env = useJourneyEnvironment();
 const ANALYSIS = '{ cashFlowAnalysis(timeZone: "America/New_York") { availableCash } }';
 const ADD_WALLET = 'mutation { addWallet(input: { walletName: "Script", balance: 1 }) { id } }';
 
-test('an account from Manage Account: a script token used and revoked, my data downloaded, the subscription cancelled, the account deleted', async () => {
+test('an account from Manage Account: a script token used and revoked, my data downloaded, the payment method updated, the subscription cancelled, the account deleted', async () => {
   const journey = await env.start('j27-account');
   const { page, app } = journey;
   const user = await createReadyUser(app, 'lifecycle', { firstName: 'Lee', lastName: 'Cycle' });
@@ -78,6 +78,14 @@ test('an account from Manage Account: a script token used and revoked, my data d
     const secrets = Object.keys(flatten(file)).filter((key) => /(hash|secret)$/i.test(key));
     assert.deepEqual(secrets, [], 'no password hash, token hash or other secret is in it');
     await data.getByText('Your data was downloaded.').waitFor();
+  });
+
+  await journey.step('update the payment method at the provider and come back to its outcome', async () => {
+    await section('Subscription').getByRole('button', { name: 'Update payment method' }).click();
+    await page.waitForURL(/\/billing\/offline\/portal\//);
+    await page.getByRole('link', { name: 'Return to TrueNet' }).click();
+    await page.waitForURL(/#\/manageaccount\/updated$/);
+    await page.getByText('Your payment method has been updated.').waitFor();
   });
 
   await journey.step(
