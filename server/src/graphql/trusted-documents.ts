@@ -59,8 +59,9 @@ export function trustedDocumentStore(documents: ReadonlyMap<string, string>) {
 /**
  * A browser (signed in or not) runs only the web client's documents: it sends their hash, and a
  * document's text is refused before Apollo parses it. Personal API tokens belong to scripts, which
- * may send any document within the limits (depth, aliases, cost, tokens). Express middleware, after
- * authentication: an error thrown from an Apollo plugin before parsing would answer 500.
+ * may send any document within the limits (depth, aliases, cost, tokens); a script whose token
+ * failed is told that (401) instead. Express middleware, after authentication: an error thrown from
+ * an Apollo plugin before parsing would answer 500.
  */
 export function trustedDocumentsOnly(documents: ReadonlyMap<string, string>): RequestHandler {
   return (req, res, next) => {

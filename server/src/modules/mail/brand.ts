@@ -21,11 +21,7 @@ export const BRAND = {
 export const FONT_STACK = 'Arial,Helvetica,sans-serif';
 
 /** The wordmark atop a mail or a page: the product's name in its green. */
-export function wordmark(): string {
-  return `<span style="font-size:20px;font-weight:bold;color:${BRAND.green}">TrueNet</span>`;
-}
+export const WORDMARK = `<span style="font-size:20px;font-weight:bold;color:${BRAND.green}">TrueNet</span>`;
 
-/** A link styled as the app's primary button (e-mail clients ignore stylesheets). */
-export function buttonStyle(): string {
-  return `display:inline-block;background:${BRAND.green};color:#ffffff;text-decoration:none;border:0;padding:10px 18px;border-radius:6px;font-weight:bold;font-size:16px`;
-}
+/** The inline style of the app's primary button, for a link or a button (mail clients ignore stylesheets). */
+export const BUTTON_STYLE = `display:inline-block;background:${BRAND.green};color:#ffffff;text-decoration:none;border:0;padding:10px 18px;border-radius:6px;font-weight:bold;font-size:16px`;

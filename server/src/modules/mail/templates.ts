@@ -1,4 +1,4 @@
-import { BRAND, FONT_STACK, wordmark } from './brand';
+import { BRAND, FONT_STACK, WORDMARK } from './brand';
 import type { MailMessage } from './mailer';
 
 /**
@@ -25,7 +25,7 @@ function htmlPage(paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html><body style="font-family:${FONT_STACK};font-size:16px;color:${BRAND.ink};line-height:1.5">
-<p style="margin:0 0 16px">${wordmark()}</p>
+<p style="margin:0 0 16px">${WORDMARK}</p>
 ${body}
 <p style="margin:24px 0 0;color:${BRAND.muted};font-size:13px">${PRODUCT}: your true net income.</p>
 </body></html>`;

@@ -5,7 +5,7 @@ import {
   type PaydayDigest,
   type ReminderKind,
 } from '@truenet/core';
-import { BRAND, buttonStyle, FONT_STACK, wordmark } from '../mail/brand';
+import { BRAND, BUTTON_STYLE, FONT_STACK, WORDMARK } from '../mail/brand';
 import { escapeHtml } from '../mail/templates';
 
 /**
@@ -70,12 +70,12 @@ function layout(
 <body style="margin:0;padding:0;background:${BRAND.surface}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${BRAND.surface}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:${FONT_STACK};color:${BRAND.ink};line-height:1.5">
-<tr><td style="padding:24px 24px 8px">${wordmark()}</td></tr>
+<tr><td style="padding:24px 24px 8px">${WORDMARK}</td></tr>
 <tr><td style="padding:0 24px 24px;font-size:16px">
 <p style="margin:0 0 16px">Hello ${escapeHtml(firstName)},</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
 ${bodyHtml}
-<p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="${buttonStyle()}">Open your dashboard</a></p>
+<p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="${BUTTON_STYLE}">Open your dashboard</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${BRAND.rule};font-size:13px;color:${BRAND.muted}">
 You get this e-mail because ${KIND_LABEL[kind]} are on for your TrueNet account.

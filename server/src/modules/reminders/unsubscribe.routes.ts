@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../deps';
-import { BRAND, buttonStyle, FONT_STACK, wordmark } from '../mail/brand';
+import { BRAND, BUTTON_STYLE, FONT_STACK, WORDMARK } from '../mail/brand';
 import { escapeHtml } from '../mail/templates';
 import { KIND_LABEL } from './reminder-mails';
 import { turnOffReminderKind } from './reminder-settings.service';
@@ -14,7 +14,7 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} · TrueNet</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body style="margin:0;padding:0 16px;background:${BRAND.surface};font-family:${FONT_STACK};color:${BRAND.ink};line-height:1.5">
 <main style="max-width:520px;margin:48px auto;padding:24px;background:#fff;border:1px solid ${BRAND.rule};border-radius:8px">
-<p style="margin:0 0 8px">${wordmark()}</p>
+<p style="margin:0 0 8px">${WORDMARK}</p>
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
@@ -54,7 +54,7 @@ export function unsubscribeRoutes(deps: AppDeps): Router {
         `Unsubscribe from ${label}?`,
         `<p>You will stop getting TrueNet ${escapeHtml(label)} by e-mail. Your other reminders stay as they are.</p>
 <form method="post" action="${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(String(req.query.token))}">
-<button type="submit" style="${buttonStyle()};cursor:pointer">Unsubscribe</button>
+<button type="submit" style="${BUTTON_STYLE};cursor:pointer">Unsubscribe</button>
 </form>${manageLink}`,
       ),
     );
