@@ -84,9 +84,7 @@ test('reminders and the calendar feed: settings saved, the mail arrives, one cli
   });
 
   await journey.step('a calendar feed shows the bill on its day until it is revoked', async () => {
-    const section = page
-      .locator('.card-body')
-      .filter({ has: page.getByRole('heading', { name: 'Calendar feed' }) });
+    const section = page.getByRole('region', { name: 'Calendar feed' });
     await section.getByRole('button', { name: 'Create calendar feed' }).click();
     const address = section.getByLabel('New calendar address');
     await address.waitFor();

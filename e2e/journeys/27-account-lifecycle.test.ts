@@ -14,8 +14,7 @@ test('an account from Manage Account: a script token used and revoked, my data d
   const { page, app } = journey;
   const user = await createReadyUser(app, 'lifecycle', { firstName: 'Lee', lastName: 'Cycle' });
   await seedWallet(app, user, { walletName: 'Checking', balance: 1200 });
-  const section = (heading: string) =>
-    page.locator('.card-body').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+  const section = (name: string) => page.getByRole('region', { name });
   /** A script's request to the API with the token (no cookie, no browser). */
   const script = async (token: string, query: string) => {
     const response = await fetch(`${app.url}/graphql`, {
@@ -108,7 +107,7 @@ test('an account from Manage Account: a script token used and revoked, my data d
   await journey.step(
     'delete the account with the password: signed out, and it signs in no more',
     async () => {
-      const danger = page.getByTestId('danger-zone');
+      const danger = section('Delete account');
       await danger.getByLabel('Password', { exact: true }).fill(user.password);
       await danger.getByRole('button', { name: 'Delete account' }).click();
       await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();

@@ -71,10 +71,10 @@ export function AccountDetails({ me }: { me: Me }) {
   };
 
   return (
-    <Card className="mb-4 shadow-sm">
+    <Card as="section" aria-labelledby="account-details-title" className="mb-4 shadow-sm">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-          <Card.Title as="h2" className="h5 mb-0">
+          <Card.Title as="h2" id="account-details-title" className="h5 mb-0">
             Account details
           </Card.Title>
           {!editing && (

@@ -91,9 +91,9 @@ export function ApiTokensSection() {
   const tokens = data?.apiTokens ?? [];
 
   return (
-    <Card className="mb-4 shadow-sm">
+    <Card as="section" aria-labelledby="api-tokens-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <Card.Title as="h2" className="h5 mb-1">
+        <Card.Title as="h2" id="api-tokens-title" className="h5 mb-1">
           API tokens
         </Card.Title>
         <p className="text-muted small">

@@ -79,9 +79,9 @@ export function CalendarFeedsSection() {
   };
 
   return (
-    <Card className="mb-4 shadow-sm">
+    <Card as="section" aria-labelledby="calendar-feed-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <Card.Title as="h2" className="h5 mb-1">
+        <Card.Title as="h2" id="calendar-feed-title" className="h5 mb-1">
           Calendar feed
         </Card.Title>
         <p className="text-muted small">

@@ -116,6 +116,16 @@ beforeEach(() => {
 });
 
 describe('ManageAccountPage: account details', () => {
+  it('makes each part of the screen a region named by its heading (landmarks to jump between)', async () => {
+    renderManage();
+    await screen.findByText('jane@example.com');
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.length).toBeGreaterThan(5);
+    for (const heading of headings) {
+      expect(screen.getByRole('region', { name: heading.textContent ?? '' })).toContainElement(heading);
+    }
+  });
+
   it('links to Change Password', async () => {
     renderManage();
     await userEvent.click(await screen.findByRole('link', { name: 'Change Password' }));
@@ -403,7 +413,10 @@ describe('ManageAccountPage: your data', () => {
         result: { data: { deleteAccount: true } },
       },
     ]);
-    await userEvent.type(await screen.findByLabelText('Password'), 'Secret1!');
+    await userEvent.type(
+      within(await screen.findByRole('region', { name: 'Delete account' })).getByLabelText('Password'),
+      'Secret1!',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Landing stub')).toBeInTheDocument();
     expect(sessionStore.getState().auth).toBeNull();
@@ -418,7 +431,10 @@ describe('ManageAccountPage: your data', () => {
         },
       },
     ]);
-    await userEvent.type(await screen.findByLabelText('Password'), 'wrong');
+    await userEvent.type(
+      within(await screen.findByRole('region', { name: 'Delete account' })).getByLabelText('Password'),
+      'wrong',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
     expect(sessionStore.getState().auth).not.toBeNull();

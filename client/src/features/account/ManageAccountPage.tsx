@@ -37,10 +37,10 @@ export function ManageAccountPage() {
       {data ? (
         <>
           <AccountDetails key={data.me.id} me={data.me} />
-          <Card className="mb-4 shadow-sm">
+          <Card as="section" aria-labelledby="password-title" className="mb-4 shadow-sm">
             <Card.Body className="d-flex flex-wrap align-items-center justify-content-between gap-2">
               <div>
-                <Card.Title as="h2" className="h5 mb-1">
+                <Card.Title as="h2" id="password-title" className="h5 mb-1">
                   Password
                 </Card.Title>
                 <p className="text-muted mb-0">Change the password you sign in with.</p>

@@ -35,9 +35,9 @@ export function RemindersSection() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   if (loading && !data) return <PageSpinner label="Loading reminders ..." />;
   return (
-    <Card className="mb-4 shadow-sm">
+    <Card as="section" aria-labelledby="reminders-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <Card.Title as="h2" className="h5 mb-1">
+        <Card.Title as="h2" id="reminders-title" className="h5 mb-1">
           Reminders
         </Card.Title>
         <p className="text-muted small">

@@ -81,9 +81,9 @@ export function SubscriptionSection({ subscription }: { subscription: Subscripti
   const canCancel = Boolean(subscription) && !cancelled && subscription?.status !== 'INCOMPLETE';
 
   return (
-    <Card className="mb-4 shadow-sm">
+    <Card as="section" aria-labelledby="subscription-title" className="mb-4 shadow-sm">
       <Card.Body>
-        <Card.Title as="h2" className="h5 mb-3">
+        <Card.Title as="h2" id="subscription-title" className="h5 mb-3">
           Subscription
         </Card.Title>
         <dl className="row">

@@ -64,9 +64,9 @@ export function YourDataSection() {
 
   return (
     <>
-      <Card className="mb-4 shadow-sm">
+      <Card as="section" aria-labelledby="your-data-title" className="mb-4 shadow-sm">
         <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3">
+          <Card.Title as="h2" id="your-data-title" className="h5 mb-3">
             Your data
           </Card.Title>
           <p>
@@ -85,9 +85,14 @@ export function YourDataSection() {
         </Card.Body>
       </Card>
       {/* Only what cannot be undone sits in the red box. */}
-      <Card className="mb-4 shadow-sm border-danger-subtle" data-testid="danger-zone">
+      <Card
+        as="section"
+        aria-labelledby="delete-account-title"
+        className="mb-4 shadow-sm border-danger-subtle"
+        data-testid="danger-zone"
+      >
         <Card.Body>
-          <Card.Title as="h2" className="h5 mb-3 text-danger">
+          <Card.Title as="h2" id="delete-account-title" className="h5 mb-3 text-danger">
             Delete account
           </Card.Title>
           <p className="mb-2">
