@@ -70,6 +70,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUSTED_DOCUMENTS: 'yes' })).toThrow(/TRUSTED_DOCUMENTS must be "on" or "off"/);
   });
 
+  it('listens on loopback only outside production unless HOST opts in, and everywhere in production', () => {
+    expect(loadConfig({}).hosts).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ HOST: '0.0.0.0' }).hosts).toEqual(['0.0.0.0']);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BILLING: 'offline' }).hosts).toBe(
+      undefined,
+    );
+    expect(() => loadConfig({ HOST: 'http://example.com' })).toThrow(/HOST must be one address/);
+  });
+
   it('reads WEB_CONCURRENCY as processes on one PORT, and needs a shared database for more than one', () => {
     const url = 'postgresql://postgres@127.0.0.1:5432/postgres';
     expect(loadConfig({}).workers).toBe(1);

@@ -10,6 +10,11 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /**
+   * The addresses the server listens on; undefined: every interface. Outside production the
+   * default is loopback only, since /dev/mailbox shows sign-in codes to whoever can reach it.
+   */
+  hosts: string[] | undefined;
   /** WEB_CONCURRENCY: processes serving PORT together (node:cluster); 'auto' is one per CPU core. */
   workers: number;
   appUrl: string;
@@ -85,6 +90,18 @@ function parsePort(env: Env): number {
   }
   return port;
 }
+
+/** HOST: where to listen. Unset: 127.0.0.1 and ::1 outside production, every interface in production. */
+function parseHosts(env: Env, production: boolean): string[] | undefined {
+  const raw = optional(env, 'HOST');
+  if (raw === undefined) return production ? undefined : [...LOOPBACK_HOSTS];
+  if (!/^[A-Za-z0-9.:\-]+$/.test(raw)) {
+    throw new ConfigError(`HOST must be one address or host name (0.0.0.0 or :: for every interface), got "${raw}"`);
+  }
+  return [raw];
+}
+
+export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
 
 /** A whole number of seconds from 1 up, or the default when unset. */
 function parseSeconds(env: Env, name: string, fallback: number): number {
@@ -211,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     nodeEnv,
     port,
+    hosts: parseHosts(env, production),
     workers,
     appUrl: appUrl.replace(/\/+$/, ''),
     databaseUrl,

@@ -7,7 +7,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { systemClock, type AppDeps } from './deps';
 import { startJobs } from './jobs';
-import { createHttpServer } from './http-server';
+import { listenOnHosts } from './listen';
 import { createLogger } from './logger';
 import { createBillingProvider } from './modules/billing/billing-provider';
 import { createMailer } from './modules/mail/mailer';
@@ -48,24 +48,28 @@ async function main() {
   const { app, stop } = await createApp(deps);
   const jobs = await startJobs(deps);
 
-  const server: Server = createHttpServer(app).listen(config.port);
-  server.on('error', (error: NodeJS.ErrnoException) =>
-    fail(`PORT ${config.port}: ${error.code ?? error.message}`),
+  const servers: Server[] = await listenOnHosts(app, config.port, config.hosts).catch((error: Error) =>
+    fail(`PORT ${config.port}: ${error.message}${config.hosts ? ' (HOST chooses the address)' : ''}`),
   );
-  server.on('listening', () => {
-    logger.info(
-      { url: config.appUrl, database: db.embedded ? 'embedded' : 'postgresql', billing: config.billing.mode },
-      `TrueNet listening on ${config.appUrl}`,
-    );
-  });
+  logger.info(
+    {
+      url: config.appUrl,
+      listening: config.hosts ?? 'every interface',
+      database: db.embedded ? 'embedded' : 'postgresql',
+      billing: config.billing.mode,
+    },
+    `TrueNet listening on ${config.appUrl}`,
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    server.close();
-    server.closeIdleConnections();
+    for (const server of servers) {
+      server.close();
+      server.closeIdleConnections();
+    }
     await jobs.stop();
     await stop();
     await db.close();

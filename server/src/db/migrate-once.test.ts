@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { REPO_ROOT } from '../config';
 import { createDataSource } from './data-source';
-import { startEmbeddedPostgres } from './embedded';
+import { EMPTY_EMBEDDED_DB_ENV } from '../test/test-database';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runMigrationsOnce } from './migrate-once';
 
@@ -24,8 +24,10 @@ async function onServer(sql: string) {
 /** A fresh, empty database: a new one on TEST_DATABASE_URL's server, else an in-memory embedded one. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(undefined);
-    return { url: embedded.url, drop: () => embedded.stop() };
+    // Started by globalSetup (PGlite cannot start inside Jest's sandbox) and stopped by its teardown.
+    const url = process.env[EMPTY_EMBEDDED_DB_ENV];
+    if (!url) throw new Error(`${EMPTY_EMBEDDED_DB_ENV} is not set: run this test through jest's globalSetup`);
+    return { url, drop: async () => undefined };
   }
   const name = `truenet_migrate_once_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name}`);

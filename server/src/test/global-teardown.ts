@@ -1,5 +1,6 @@
 import type { TestDatabase } from './test-database';
 
 export default async function globalTeardown() {
-  await (globalThis as { __truenetTestDb?: TestDatabase }).__truenetTestDb?.drop();
+  const databases = (globalThis as { __truenetTestDbs?: TestDatabase[] }).__truenetTestDbs ?? [];
+  await Promise.all(databases.map((db) => db.drop()));
 }

@@ -6,6 +6,13 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 /** The URL every test worker connects to; set by globalSetup. */
 export const TEST_DB_ENV = 'TRUENET_TEST_DB_URL';
 
+/**
+ * An embedded database left empty (no migrations) for the one test that migrates from nothing.
+ * PGlite loads its WebAssembly through a dynamic import, which Jest's module sandbox refuses, so
+ * it can only be started here in globalSetup, outside the sandbox.
+ */
+export const EMPTY_EMBEDDED_DB_ENV = 'TRUENET_EMPTY_EMBEDDED_DB_URL';
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -43,4 +50,10 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
   await dataSource.runMigrations({ transaction: 'each' });
   await dataSource.destroy();
   return { url, drop };
+}
+
+/** An embedded PostgreSQL with nothing in it, started outside Jest's sandbox (see EMPTY_EMBEDDED_DB_ENV). */
+export async function createEmptyEmbeddedDatabase(): Promise<TestDatabase> {
+  const embedded = await startEmbeddedPostgres(undefined);
+  return { url: embedded.url, drop: () => embedded.stop() };
 }
