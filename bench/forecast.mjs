@@ -1,5 +1,5 @@
 /**
- * The balance forecast (DESIGN.md §4) in the bench: core's `forecastBalances` for 366 days, 20
+ * The balance forecast (docs/product-rules.md §7-§8) in the bench: core's `forecastBalances` for 366 days, 20
  * sources and 200 liabilities (core/bench/forecast.bench.ts, in its own process like the analysis'
  * engine bench), and `balanceForecast` req/s over GraphQL beside the analysis' in the same run
  * (alternating runs against the same server and users, so both see the same machine). Its SQL

@@ -1,5 +1,5 @@
 /**
- * Reminders and the calendar feed (DESIGN.md §5) in the bench, on the production build:
+ * Reminders and the calendar feed (docs/product-rules.md §9) in the bench, on the production build:
  * - one reminder scan over the large data set (every user verified, active, in a US zone, at
  *   12:00-15:00 local on the data's "today", so every account is due): its time, the accounts
  *   claimed, the mails queued, and every SQL statement it sent (pg's Client.query wrapped, as in

@@ -1,5 +1,5 @@
 /**
- * Where money lands (DESIGN.md §4): an income source may name the wallet its pay goes into
+ * Where money lands (docs/product-rules.md §7-§8): an income source may name the wallet its pay goes into
  * ('Deposits to') and a liability the wallet it is paid from ('Paid from'). Null means the default
  * wallet. The composite keys make the database refuse another user's wallet; deleting a wallet
  * clears only the wallet column (SET NULL (wallet_id)), so the default wallet takes over and the

@@ -1,5 +1,5 @@
 /**
- * The payment history (DESIGN.md §4): every settled or skipped occurrence of a liability, kept for
+ * The payment history (docs/product-rules.md §7-§8): every settled or skipped occurrence of a liability, kept for
  * good (the register is purged after 28 days). One row per (liability, due date), so a double submit
  * or a replay never pays twice. Deleting a liability keeps its rows for the export (the name is
  * copied in); deleting a wallet keeps the rows without it; deleting the account removes them.

@@ -1,5 +1,5 @@
 /**
- * Reminders and the calendar feed (DESIGN.md §5).
+ * Reminders and the calendar feed (docs/product-rules.md §9).
  * - reminder_settings: one row per account (made by the scan or the first update; absent means the
  *   defaults). `last_scan_on` is the account's local date its reminders were last decided: the
  *   scan claims rows with FOR UPDATE SKIP LOCKED and skips accounts already done today.

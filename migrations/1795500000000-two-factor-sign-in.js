@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with an authenticator app (DESIGN.md §8).
+ * Two-factor sign-in with an authenticator app (docs/product-rules.md §10).
  * - two_factor: one row per account that has set up an authenticator app. `pending_secret` holds
  *   the secret of an enrollment not confirmed yet; `totp_secret` and `enabled_at` are set once a
  *   first code confirmed it. `last_used_step` is the last 30-second step whose code was accepted,

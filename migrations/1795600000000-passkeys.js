@@ -1,5 +1,5 @@
 /**
- * Passkeys (DESIGN.md §8).
+ * Passkeys (docs/product-rules.md §10).
  * - passkey: WebAuthn credentials (public key, signature counter, transports), several per account,
  *   named by their owner; `credential_id` (base64url) is unique across all accounts.
  * - webauthn_challenge: the challenge of a registration (with its account) or of a passkey sign-in

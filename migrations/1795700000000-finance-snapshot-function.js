@@ -4,7 +4,7 @@
  * array of rows, as PL/pgSQL so that PostgreSQL plans it once per connection (its plan cache).
  * Planning the statement on every call cost more than running it (issue #23: PostgreSQL's CPU per
  * analysis 1.1 → 0.5 ms), and named prepared statements are not an option behind PgBouncer in
- * transaction pooling (DESIGN.md §7).
+ * transaction pooling (docs/product-rules.md §13).
  *
  * Each table's columns are the ones its rows module selects (WALLET_COLUMNS, INCOME_SOURCE_COLUMNS,
  * LIABILITY_COLUMNS, PAYMENT_JSON); analysis.test.ts checks that the two agree. A change to those

@@ -1,5 +1,5 @@
 /**
- * Micro-benchmark of the balance forecast (DESIGN.md §4): a busy household (20 income sources,
+ * Micro-benchmark of the balance forecast (docs/product-rules.md §7-§8): a busy household (20 income sources,
  * 200 liabilities, 10 wallets, 20 what-ifs) forecast over the longest horizon, 366 days, all wallets
  * together; prints the median and p99 µs per call against the 1 ms budget.
  * Run: npx tsx core/bench/forecast.bench.ts   (not a test: timings vary from machine to machine)

@@ -1,5 +1,5 @@
 /**
- * The cash-flow analysis of the dashboard (DESIGN.md §2): what came in last, when the next pay is
+ * The cash-flow analysis of the dashboard (docs/product-rules.md §1-§6): what came in last, when the next pay is
  * due, which bills fall before it, and how much cash is really free. One pure function from the
  * user's data and "today" to the `CashFlowAnalysis`; the server serves it, the client may preview it.
  *
@@ -269,7 +269,7 @@ function byDueDateThenCreditorName(a: LiabilityOccurrence, b: LiabilityOccurrenc
   return compareText(a.dueDate, b.dueDate) || compareText(a.creditorName, b.creditorName);
 }
 
-/** The dashboard's cash-flow analysis for `input.today` (DESIGN.md §2 and §3). */
+/** The dashboard's cash-flow analysis for `input.today` (docs/product-rules.md §1-§6 and §3). */
 export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
   const today = toDayNumber(input.today, 'today');
   const { lastIncomeReceived, nextIncome, nextIncomeDay } = analyzeIncome(input.incomeSources, today);

@@ -6,7 +6,7 @@ import { nextExpenseDueDate } from './recurrence';
 import { buildIncomeSource, buildLiability, buildWallet } from './testing/factories';
 import type { ExpenseFrequency, IncomeFrequency } from './types';
 
-// DESIGN.md §4's example: Sun Nov 22 2026, a bi-weekly $2,000 paid Wed Nov 18 (N = Wed Dec 2).
+// docs/product-rules.md §7-§8's example: Sun Nov 22 2026, a bi-weekly $2,000 paid Wed Nov 18 (N = Wed Dec 2).
 const today = '2026-11-22';
 
 function forecastInput(overrides: Partial<ForecastInput> = {}): ForecastInput {
@@ -62,7 +62,7 @@ const streaming = buildLiability({
   paymentCents: 2_100,
 });
 
-describe('the example of DESIGN.md §4', () => {
+describe('the example of docs/product-rules.md §7-§8', () => {
   const forecast = forecastBalances(
     forecastInput({
       wallets: [checking],

@@ -1,5 +1,5 @@
 /**
- * The balance forecast (DESIGN.md §4 "The balance forecast"): where the balance goes, day by day,
+ * The balance forecast (docs/product-rules.md §7-§8 "The balance forecast"): where the balance goes, day by day,
  * from today to a horizon, so a household sees its lowest point before payday and can ask
  * "can I afford $300 on Friday?" with what-ifs that change nothing stored.
  *

@@ -12,7 +12,7 @@ import type {
   PaymentRecord,
 } from './types';
 
-/** DESIGN.md §4's example: T = Sun Nov 22 2026, bi-weekly $2,000 paid Wed Nov 18 (N = Wed Dec 2). */
+/** docs/product-rules.md §7-§8's example: T = Sun Nov 22 2026, bi-weekly $2,000 paid Wed Nov 18 (N = Wed Dec 2). */
 function designExample(): AnalysisInput {
   return buildAnalysisInput({
     today: '2026-11-22',
@@ -43,7 +43,7 @@ function designExample(): AnalysisInput {
   });
 }
 
-describe('the current pay period (DESIGN.md §4)', () => {
+describe('the current pay period (docs/product-rules.md §7-§8)', () => {
   it('the example: net income $429 and available cash $929 before and after the mortgage is settled', () => {
     const before = analyzeCashFlow(designExample());
     expect(before.periodStart).toBe('2026-11-18');

@@ -1,5 +1,5 @@
 /**
- * Pay dates of income sources and due dates of liabilities (DESIGN.md §2 "Recurrence"). Every
+ * Pay dates of income sources and due dates of liabilities (docs/product-rules.md §1-§6 "Recurrence"). Every
  * date is computed from the anchor the user entered, forward or backward, never chained from the
  * previous one, so a Jan 31 monthly bill is due Feb 28, then Mar 31 again.
  */

@@ -9,7 +9,7 @@ import {
 } from './reminders';
 import { buildIncomeSource, buildLiability, buildWallet } from './testing/factories';
 
-// DESIGN.md §4's example: Sun Nov 22 2026, bi-weekly $2,000 paid Wed Nov 18 (next Wed Dec 2).
+// docs/product-rules.md §7-§8's example: Sun Nov 22 2026, bi-weekly $2,000 paid Wed Nov 18 (next Wed Dec 2).
 const today = '2026-11-22';
 const payroll = buildIncomeSource({
   id: '7',

@@ -1,5 +1,5 @@
 /**
- * Reminders and the calendar feed (DESIGN.md §5): which bills an account is reminded of today, the
+ * Reminders and the calendar feed (docs/product-rules.md §9): which bills an account is reminded of today, the
  * payday digest, and the events of its calendar feed. Pure functions over the same data the
  * analysis reads; the server decides when to run them and records what was sent.
  */
@@ -150,7 +150,7 @@ export interface ReminderPlanInput {
 export const DIGEST_FORECAST_DAYS = 45;
 
 /**
- * What to send an account today, by kind (DESIGN.md §5), each kind only when its setting is on:
+ * What to send an account today, by kind (docs/product-rules.md §9), each kind only when its setting is on:
  * bills due from today through today + lead days not reminded before; unpaid bills due yesterday;
  * on a pay date of an active source, the payday digest.
  */

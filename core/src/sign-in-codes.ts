@@ -1,5 +1,5 @@
 /**
- * What a second-factor code looks like (DESIGN.md §8), read the same on both sides: the form says
+ * What a second-factor code looks like (docs/product-rules.md §10), read the same on both sides: the form says
  * what is wrong before sending, the server reads the code it checks.
  * - An authenticator app's code: 6 digits; spaces are allowed ('123 456').
  * - A recovery code: 10 characters from an alphabet without look-alikes (no 0/O, 1/I/L), shown as

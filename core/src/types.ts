@@ -73,7 +73,7 @@ export type PaymentKind = 'PAID' | 'SKIPPED';
 
 /**
  * One settled or skipped occurrence of a liability, kept for good in the payment history
- * (DESIGN.md §4). `paidOn` is the person's "today" when it was settled.
+ * (docs/product-rules.md §7-§8). `paidOn` is the person's "today" when it was settled.
  */
 export interface PaymentRecord {
   id: string;
@@ -139,7 +139,7 @@ export interface WalletSummary {
   lastUpdate: string | null;
 }
 
-/** Mirrors the GraphQL type `CashFlowAnalysis` (DESIGN.md §3), in cents. */
+/** Mirrors the GraphQL type `CashFlowAnalysis` (docs/product-rules.md §11), in cents. */
 export interface CashFlowAnalysis {
   asOf: IsoDate;
   /** S: the first day of the current pay period (the earliest last pay received; today when none). */

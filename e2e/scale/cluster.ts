@@ -1,5 +1,5 @@
 /**
- * The shape of DESIGN.md §7 on this machine, built from the real engines: a fresh database on the
+ * The shape of docs/product-rules.md §13 on this machine, built from the real engines: a fresh database on the
  * local PostgreSQL, PgBouncer in transaction pooling mode in front of it, two production builds of
  * the app using PgBouncer, and HAProxy round-robin in front of them with a /readyz health check.
  * Every process is a child of the test, with its configuration in a temp dir and random loopback

@@ -1,5 +1,5 @@
 /**
- * `npm run test:scale`: DESIGN.md §7 proven on the real engines. PostgreSQL, PgBouncer 1.18 in
+ * `npm run test:scale`: docs/product-rules.md §13 proven on the real engines. PostgreSQL, PgBouncer 1.18 in
  * transaction pooling mode, two production builds of the app, HAProxy round-robin with a /readyz
  * health check; every scenario runs through the balancer. The scenarios run in order on one
  * cluster (the last one kills an instance).

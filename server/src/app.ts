@@ -27,7 +27,7 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** The HTTP surface of DESIGN.md §3: GraphQL, REST compatibility, health, and the built client. */
+/** The HTTP surface of docs/product-rules.md §11: GraphQL, REST compatibility, health, and the built client. */
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, logger } = deps;
   const app = express();

@@ -4,7 +4,7 @@ import { capturedLog, TEST_ENV } from './test/accounts';
 import { createBillingProvider } from './modules/billing/billing-provider';
 
 /**
- * People never see server internals (DESIGN.md §6): GraphQL coercion text, SQL and constraint
+ * People never see server internals (docs/product-rules.md §12): GraphQL coercion text, SQL and constraint
  * text never reach an answer. The billing provider below fails the way a bug or the database
  * would, through the real app.
  */

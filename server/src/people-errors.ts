@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 import { AppError, badUserInput } from './errors';
 
 /**
- * What people see instead of server internals (DESIGN.md §6), shared by the GraphQL and REST
+ * What people see instead of server internals (docs/product-rules.md §12), shared by the GraphQL and REST
  * edges: known database failures become messages written for people; anything unexpected becomes
  * 'Something went wrong. Try again.' with a reference the log carries beside the real error.
  */

@@ -10,11 +10,12 @@ import {
   signInForTest,
   simulatePageLoad,
   buildAuthPayload,
+  buildLoginPayload,
 } from './testing/session';
 import { endLostSession, SESSION_FLAG_KEY, sessionStore } from './session/sessionStore';
 import { documentHash } from './trustedDocuments';
 import { SIGNED_IN_HINT_KEY } from './prerendered';
-import { LogoutDocument } from '../gql/graphql';
+import { LoginDocument, LogoutDocument } from '../gql/graphql';
 
 jest.mock('../features/dashboard/UserHomePage', () => ({
   UserHomePage: () => <h1>Dashboard stub</h1>,
@@ -96,6 +97,50 @@ describe('protected routes', () => {
     renderApp('/manageaccount');
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/validateemail');
+  });
+});
+
+describe('a link to a signed-in screen', () => {
+  it('opened in a fresh tab of a signed-in browser waits for a slow refresh and lands where it pointed', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    simulatePageLoad({ flag: false });
+    const answerRefresh = refreshAnsweredLater();
+    renderApp('/help');
+    expect(screen.getByText('Loading ...')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/help');
+    await act(async () => answerRefresh());
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/help');
+  });
+
+  it('opened signed out goes through loginhome and login, and lands where it pointed after signing in', async () => {
+    refreshFails();
+    renderApp('/help', [
+      {
+        request: { query: LoginDocument, variables: { userName: 'jdoe', userPassword: 'Secret1!' } },
+        result: { data: { login: buildLoginPayload() } },
+      },
+    ]);
+    expect(await screen.findByText('Login to your account')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('link', { name: 'Login' }).at(-1)!);
+    await userEvent.type(await screen.findByLabelText('Username'), 'jdoe');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/help');
+  });
+
+  it('is forgotten once reached: the next sign-in in that tab opens the dashboard', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    simulatePageLoad({ flag: false });
+    refreshSucceeds();
+    const first = renderApp('/help');
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    first.unmount();
+    simulatePageLoad({ flag: false });
+    refreshSucceeds();
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
   });
 });
 

@@ -43,7 +43,7 @@ function SessionLayout() {
   );
 }
 
-/** The route table of specification §2, with its access rules. */
+/** The route table of the product specification, with its access rules. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,7 +1,7 @@
 import type { DocumentNode } from 'graphql';
 
 /**
- * Trusted documents (DESIGN.md §3): the web client sends the SHA-256 graphql-codegen gave each of
+ * Trusted documents (docs/product-rules.md §11): the web client sends the SHA-256 graphql-codegen gave each of
  * its documents (`__meta__.hash`) instead of their text, and the server runs the document it holds
  * under that hash. Null for a document that was not generated.
  */

@@ -1,5 +1,5 @@
 /**
- * Validation of specification §5 comes from `@truenet/core`, shared with the server; this module only
+ * Validation of the product specification comes from `@truenet/core`, shared with the server; this module only
  * adds what the screens need around it.
  */
 import { INVALID_FORM, type FieldErrors } from '@truenet/core';

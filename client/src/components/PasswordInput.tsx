@@ -17,8 +17,11 @@ interface PasswordInputProps {
   disabled?: boolean;
 }
 
-/** A password field with a show/hide toggle. */
-export function PasswordInput({
+/**
+ * A password input with a show/hide toggle, inside PasswordField's group: the group's controlId
+ * names the input (an `id` of its own too makes react-bootstrap warn).
+ */
+function PasswordInput({
   id,
   value,
   onChange,
@@ -35,7 +38,6 @@ export function PasswordInput({
   return (
     <InputGroup hasValidation>
       <Form.Control
-        id={id}
         type={visible ? 'text' : 'password'}
         value={value}
         maxLength={maxLength}

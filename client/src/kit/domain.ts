@@ -1,5 +1,5 @@
 /**
- * The option lists and form rules the dashboard's modals use (specification §5 and §9), from
+ * The option lists and form rules the dashboard's modals use (the product specification and §9), from
  * `@truenet/core` so that the server checks the same rules. Field names follow the GraphQL inputs;
  * money is in dollars as the forms hold it.
  */

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../config';
 import { acquireDataDirLock, DataDirInUseError } from './data-dir-lock';
 
 /**
- * The real commands on one embedded data directory, as separate processes (DESIGN.md §6): the
+ * The real commands on one embedded data directory, as separate processes (docs/product-rules.md §12): the
  * server, `npm run migrate` and `npm run seed:demo` run from server/dist, built once here.
  */
 const DIST = path.join(REPO_ROOT, 'server', 'dist');

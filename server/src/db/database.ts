@@ -16,7 +16,7 @@ export interface Database {
  * Connects to DATABASE_URL, or starts the embedded database under DATA_DIR (./data/), then runs
  * migrations (once, when several instances start together: see migrate-once.ts). The embedded
  * directory is locked first: a second process on it is refused with a DataDirInUseError before
- * anything is read or written (DESIGN.md §6).
+ * anything is read or written (docs/product-rules.md §12).
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,

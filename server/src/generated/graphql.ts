@@ -745,7 +745,7 @@ export type Query = {
   passkeys: Array<Passkey>;
   /** The subscription plans on sale. */
   plans: Array<Plan>;
-  /** The reminder e-mails the account receives (DESIGN.md §5); defaults until changed. */
+  /** The reminder e-mails the account receives (docs/product-rules.md §9); defaults until changed. */
   reminderSettings: ReminderSettings;
   /** The wallet's register entries of the last 28 days, newest first. */
   walletRegister: Array<Transaction>;

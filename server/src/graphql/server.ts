@@ -137,7 +137,7 @@ function jsonOnlyClientsGetOk(): ApolloServerPlugin<GraphQLContext> {
  * The GraphQL edge of the neutral errors: an AppError (services, policies, rate limits) answers
  * its code and details as `extensions`. Domain rule violations are the user's input errors; GraphQL's coercion text becomes the
  * field's own message; known database failures are said in words; anything unexpected is
- * 'Something went wrong. Try again.' with a reference the log carries (DESIGN.md §6).
+ * 'Something went wrong. Try again.' with a reference the log carries (docs/product-rules.md §12).
  */
 export function formatError(logger: Logger, _production: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

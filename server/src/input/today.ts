@@ -16,7 +16,7 @@ export type ZonedUser = Pick<RequestUser, 'id' | 'timeZone'>;
 export interface UserDay {
   today: IsoDate;
   /**
-   * A zone the client sent that the account does not store yet (DESIGN.md: "the account stores the
+   * A zone the client sent that the account does not store yet (docs/product-rules.md: "the account stores the
    * last zone seen", used by jobs and e-mails). An action writes it in its own transaction
    * (rememberZone), so an action that fails remembers nothing.
    */

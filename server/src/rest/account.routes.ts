@@ -29,7 +29,7 @@ function ipOf(req: Request): string {
 }
 
 /**
- * The account and session paths of the specification's §7 (plus DESIGN.md §3's login and reset
+ * The account and session paths of the REST paths (docs/product-rules.md §11) (plus docs/product-rules.md §11's login and reset
  * request): read the REST body, call the auth/accounts service command GraphQL calls (which checks
  * the form and counts the attempt), present the §3 fields. The refresh token travels only in the
  * HttpOnly cookie.

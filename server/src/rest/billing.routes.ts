@@ -20,7 +20,7 @@ function sameText(a: unknown, b: string): boolean {
 }
 
 /**
- * Webhooks, the specification's §7 portal and cancel paths, the checkout-creation helper, and
+ * Webhooks, the REST paths (docs/product-rules.md §11) portal and cancel paths, the checkout-creation helper, and
  * (offline) the stand-in's pages.
  * The webhook body stays raw (app.ts mounts express.raw() on its path) so its signature can be checked.
  * Failures propagate to the REST layer's error middleware, which answers an AppError's status.
@@ -45,7 +45,7 @@ export function billingRoutes(deps: AppDeps): Router {
     });
   }
 
-  // DESIGN.md §3: the checkout-creation helper. Registration already returns a checkout URL; this
+  // docs/product-rules.md §11: the checkout-creation helper. Registration already returns a checkout URL; this
   // opens a new one for the signed-in account (identity from the token, never from the body).
   router.post('/account/create-checkout-session', async (req, res) => {
     const user = await requireSessionUser(policyContext(deps, req));

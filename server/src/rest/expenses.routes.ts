@@ -17,7 +17,7 @@ import { booleanOf, existingId, expenseFields, listOf, recordId } from './inputs
 import { presentExpense, presentWallet } from './presenters/finance.presenter';
 
 /**
- * The expense (liability) paths of the specification's §7 over the liabilities services:
+ * The expense (liability) paths of the REST paths (docs/product-rules.md §11) over the liabilities services:
  * the lists wrapped as `debtorCreditorDtos`, add/update with `id: -1` for a new expense,
  * delete, 'Save Paid Info' and the creditor suggestions.
  */

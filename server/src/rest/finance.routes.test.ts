@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { expectContract, rest, REST_TEST_ENV, type RestResponse } from '../test/rest';
 
 /**
- * Contract tests of the finance paths of the specification's §7: requests in the original
+ * Contract tests of the finance paths of the REST paths (docs/product-rules.md §11): requests in the original
  * client's shape (labels, dollars, `id: -1`, `timezone`), responses checked against the OpenAPI
  * schemas (closed objects, so `sourceDesciption` must be spelled so) and against the database.
  * The clock stands on Monday 2026-11-16, 10:00 in New York.

@@ -10,7 +10,7 @@ import { RequestScope } from '../request-scope';
 
 /**
  * Plumbing shared by the REST compatibility routes: the request scope built from the request
- * (the same policies.ts functions GraphQL uses), the identity checks of DESIGN.md §1, the time
+ * (the same policies.ts functions GraphQL uses), the identity checks of ARCHITECTURE.md, the time
  * zone the original client sends, and the one error middleware that turns AppError codes into
  * HTTP statuses.
  */

@@ -35,7 +35,7 @@ async function incomeWithLastPay(
 }
 
 /**
- * The income paths of the specification's §7 over the income services: the list wrapped as
+ * The income paths of the REST paths (docs/product-rules.md §11) over the income services: the list wrapped as
  * `debtorIncomeSourceDtos` (with `deposited` for each source's last occurrence), add/update with
  * `id: -1` for a new source, delete, 'Deposit Pay' and the income-source suggestions.
  */

@@ -23,7 +23,7 @@ export function bareValueBodies(): RequestHandler {
 }
 
 /**
- * The REST compatibility layer of the specification's §7: thin adapters over the same services
+ * The REST compatibility layer of the REST paths (docs/product-rules.md §11): thin adapters over the same services
  * that GraphQL uses. Each area contributes its own router; one error middleware maps AppError codes
  * to HTTP statuses. CORS admits the configured APP_URL with credentials (the refresh cookie).
  */

@@ -8,7 +8,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The contact form's path of the specification's §7 over the contact service (public). */
+/** The contact form's path of the REST paths (docs/product-rules.md §11) over the contact service (public). */
 export function messageRoutes(deps: AppDeps): Router {
   const router = Router();
 

@@ -68,7 +68,7 @@ describe('GET /api/openapi.json', () => {
       expect(danglingRefs(response.body)).toEqual([]);
     });
 
-    it('lists every path of the specification §7 and DESIGN.md §3 among the mounted routes', async () => {
+    it('lists every path of the the product specification and docs/product-rules.md §11 among the mounted routes', async () => {
       const mounted = await mountedOperations(t);
       const specified = [
         'POST /account/login',

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
 
 /**
- * The OpenAPI 3.1 description of the REST compatibility layer (specification §7, DESIGN.md §3),
+ * The OpenAPI 3.1 description of the REST compatibility layer (the product specification, docs/product-rules.md §11),
  * served at GET /api/openapi.json. A test compares its paths with the routes actually mounted,
  * and the contract tests check every response against the schemas below (`additionalProperties:
  * false`, so a field named differently fails). The webhook path is there only when it is mounted
@@ -702,7 +702,7 @@ export function openApiDocument(config: Pick<Config, 'billing' | 'appUrl'>) {
       title: 'TrueNet REST compatibility API',
       version: '1.0.0',
       description:
-        "The paths of the original product's client (specification §7). Money is a JSON number of " +
+        "The paths of the original product's client (the product specification). Money is a JSON number of " +
         'US dollars with at most 2 decimals, dates are YYYY-MM-DD, option lists are labels. ' +
         'The GraphQL API at /graphql is the primary API.',
     },

@@ -11,7 +11,7 @@ export interface MountedRoute {
   path: string;
 }
 
-/** The path prefixes of the specification's §7 REST layer. */
+/** The path prefixes of the REST compatibility layer (docs/product-rules.md §11). */
 export const REST_PREFIXES = ['/account/', '/api/', '/message/'] as const;
 
 interface StackLayer {

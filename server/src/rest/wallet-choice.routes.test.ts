@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/harness';
 import { expectContract, rest, REST_TEST_ENV } from '../test/rest';
 
 /**
- * 'Deposits to' and 'Paid from' over REST (DESIGN.md §4 "Where money lands"): the income and
+ * 'Deposits to' and 'Paid from' over REST (docs/product-rules.md §7-§8 "Where money lands"): the income and
  * expense bodies accept an optional `walletId`; the original client, which never sends it, keeps
  * what is stored; the responses keep the specification's shapes.
  */

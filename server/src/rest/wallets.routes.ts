@@ -16,7 +16,7 @@ import { balanceUpdate, existingId, recordId, walletFields, type Body } from './
 import { presentRegisterEntry, presentWallet } from './presenters/finance.presenter';
 
 /**
- * The wallet paths of the specification's §7 over the wallets services: the plain-array list,
+ * The wallet paths of the REST paths (docs/product-rules.md §11) over the wallets services: the plain-array list,
  * add/update with `id: -1` for a new wallet (plus the browser's time zone), delete, the default
  * wallet, the register and 'Update Wallet' / 'Spent' / 'Deposited'.
  */

@@ -14,7 +14,7 @@ function getAppClient(): ApolloClient {
 }
 
 /**
- * Keeps the cache in step with the session: on sign-in the three lists load (specification §4);
+ * Keeps the cache in step with the session: on sign-in the three lists load (the product specification);
  * on sign-out the cache is emptied so the next user sees nothing of the previous one.
  */
 function useSessionCache(client: ApolloClient): void {

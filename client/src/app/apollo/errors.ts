@@ -24,7 +24,7 @@ export const OUTDATED_PAGE = 'TrueNet has been updated. Reload the page, then tr
 /** What people see when the server's words are not meant for them. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Try again.';
 
-/** Codes the server gives to messages it wrote for people (DESIGN.md §3 and §6). */
+/** Codes the server gives to messages it wrote for people (docs/product-rules.md §11 and §6). */
 const PEOPLE_CODES = new Set([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',

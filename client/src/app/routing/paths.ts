@@ -1,4 +1,4 @@
-/** The routes of specification §2, read from the URL fragment (`/#/userhome`). */
+/** The routes of the product specification, read from the URL fragment (`/#/userhome`). */
 export const ROUTES = {
   landing: '/',
   loginhome: '/loginhome',
@@ -26,7 +26,7 @@ export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** Where a signed-in account must go first, whatever it asked for (specification §4). */
+/** Where a signed-in account must go first, whatever it asked for (the product specification). */
 export function requiredRouteForStatus(accountStatus: number): string | null {
   if (accountStatus === 3) return ROUTES.changepassword;
   if (accountStatus >= 999) return ROUTES.validateemail;

@@ -89,7 +89,7 @@ export async function logout(): Promise<void> {
   try {
     await postGraphQL(LogoutDocument, undefined, sessionStore.getAccessToken());
   } catch {
-    // The session is cleared whatever the result (specification §4).
+    // The session is cleared whatever the result (the product specification).
   } finally {
     sessionStore.clear('signedOut');
   }

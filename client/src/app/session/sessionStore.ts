@@ -1,7 +1,7 @@
 import type { AuthFieldsFragment } from '../../gql/graphql';
 import { SIGNED_IN_HINT_KEY } from '../prerendered';
 
-/** The signed-in identity (specification §3, "Auth session"). The access token lives in memory only. */
+/** The signed-in identity (the product specification, "Auth session"). The access token lives in memory only. */
 export interface AuthSession {
   uid: number;
   user: string;

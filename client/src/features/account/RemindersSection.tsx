@@ -27,7 +27,7 @@ export function hourLabel(hour: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
 }
 
-/** Reminder e-mails (DESIGN.md §5): which kinds, how early, and at what hour of the account's day. */
+/** Reminder e-mails (docs/product-rules.md §9): which kinds, how early, and at what hour of the account's day. */
 export function RemindersSection() {
   const { data, loading, error } = useQuery(ReminderSettingsDocument);
   // Out here, not in the form: the settings the save refetches remount the form (its key), and the

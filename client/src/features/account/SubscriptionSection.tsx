@@ -17,7 +17,7 @@ type Subscription = NonNullable<ManageAccountQuery['me']['subscription']>;
 export const CANCEL_CONFIRM_TEXT =
   'Are you sure you want to cancel your subscription? This action cannot be undone.';
 
-/** Where the payment provider's portal sends the user back (specification §9). */
+/** Where the payment provider's portal sends the user back (the product specification). */
 export function portalReturnUrl(): string {
   return `${window.location.origin}${window.location.pathname}#/manageaccount/updated`;
 }

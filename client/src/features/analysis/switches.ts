@@ -1,5 +1,5 @@
 /**
- * The switch logic of the analysis tab (specification §4), kept pure so it reads like the rules.
+ * The switch logic of the analysis tab (the product specification), kept pure so it reads like the rules.
  *
  * Obligations: only the current occurrence of a liability has switches. Its state starts from the
  * server (an auto-paid occurrence due today or earlier is reported paid). Changes are queued until

@@ -9,6 +9,7 @@ import { PasswordField } from '../../components/PasswordInput';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { sessionStore } from '../../app/session/sessionStore';
+import { destinationAfterSignIn } from '../../app/routing/destination';
 import { ROUTES } from '../../app/routing/paths';
 import { INVALID_ENTRIES, LOGIN_MAX, blockedFeedback, isValid, validateLogin } from '../../app/validation';
 import { LoginDocument, type AuthFieldsFragment } from '../../gql/graphql';
@@ -17,7 +18,7 @@ import { PasskeySignInButton } from './PasskeySignInButton';
 import { TwoFactorStep } from './TwoFactorStep';
 import { loginErrorText } from './loginErrors';
 
-/** Login screen (specification §2): card 'Login to your account'. */
+/** Login screen (the product specification): card 'Login to your account'. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [userName, setUserName] = useState('');
@@ -30,7 +31,7 @@ export function LoginPage() {
 
   const signedIn = (auth: AuthFieldsFragment) => {
     sessionStore.signIn(auth);
-    void navigate(ROUTES.userhome, { replace: true });
+    void navigate(destinationAfterSignIn(), { replace: true });
   };
 
   const trimmedUser = userName.trim();

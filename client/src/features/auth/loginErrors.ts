@@ -1,6 +1,6 @@
 import { describeFailure, statusOf } from '../../app/apollo/errors';
 
-/** The login error texts of specification §8, from whatever the login request threw. */
+/** The login error texts of the product specification, from whatever the login request threw. */
 export function loginErrorText(error: unknown): string {
   const failure = describeFailure(error);
   if (failure.kind === 'network') return 'No Server Response';

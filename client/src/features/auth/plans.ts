@@ -3,7 +3,7 @@ import type { PlanCode, RegistrationPlansQuery } from '../../gql/graphql';
 export type PlanOption = RegistrationPlansQuery['plans'][number];
 
 /**
- * The plans of specification §1, shown while the `plans` query loads or if it fails; the server's
+ * The plans of the product specification, shown while the `plans` query loads or if it fails; the server's
  * list (with its price ids) replaces them as soon as it arrives.
  */
 export const FALLBACK_PLANS: PlanOption[] = [

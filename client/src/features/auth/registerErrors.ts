@@ -1,6 +1,6 @@
 import { describeFailure, statusOf } from '../../app/apollo/errors';
 
-/** Registration errors of specification §8: 400 to 419 show the server's message. */
+/** Registration errors of the product specification: 400 to 419 show the server's message. */
 export function registerErrorText(error: unknown): string {
   const failure = describeFailure(error);
   const status = statusOf(failure);

@@ -2,7 +2,7 @@ import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 
-/** Help with the four topics of specification §2 (route help). */
+/** Help with the four topics of the product specification (route help). */
 export function HelpPage() {
   return (
     <div className="tn-medium">

@@ -30,7 +30,7 @@ function TrialButton() {
   );
 }
 
-/** The public landing page (specification §2). */
+/** The public landing page (the product specification). */
 export function LandingPage() {
   return (
     <div className="tn-landing">

@@ -13,7 +13,7 @@ interface WalletChoiceFieldProps {
 }
 
 /**
- * Where money lands (DESIGN.md §4): the wallet an income source pays into or an expense is paid
+ * Where money lands (docs/product-rules.md §7-§8): the wallet an income source pays into or an expense is paid
  * from, for the balance forecast. The first choice is the default wallet (stored as none, so it
  * follows the default); with a single wallet there is nothing to choose and the field stays hidden.
  * The wallets come from the dashboard's own query, usually already in the cache.

@@ -10,7 +10,7 @@ import { rememberZone, userDay, type ZonedUser } from '../../input/today';
 import { ACCOUNT_GONE, provenAccount, type RequestUser } from '../auth/request-user';
 
 /**
- * The server side of the true net income (DESIGN.md §2): load the user's data in a fixed number
+ * The server side of the true net income (docs/product-rules.md §1-§6): load the user's data in a fixed number
  * of statements, whatever the number of rows, and hand it to core's `analyzeCashFlow`.
  */
 

@@ -17,7 +17,7 @@ export interface ForecastRequest {
 }
 
 /**
- * `balanceForecast` (DESIGN.md §4 "The balance forecast"): core's `forecastBalances` over the same
+ * `balanceForecast` (docs/product-rules.md §7-§8 "The balance forecast"): core's `forecastBalances` over the same
  * loads as the analysis, so both always agree, in as many statements (1 when the request names its
  * day and the account stores its zone). Out-of-limit requests are refused before anything is read; a wallet that
  * is not the user's is NOT_FOUND. Reads only: what-ifs change nothing stored.

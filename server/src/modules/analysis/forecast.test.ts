@@ -16,7 +16,7 @@ import {
 } from '../../test/finance';
 
 /**
- * `balanceForecast` end to end (DESIGN.md §4): the clock stands on Monday 2026-11-16 in New York.
+ * `balanceForecast` end to end (docs/product-rules.md §7-§8): the clock stands on Monday 2026-11-16 in New York.
  * Core's rules are unit-tested in core/src/forecast.test.ts; here: the loads, 'Deposits to' and
  * 'Paid from', the limits, ownership, API tokens and the statement budget.
  */

@@ -102,7 +102,7 @@ describe("another user's ids answer NOT_FOUND", () => {
   it('covers every operation that takes an id (a new kind of id fails here)', () => {
     const unknown = cases.filter(({ position }) => position.kind === undefined);
     expect(unknown.map(({ operation, position }) => `${operation.name}(${position.path})`)).toEqual([]);
-    // The operations of DESIGN.md §3 that take ids are all in the matrix.
+    // The operations of docs/product-rules.md §11 that take ids are all in the matrix.
     expect(new Set(cases.map(({ operation }) => operation.name))).toEqual(
       new Set([
         'walletRegister',

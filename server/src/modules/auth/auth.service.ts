@@ -163,7 +163,7 @@ async function openSignedInSession(
   return startSession(m, stored.id, now);
 }
 
-/** The REST login's answer (403) for an account with two-factor sign-in on (DESIGN.md §8). */
+/** The REST login's answer (403) for an account with two-factor sign-in on (docs/product-rules.md §10). */
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Two-factor code required';
 
 export const SIGN_IN_TIMED_OUT_MESSAGE = 'Your sign-in timed out. Sign in again with your password.';

@@ -17,7 +17,7 @@ import {
 } from '../../test/accounts';
 
 /**
- * In production (outside it, the local outbox prints codes on purpose: DESIGN.md §6),
+ * In production (outside it, the local outbox prints codes on purpose: docs/product-rules.md §12),
  * runs every account flow, right and wrong, with debug logging captured, then looks for each
  * secret that went by (passwords, temporary password, codes, refresh tokens, access tokens, and the
  * hashes stored for them) in every log line and every error answered.

@@ -14,7 +14,7 @@ export function priceIdOf(config: BillingConfig, plan: PlanCode): string {
   return plan === 'QUARTERLY' ? config.billing.priceQuarterly : config.billing.priceYearly;
 }
 
-/** The plans of DESIGN.md §2, in core's order (quarterly, then yearly, the default). */
+/** The plans of docs/product-rules.md §1-§6, in core's order (quarterly, then yearly, the default). */
 export function plansOnSale(config: BillingConfig): PlanOnSale[] {
   return PLANS.map((plan) => ({
     ...plan,

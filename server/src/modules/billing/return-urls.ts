@@ -1,5 +1,5 @@
 /**
- * Where the provider's hosted pages send the browser back to (client hash routes, specification §2).
+ * Where the provider's hosted pages send the browser back to (client hash routes, the product specification).
  * `{CHECKOUT_SESSION_ID}` is a template Stripe fills in with the session id.
  */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

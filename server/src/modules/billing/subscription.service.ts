@@ -36,7 +36,7 @@ export async function readSubscription(db: Queryable, debtorId: number): Promise
 }
 
 /**
- * Cancels at the end of the billing period (specification §8 'Account Cancelled'): the provider
+ * Cancels at the end of the billing period (the product specification 'Account Cancelled'): the provider
  * stops charging, and the account keeps its access until then. The provider is told first; only
  * when it agreed is the account marked, so the two never disagree. Its webhook confirms it later.
  */

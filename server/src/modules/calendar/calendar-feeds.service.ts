@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { execute, queryOne, queryRows } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
 
-/** At most this many live feeds per account (DESIGN.md §5). */
+/** At most this many live feeds per account (docs/product-rules.md §9). */
 export const MAX_CALENDAR_FEEDS = 5;
 export const TOO_MANY_FEEDS = `You can have at most ${MAX_CALENDAR_FEEDS} calendar feeds. Revoke one first.`;
 /** Feed secrets start with this prefix, so one is never mistaken for an API token (tn_). */

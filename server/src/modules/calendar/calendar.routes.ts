@@ -41,7 +41,7 @@ async function feedHistory(deps: AppDeps, debtorId: number, today: IsoDate): Pro
 }
 
 /**
- * `GET /calendar/<secret>.ics` (DESIGN.md §5). The secret opens this feed and nothing else: it is
+ * `GET /calendar/<secret>.ics` (docs/product-rules.md §9). The secret opens this feed and nothing else: it is
  * looked up only here (never as a bearer credential). Unknown or revoked: 404. Rate limited per
  * client IP and per feed. Readable whatever the subscription state. ETag / If-None-Match → 304.
  */

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { MAX_CALENDAR_FEEDS } from './calendar-feeds.service';
 
 /**
- * The calendar feed (DESIGN.md §5), read back with an independent parser (ical.js): every event's
+ * The calendar feed (docs/product-rules.md §9), read back with an independent parser (ical.js): every event's
  * UID, all-day date and summary; amounts optional; ETag/304; 404 once revoked; the URL grants
  * nothing else; fetches are rate limited; another user's feed ids are NOT_FOUND.
  */

@@ -19,7 +19,7 @@ export interface DepositResult {
 }
 
 /**
- * 'Deposit Pay' (DESIGN.md §2): records each checked occurrence as deposited, adds their sum to the
+ * 'Deposit Pay' (docs/product-rules.md §1-§6): records each checked occurrence as deposited, adds their sum to the
  * wallet and writes one 'deposited' register entry per occurrence, in one transaction.
  *
  * Money is never added twice: core's plan refuses an occurrence already deposited, and the deposit

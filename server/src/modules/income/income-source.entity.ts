@@ -42,7 +42,7 @@ export class IncomeSource {
   @Column({ type: 'boolean', default: true })
   active: boolean;
 
-  /** 'Deposits to' (DESIGN.md §4); null: the default wallet. */
+  /** 'Deposits to' (docs/product-rules.md §7-§8); null: the default wallet. */
   @Column({ name: 'wallet_id', type: 'integer', nullable: true })
   walletId: number | null;
 

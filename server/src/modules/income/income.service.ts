@@ -7,7 +7,7 @@ import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
- * Income sources (DESIGN.md §2 "Income"). Every query carries `debtor_id`, so another user's
+ * Income sources (docs/product-rules.md §1-§6 "Income"). Every query carries `debtor_id`, so another user's
  * source reads as not found.
  */
 

@@ -7,7 +7,7 @@ import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
- * Liabilities, the recurring expenses (DESIGN.md §2 "Liabilities"). The entered due date is also
+ * Liabilities, the recurring expenses (docs/product-rules.md §1-§6 "Liabilities"). The entered due date is also
  * the anchor later due dates are stepped from. Every query carries `debtor_id`, so another user's
  * expense reads as not found.
  */

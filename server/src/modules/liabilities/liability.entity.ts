@@ -51,7 +51,7 @@ export class Liability {
   @Column({ name: 'paid_wallet_id', type: 'integer', nullable: true })
   paidWalletId: number | null;
 
-  /** 'Paid from' (DESIGN.md §4); null: the default wallet. */
+  /** 'Paid from' (docs/product-rules.md §7-§8); null: the default wallet. */
   @Column({ name: 'wallet_id', type: 'integer', nullable: true })
   walletId: number | null;
 

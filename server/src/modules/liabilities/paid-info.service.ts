@@ -25,7 +25,7 @@ export interface PaidInfoRequest {
 }
 
 /**
- * 'Save Paid Info' (DESIGN.md §2 and §4): stores the paid/cleared switches of the changed rows, in
+ * 'Save Paid Info' (docs/product-rules.md §1-§6 and §4): stores the paid/cleared switches of the changed rows, in
  * one transaction. A row that becomes paid and cleared is settled as core's plan says: a 'spent'
  * register entry of what was paid on the paying wallet, that wallet's balance down, the liability's
  * balance down (never below 0), a payment history row, its due date one step on from the anchor and

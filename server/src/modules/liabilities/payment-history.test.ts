@@ -20,7 +20,7 @@ import {
 } from '../../test/finance';
 
 /**
- * The payment history and the current pay period (DESIGN.md §4), through the API: settling keeps a
+ * The payment history and the current pay period (docs/product-rules.md §7-§8), through the API: settling keeps a
  * bill in this period's obligations, a variable bill settles at what it cost, a month can be
  * skipped and a mis-click undone, each in one transaction that changes everything or nothing.
  * The clock stands on Mon 2026-11-16; the bi-weekly pay of Fri Nov 13 makes N = Fri Nov 27.

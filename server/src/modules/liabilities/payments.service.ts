@@ -10,7 +10,7 @@ import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from './payments.rows
 import { rememberZone, type UserDay } from '../../input/today';
 
 /**
- * The payment history (DESIGN.md §4): every settled or skipped occurrence, kept for good. Settling
+ * The payment history (docs/product-rules.md §7-§8): every settled or skipped occurrence, kept for good. Settling
  * writes it (`savePaidInfo`); this module reads it, skips an occurrence and undoes the latest one.
  */
 

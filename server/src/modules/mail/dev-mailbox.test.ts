@@ -10,7 +10,7 @@ import {
 } from '../../test/accounts';
 
 /**
- * A local run without SMTP_URL (DESIGN.md §6): the log line of each outbox mail carries its code
+ * A local run without SMTP_URL (docs/product-rules.md §12): the log line of each outbox mail carries its code
  * and links, GET /dev/mailbox shows the outbox newest first, and /config.js tells the client where
  * it is. Production serves none of it and logs only the subject.
  */

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { queryRows } from '../../db/sql';
 
-/** Where a local run reads its mail (DESIGN.md §6); never served in production. */
+/** Where a local run reads its mail (docs/product-rules.md §12); never served in production. */
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 /** How many of the newest mails the page shows. */

@@ -46,7 +46,7 @@ export function outboxLogLine(message: MailMessage, mailboxUrl: string): string 
 /**
  * Real SMTP when SMTP_URL is set; otherwise the outbox: the message is stored in outbox_mail.
  * Outside production the log line carries the mail's codes and links and GET /dev/mailbox shows
- * the outbox (DESIGN.md §6); in production only the subject is logged (a code is a secret there).
+ * the outbox (docs/product-rules.md §12); in production only the subject is logged (a code is a secret there).
  */
 export function createMailer(
   config: Pick<Config, 'mail' | 'devMailbox' | 'appUrl'>,

@@ -126,7 +126,7 @@ export function contactMessageMail(
   };
 }
 
-/** The changes to how an account signs in that its owner is told of (DESIGN.md §8). */
+/** The changes to how an account signs in that its owner is told of (docs/product-rules.md §10). */
 export type SignInSecurityChange =
   | { kind: 'two_factor_enabled' }
   | { kind: 'two_factor_disabled' }

@@ -9,7 +9,7 @@ import { BRAND, BUTTON_STYLE, FONT_STACK, WORDMARK } from '../mail/brand';
 import { escapeHtml } from '../mail/templates';
 
 /**
- * The reminder e-mails (DESIGN.md §5), each in plain text and HTML. The HTML is a single centred
+ * The reminder e-mails (docs/product-rules.md §9), each in plain text and HTML. The HTML is a single centred
  * table with inline styles (what Gmail, Outlook and Apple Mail all render alike), amounts in the
  * specification's money format and dates in its 'ddd MMM D, YYYY' format. Every mail links to the
  * dashboard and carries its kind's one-click unsubscribe link.

@@ -6,7 +6,7 @@ import { JOB_QUEUE_START_LOCK, whileHoldingStartupLock } from '../../db/migrate-
 
 /**
  * The delivery queue of the reminder e-mails: pg-boss 10 (its tables in the `pgboss` schema of
- * the same database). Why it fits DESIGN.md §7: pg-boss 10 sends only unnamed statements, takes
+ * the same database). Why it fits docs/product-rules.md §13: pg-boss 10 sends only unnamed statements, takes
  * only transaction-scoped advisory locks (its maintenance runs as one BEGIN … COMMIT string), uses
  * no LISTEN/NOTIFY, and fetches jobs with SELECT … FOR UPDATE SKIP LOCKED, so it works behind
  * PgBouncer in transaction pooling mode and on the embedded PGlite served over the wire protocol.

@@ -21,7 +21,7 @@ import { settingsOfRow, SETTINGS_COLUMNS, type ReminderSettingsRow } from './rem
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /**
- * The reminder scan (DESIGN.md §5), run at start-up and every REMINDER_SCAN_SECONDS by every
+ * The reminder scan (docs/product-rules.md §9), run at start-up and every REMINDER_SCAN_SECONDS by every
  * instance. Accounts are claimed in batches with SELECT … FOR UPDATE SKIP LOCKED on their
  * reminder_settings row, only when their local hour has reached their send hour and their local
  * date is past `last_scan_on`; so two instances scanning at once split the accounts, and a restart

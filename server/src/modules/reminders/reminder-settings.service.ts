@@ -28,7 +28,7 @@ export function settingsOfRow(row: ReminderSettingsRow): ReminderSettings {
   };
 }
 
-/** The account's reminder settings; the defaults of DESIGN.md §5 until it changes them. */
+/** The account's reminder settings; the defaults of docs/product-rules.md §9 until it changes them. */
 export async function getReminderSettings(db: Queryable, debtorId: number): Promise<ReminderSettings> {
   const row = await queryOne<ReminderSettingsRow>(
     db,

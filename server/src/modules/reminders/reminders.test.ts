@@ -11,7 +11,7 @@ import { runReminderScan } from './reminder-scan';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
 /**
- * Reminders end to end (DESIGN.md §5): the scan by zone and send hour, the three kinds, exactly
+ * Reminders end to end (docs/product-rules.md §9): the scan by zone and send hour, the three kinds, exactly
  * once through PostgreSQL (two instances, a crash between queue and send, a restart), delivery over
  * real SMTP with retries, and the one-click unsubscribe. Each test scans only its own accounts
  * (the database is shared with other test files running at the same time).

@@ -1,7 +1,7 @@
 import { queryRows, type Queryable } from '../../db/sql';
 
 /**
- * Name suggestions for the add forms (DESIGN.md §2 "Suggestions"): the curated global list plus the
+ * Name suggestions for the add forms (docs/product-rules.md §1-§6 "Suggestions"): the curated global list plus the
  * user's OWN past entries, never another user's. One entry per name, compared case-insensitively;
  * the user's own spelling and address win over the curated one.
  */

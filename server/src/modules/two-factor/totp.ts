@@ -2,7 +2,7 @@ import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 import type { VerifyResult as TotpVerifyResult } from '@otplib/totp';
 
 /**
- * TOTP as DESIGN.md §8 fixes it (RFC 6238: SHA-1, 6 digits, 30-second steps), through otplib. A code
+ * TOTP as docs/product-rules.md §10 fixes it (RFC 6238: SHA-1, 6 digits, 30-second steps), through otplib. A code
  * is accepted one step early or late (a phone's clock drifts) and only once: the caller keeps the
  * last step it accepted and passes it back, and codes of that step or older are refused.
  */

@@ -14,7 +14,7 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { matchTotp, newTotpSecret, otpauthUrl, qrCodeSvg } from './totp';
 
 /**
- * Two-factor sign-in with an authenticator app (DESIGN.md §8): enrollment, its confirmation with
+ * Two-factor sign-in with an authenticator app (docs/product-rules.md §10): enrollment, its confirmation with
  * recovery codes, turning it off, and the second factor a sign-in must give. The sign-in itself
  * (password, then code) is auth.service's.
  */

@@ -26,7 +26,7 @@ export interface BalanceChangeDraft {
 
 /**
  * The one place a balance change is validated for GraphQL and REST alike. With a transaction its
- * amount is what counts (DESIGN.md: the client's computed balance is ignored); otherwise the new
+ * amount is what counts (docs/product-rules.md: the client's computed balance is ignored); otherwise the new
  * balance is set.
  */
 export function balanceUpdateOf(draft: BalanceChangeDraft): BalanceUpdate {

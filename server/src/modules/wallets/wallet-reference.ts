@@ -2,7 +2,7 @@ import { notFound } from '../../errors';
 import { rowId } from '../../input/row-id';
 
 /**
- * 'Deposits to' and 'Paid from' (DESIGN.md §4 "Where money lands"): the wallet an income source or
+ * 'Deposits to' and 'Paid from' (docs/product-rules.md §7-§8 "Where money lands"): the wallet an income source or
  * a liability names. The database checks that it is the user's own (a composite key on
  * (wallet_id, debtor_id)), so no extra read is needed; a refusal reads as the wallet not found,
  * exactly like another user's id everywhere else.

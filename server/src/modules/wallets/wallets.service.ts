@@ -8,7 +8,7 @@ import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.rows';
 
 /**
- * Wallets and their register (DESIGN.md §2 "Wallets and the register"). Every balance change is
+ * Wallets and their register (docs/product-rules.md §1-§6 "Wallets and the register"). Every balance change is
  * an atomic `balance_cents = balance_cents ± $1` in the same transaction as the register entry
  * that explains it, so concurrent changes never lose money. Every query carries `debtor_id`, so
  * another user's wallet reads as not found.

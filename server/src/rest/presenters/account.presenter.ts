@@ -2,7 +2,7 @@ import type { AccountRow } from '../../modules/accounts/account.queries';
 import type { SignedIn } from '../../modules/auth/auth.service';
 
 /**
- * The REST shapes of the specification's §3 for accounts and sessions. The login response carries
+ * The REST shapes of the specification's entities for accounts and sessions. The login response carries
  * the fields the original client reads at login; the refresh response adds `name` and `user`.
  */
 
