@@ -8,6 +8,7 @@ import {
   isValid,
   MESSAGES,
   NAME_PATTERN,
+  NOT_A_DATE,
   PASSWORD_PATTERN,
   URL_PATTERN,
   USERNAME_PATTERN,
@@ -364,6 +365,14 @@ describe('income source', () => {
       nextPmtDate: MESSAGES.date,
     });
   });
+
+  it('a typed date that does not exist is said to be no date, not out of range', () => {
+    for (const nextPmtDate of [NOT_A_DATE, '2026-02-31', '2026-13-01', '03/05/2026']) {
+      expect(validateIncomeSource({ ...valid, nextPmtDate }, today)).toEqual({
+        nextPmtDate: MESSAGES.notADate,
+      });
+    }
+  });
 });
 
 describe('expense', () => {
@@ -410,7 +419,7 @@ describe('expense', () => {
       creditorUrl: MESSAGES.url,
       debtType: MESSAGES.debtType,
       frequency: MESSAGES.expenseFrequency,
-      dueDate: MESSAGES.date,
+      dueDate: MESSAGES.notADate,
       payment: MESSAGES.paymentPositive,
       balance: MESSAGES.balanceNotNegative,
       creditorDescription: MESSAGES.noteTooLong,

@@ -6,7 +6,7 @@
  * Amounts are validated as the forms and the REST API carry them: dollars, as a number or a typed
  * string ('$1,234.50'), read with `parseMoney`.
  */
-import { isWithinValidWindow } from './dates';
+import { isIsoDate, isWithinValidWindow } from './dates';
 import type { DomainError } from './errors';
 import { parseMoney } from './money';
 import { DEBT_TYPES, EXPENSE_FREQUENCIES, INCOME_FREQUENCIES, PLANS, type Option } from './options';
@@ -84,6 +84,7 @@ export const MESSAGES = {
   expenseFrequency: 'Choose how often this expense is due',
   debtType: 'Choose the type of expense',
   date: 'Enter a date between 2 years ago and 3 years from today',
+  notADate: 'That is not a date: enter a month, day and year that exist, like 02/28/2026',
   twiceMonthlyOrder: 'The next pay date must be after the last pay date',
   paymentPositive: 'The amount must be greater than 0',
   balanceNotNegative: 'The balance cannot be negative',
@@ -162,8 +163,18 @@ function entityNameChecks(field: string, name: unknown, requiredMessage: string)
   ];
 }
 
+/**
+ * What a date field holds when the person typed something that is no date (02/31/2026): the
+ * browser's date input reports it as empty, so the client's DateInput puts this in its place.
+ */
+export const NOT_A_DATE = 'not-a-date';
+
 function dateChecks(field: string, date: unknown, today: IsoDate): Check[] {
-  return [[field, typeof date !== 'string' || !isWithinValidWindow(date, today), MESSAGES.date]];
+  const typed = typeof date === 'string' && date !== '';
+  return [
+    [field, date === NOT_A_DATE || (typed && !isIsoDate(date)), MESSAGES.notADate],
+    [field, typeof date !== 'string' || !isWithinValidWindow(date, today), MESSAGES.date],
+  ];
 }
 
 /** An amount that must be > 0: payments, paychecks, transactions. */

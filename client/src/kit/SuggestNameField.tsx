@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { ENTITY_NAME_MAX } from '@truenet/core';
 import Form from 'react-bootstrap/Form';
-import { Field } from '../components/Field';
+import { Field, hintIdOf } from '../components/Field';
+import { lengthFeedback } from './lengthLimit';
 import { suggestionLabel } from './domain';
 
 export interface NameSuggestion {
@@ -14,6 +16,7 @@ interface SuggestNameFieldProps {
   value: string;
   suggestions: readonly NameSuggestion[];
   error?: string;
+  /** Longer names are refused at once with the limit (never cut). */
   maxLength?: number;
   onChange: (name: string) => void;
   /** Called when a listed suggestion is picked: fills both the name and the URL. */
@@ -31,12 +34,14 @@ export function SuggestNameField({
   value,
   suggestions,
   error,
-  maxLength = 100,
+  maxLength = ENTITY_NAME_MAX,
   onChange,
   onPick,
   onBlur,
 }: SuggestNameFieldProps) {
   const listId = useId();
+  const length = lengthFeedback(value, maxLength);
+  const shownError = length.error ?? error;
 
   function handleChange(text: string) {
     const picked = suggestions.find((s) => suggestionLabel(s.name, s.url) === text);
@@ -48,14 +53,14 @@ export function SuggestNameField({
   }
 
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={shownError} hint={length.hint}>
       <Form.Control
         type="text"
         list={listId}
         autoComplete="off"
         value={value}
-        maxLength={maxLength}
-        isInvalid={Boolean(error)}
+        isInvalid={Boolean(shownError)}
+        aria-describedby={length.hint ? hintIdOf(id) : undefined}
         onChange={(e) => handleChange(e.target.value)}
         onBlur={onBlur}
       />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { DateInput } from '../../components/DateInput';
 import Row from 'react-bootstrap/Row';
 import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
@@ -170,10 +171,9 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
         </Field>
       </Row>
       <Field id="expense-due-date" label="Next Date Due" error={form.fieldError('dueDate')}>
-        <Form.Control
-          type="date"
+        <DateInput
           value={values.dueDate}
-          onChange={(e) => setField('dueDate', e.target.value)}
+          onChange={(value) => setField('dueDate', value)}
           {...form.control('dueDate')}
         />
       </Field>

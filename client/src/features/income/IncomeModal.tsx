@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { DateInput } from '../../components/DateInput';
 import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import {
@@ -150,10 +151,9 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
         </Form.Select>
       </Field>
       <Field id="income-next-pmt-date" label="Last Pay Date" error={form.fieldError('nextPmtDate')}>
-        <Form.Control
-          type="date"
+        <DateInput
           value={values.nextPmtDate}
-          onChange={(e) => setField('nextPmtDate', e.target.value)}
+          onChange={(value) => setField('nextPmtDate', value)}
           {...form.control('nextPmtDate')}
         />
       </Field>
@@ -163,10 +163,9 @@ export function IncomeModal({ source, onClose }: IncomeModalProps) {
           label="Enter Next Pay Date"
           error={form.fieldError('biMonthlyPayDate')}
         >
-          <Form.Control
-            type="date"
+          <DateInput
             value={values.biMonthlyPayDate}
-            onChange={(e) => setField('biMonthlyPayDate', e.target.value)}
+            onChange={(value) => setField('biMonthlyPayDate', value)}
             {...form.control('biMonthlyPayDate')}
           />
         </Field>

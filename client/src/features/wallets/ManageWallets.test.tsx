@@ -133,6 +133,22 @@ describe('Manage Wallets', () => {
     expect(await within(dialog).findByText('Some fields are not valid')).toBeInTheDocument();
   });
 
+  it('a pasted name over 100 characters is kept whole and refused with the limit; near it, the count shows', async () => {
+    renderWallets({ wallets: () => [buildWallet()] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Checking' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Wallet Name');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('Emergency fund '.repeat(20));
+    expect(name).toHaveValue('Emergency fund '.repeat(20));
+    expect(within(dialog).getByText('At most 100 characters: this one has 299')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await userEvent.clear(name);
+    await userEvent.paste('x'.repeat(95));
+    expect(name).toHaveAccessibleDescription('95 of 100 characters');
+  });
+
   it('deletes through the confirmation modal, then reloads the list', async () => {
     let wallets = [buildWallet(), buildWallet({ id: '2', walletName: 'Card', defaultWallet: false })];
     const deleteWallet = jest.fn(({ id }: { id: string }) => {

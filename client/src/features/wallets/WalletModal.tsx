@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import Form from 'react-bootstrap/Form';
-import { Field } from '../../components/Field';
+import { Field, hintIdOf } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import { DashboardWalletsDocument, AddWalletDocument, UpdateWalletDocument } from '../../gql/graphql';
 import type { WalletRowFragment } from '../../gql/graphql';
 import { browserTimeZone } from '../../kit/dates';
+import { ENTITY_NAME_MAX } from '@truenet/core';
 import { validateWalletForm, type WalletForm } from '../../kit/domain';
 import { RecordModal } from '../../kit/RecordModal';
+import { lengthFeedback } from '../../kit/lengthLimit';
 import { NotesField } from '../../kit/RecordFields';
 import { useRecordForm } from '../../kit/useRecordForm';
 import { MONEY_VIEWS } from '../../kit/moneyViews';
@@ -36,6 +38,7 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
   const [addWallet] = useMutation(AddWalletDocument, { refetchQueries: REFETCH });
   const [updateWallet] = useMutation(UpdateWalletDocument, { refetchQueries: REFETCH });
   const { values, setField } = form;
+  const nameLength = lengthFeedback(values.walletName, ENTITY_NAME_MAX);
 
   async function save() {
     const input = {
@@ -65,13 +68,19 @@ export function WalletModal({ wallet, onClose }: WalletModalProps) {
       onSubmit={save}
       onClose={onClose}
     >
-      <Field id="wallet-name" label="Wallet Name" error={form.fieldError('walletName')}>
+      <Field
+        id="wallet-name"
+        label="Wallet Name"
+        error={nameLength.error ?? form.fieldError('walletName')}
+        hint={nameLength.hint}
+      >
         <Form.Control
           type="text"
-          maxLength={100}
           value={values.walletName}
           onChange={(e) => setField('walletName', e.target.value)}
           {...form.control('walletName')}
+          isInvalid={Boolean(nameLength.error) || form.control('walletName').isInvalid}
+          aria-describedby={nameLength.hint ? hintIdOf('wallet-name') : undefined}
         />
       </Field>
       <NotesField
