@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { MoneyText } from '../../components/money';
+import { RecordName } from '../../components/RecordName';
 import type { AnalysisViewFragment } from '../../gql/graphql';
 
 /** Every wallet's balance and available balance, each with its register. */
@@ -43,9 +44,9 @@ export function WalletOverview({
           <tbody>
             {analysis.wallets.map((wallet) => (
               <tr key={wallet.walletId}>
-                <td>
+                <td className="tn-name-cell">
                   <div className="d-flex flex-wrap align-items-center gap-2">
-                    <span>{wallet.walletName}</span>
+                    <RecordName name={wallet.walletName} />
                     {registerButton(wallet)}
                   </div>
                 </td>

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const base = 'http://localhost:4100';
+const [,, path, selectorText, name, width = '375', dark = ''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+const page = await context.newPage();
+await page.goto(base + '/#/login');
+await page.getByLabel('Username').fill('demo');
+await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForURL(/userhome/);
+await page.goto(base + path);
+await page.waitForTimeout(1500);
+const el = page.locator('.card', { hasText: selectorText }).first();
+await el.screenshot({ path: `/tmp/shots/${name}.png` });
+await browser.close();
