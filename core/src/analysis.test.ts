@@ -474,13 +474,14 @@ describe('wallets: available balance and available cash', () => {
     ]);
   });
 
-  it('available cash = all wallet balances − every uncleared obligation before the next income', () => {
+  it('available cash = all wallet balances − payments about to leave them − every unpaid obligation before the next income', () => {
     const analysis = analyzeCashFlow(
       buildAnalysisInput({ today, wallets: [checking, savings], incomeSources: [payroll], liabilities }),
     );
-    // Obligations before Apr 1: Rent 1000 (uncleared), Phone 150 (cleared), Power 80 (uncleared).
+    // Obligations before Apr 1: Rent 1000 (paid, not cleared), Phone 150 (cleared), Power 80 (unpaid).
     expect(analysis.obligationsTotalCents).toBe(123_000);
-    expect(analysis.availableCashCents).toBe(800_000 - 108_000);
+    // About to leave: Rent 1000 and Tax 400 (paid early, due after the payday); unpaid: Power 80.
+    expect(analysis.availableCashCents).toBe(800_000 - 100_000 - 40_000 - 8_000);
   });
 
   it('the selected wallet drives the wallet available balance', () => {
@@ -521,7 +522,7 @@ describe('wallets: available balance and available cash', () => {
     expect(analysis.wallets).toEqual([]);
     expect(analysis.selectedWalletId).toBeNull();
     expect(analysis.walletAvailableBalanceCents).toBeNull();
-    expect(analysis.availableCashCents).toBe(-108_000);
+    expect(analysis.availableCashCents).toBe(-148_000);
   });
 
   it('an auto-paid bill with a paying wallet is pending on that wallet until cleared', () => {

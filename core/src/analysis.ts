@@ -213,17 +213,37 @@ function analyzeLiabilities(
 }
 
 /**
- * Paid-but-not-cleared payments, by the wallet they are paid from: money that is about to leave
- * that wallet, whatever the bill's due date.
+ * The wallet a bill's or a pay's money moves in: the one named, else the default wallet, else the
+ * first; null only when there are no wallets. The analysis and the forecast both ask this, so a
+ * payment about to leave counts against the same wallet in each.
  */
-function pendingPaymentsByWallet(liabilities: LiabilityInput[], today: DayNumber): Map<string, Cents> {
+export function walletResolver(wallets: WalletInput[]): (named: string | null | undefined) => string | null {
+  const fallback = (wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0])?.id ?? null;
+  return (named) => named ?? fallback;
+}
+
+/** The current occurrence is paid (by hand or auto-paid) and its money has not left the wallet yet. */
+export function isPaidNotCleared(liability: LiabilityInput, today: DayNumber): boolean {
+  if (liability.currentCleared) return false;
+  return liability.currentPaid || (liability.autoPay && toDayNumber(liability.dueDate, 'dueDate') <= today);
+}
+
+/**
+ * Paid-but-not-cleared payments, by the wallet they are paid from (the wallet chosen when it was
+ * marked paid; for an auto-paid bill, its 'Paid from' wallet or the default one): money that is
+ * about to leave that wallet, whatever the bill's due date.
+ */
+function pendingPaymentsByWallet(
+  liabilities: LiabilityInput[],
+  wallets: WalletInput[],
+  today: DayNumber,
+): Map<string, Cents> {
+  const resolve = walletResolver(wallets);
   const pending = new Map<string, Cents>();
   for (const liability of liabilities) {
-    const walletId = liability.paidFromWalletId;
-    if (walletId === null || liability.currentCleared) continue;
-    const paid =
-      liability.currentPaid || (liability.autoPay && toDayNumber(liability.dueDate, 'dueDate') <= today);
-    if (!paid) continue;
+    if (!isPaidNotCleared(liability, today)) continue;
+    const walletId = resolve(liability.paidFromWalletId ?? liability.walletId);
+    if (walletId === null) continue;
     pending.set(walletId, (pending.get(walletId) ?? 0) + liability.paymentCents);
   }
   return pending;
@@ -278,13 +298,17 @@ export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
   const obligations = [...unsettled, ...settledThisPeriod(input.payments ?? [], periodStart, today)];
   obligations.sort(byDueDateThenCreditorName);
 
-  const wallets = summarizeWallets(input.wallets, pendingPaymentsByWallet(input.liabilities, today));
+  const pending = pendingPaymentsByWallet(input.liabilities, input.wallets, today);
+  const wallets = summarizeWallets(input.wallets, pending);
   const selected = selectWallet(wallets, input.selectedWalletId);
 
   const lastIncomeTotalCents = sum(lastIncomeReceived, (occurrence) => occurrence.amountCents);
   const obligationsTotalCents = sum(obligations, (occurrence) => occurrence.amountCents);
-  const unclearedObligationsCents = sum(obligations, (occurrence) =>
-    occurrence.cleared ? 0 : occurrence.amountCents,
+  // Paid-but-not-cleared payments are already out of the available balances (whatever their due
+  // date), so only the unpaid obligations are taken from them: the cash no bill before N has a
+  // claim on, which is also the forecast's safe to spend.
+  const unpaidObligationsCents = sum(obligations, (occurrence) =>
+    occurrence.paid ? 0 : occurrence.amountCents,
   );
 
   return {
@@ -295,7 +319,10 @@ export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
     lastIncomeTotalCents,
     obligationsTotalCents,
     netIncomeThisPeriodCents: lastIncomeTotalCents - obligationsTotalCents,
-    availableCashCents: sum(input.wallets, (wallet) => wallet.balanceCents) - unclearedObligationsCents,
+    availableCashCents:
+      sum(input.wallets, (wallet) => wallet.balanceCents) -
+      sum([...pending.values()], (cents) => cents) -
+      unpaidObligationsCents,
     walletAvailableBalanceCents: selected === null ? null : selected.availableBalanceCents,
     selectedWalletId: selected === null ? null : selected.walletId,
     lastIncomeReceived,

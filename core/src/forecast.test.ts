@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { fromDayNumber, toDayNumber } from './day-numbers';
+import { analyzeCashFlow } from './analysis';
 import { DomainError } from './errors';
 import { forecastBalances, forecastRequestErrors, type ForecastInput } from './forecast';
 import { nextExpenseDueDate } from './recurrence';
@@ -146,7 +147,7 @@ describe('start: the available balance', () => {
 });
 
 describe("today's events", () => {
-  it("this period's pay not yet deposited is pending income today; deposited pay is already in the balance", () => {
+  it("this period's pay not yet deposited is no money in a wallet: listed as undeposited, never counted", () => {
     const notDeposited = { ...payroll, depositedDates: [] };
     const side = buildIncomeSource({
       id: 'side',
@@ -159,13 +160,15 @@ describe("today's events", () => {
     const forecast = forecastBalances(
       forecastInput({ wallets: [checking], incomeSources: [notDeposited, side] }),
     );
-    expect(forecast.days[0]?.events).toEqual([
-      { kind: 'INCOME', name: 'Acme Payroll', amountCents: 200_000, pending: true, pastDue: false },
+    expect(forecast.days[0]?.events).toEqual([]);
+    expect(forecast.days[0]?.balanceCents).toBe(250_000);
+    expect(forecast.undepositedIncome).toEqual([
+      expect.objectContaining({ sourceName: 'Acme Payroll', date: '2026-11-18', amountCents: 200_000 }),
     ]);
-    expect(forecast.days[0]?.balanceCents).toBe(450_000);
+    expect(forecast.days.flatMap((day) => day.events).some((event) => event.pending)).toBe(false);
   });
 
-  it('a pay date today, not deposited, is pending today and the next one comes a full step later', () => {
+  it('a pay date today, not deposited, is a to-do, not an event, and the next one comes a full step later', () => {
     const weekly = buildIncomeSource({
       sourceName: 'Weekly',
       frequency: 'WEEKLY',
@@ -173,13 +176,11 @@ describe("today's events", () => {
       paymentCents: 10_000,
     });
     const forecast = forecastBalances(forecastInput({ incomeSources: [weekly] }));
-    expect(forecast.days[0]?.events).toEqual([
-      expect.objectContaining({ pending: true, amountCents: 10_000 }),
+    expect(forecast.days[0]?.events).toEqual([]);
+    expect(forecast.undepositedIncome).toEqual([
+      expect.objectContaining({ date: today, amountCents: 10_000 }),
     ]);
-    expect(forecast.days.filter((day) => day.inflowCents > 0).map((day) => day.date)).toEqual([
-      today,
-      '2026-11-29',
-    ]);
+    expect(forecast.days.filter((day) => day.inflowCents > 0).map((day) => day.date)).toEqual(['2026-11-29']);
   });
 
   it('unpaid bills due before today count today as past due, projected ones included; one due today is not past due', () => {
@@ -341,11 +342,11 @@ describe('one wallet', () => {
     const forecast = forecastBalances({ ...input, walletId: 'savings' });
     expect(forecast.startBalanceCents).toBe(80_000);
     expect(forecast.days.flatMap((day) => day.events.map((event) => event.name))).toEqual([
-      'Bonus',
       'What if',
       'Phone',
       'Bonus',
     ]);
+    expect(forecast.undepositedIncome.map((occurrence) => occurrence.sourceName)).toEqual(['Bonus']);
   });
 
   it('the default wallet also takes the events naming no wallet', () => {
@@ -662,6 +663,75 @@ describe('properties', () => {
           expect(sum((d) => d.events.length)).toBe(day.events.length);
         });
       }),
+    );
+  });
+});
+
+describe('numbers that agree (the dashboard never contradicts the cash held)', () => {
+  const analysisOf = (input: ForecastInput) =>
+    analyzeCashFlow({
+      today: input.today,
+      wallets: input.wallets,
+      incomeSources: input.incomeSources,
+      liabilities: input.liabilities,
+      selectedWalletId: null,
+    });
+  const households = fc.oneof(householdArbitrary(false), householdArbitrary(true));
+
+  it('all wallets, no what-ifs: start = the available balances, safe to spend = available cash (never below 0), never above the start', () => {
+    fc.assert(
+      fc.property(households, (input) => {
+        const forecast = forecastBalances(input);
+        const analysis = analysisOf(input);
+        const available = analysis.wallets.reduce((total, wallet) => total + wallet.availableBalanceCents, 0);
+        expect(forecast.startBalanceCents).toBe(available);
+        expect(forecast.safeToSpendCents).toBe(Math.max(0, analysis.availableCashCents));
+        expect(forecast.safeToSpendCents).toBeGreaterThanOrEqual(0);
+        expect(forecast.safeToSpendCents).toBeLessThanOrEqual(Math.max(0, forecast.startBalanceCents));
+        // Today's balance holds no pay that is not in a wallet: only today's bills move it.
+        const today = forecast.days[0] as (typeof forecast.days)[number];
+        expect(today.inflowCents).toBe(0);
+        expect(today.balanceCents).toBe(forecast.startBalanceCents - today.outflowCents);
+        expect(forecast.days.some((day) => day.events.some((event) => event.pending))).toBe(false);
+      }),
+    );
+  });
+
+  it('one wallet: start = its available balance, 0 ≤ safe to spend ≤ max(0, start)', () => {
+    fc.assert(
+      fc.property(households, fc.nat(), (input, pick) => {
+        const wallet = input.wallets[pick % input.wallets.length] as (typeof input.wallets)[number];
+        const forecast = forecastBalances({ ...input, walletId: wallet.id });
+        const summary = analysisOf(input).wallets.find((candidate) => candidate.walletId === wallet.id);
+        expect(forecast.startBalanceCents).toBe(summary?.availableBalanceCents);
+        expect(forecast.safeToSpendCents).toBeGreaterThanOrEqual(0);
+        expect(forecast.safeToSpendCents).toBeLessThanOrEqual(Math.max(0, forecast.startBalanceCents));
+      }),
+    );
+  });
+
+  it('with what-ifs, in every view: 0 ≤ safe to spend ≤ max(0, start), however few days are drawn', () => {
+    fc.assert(
+      fc.property(
+        households,
+        fc.array(fc.record({ offset: fc.nat(), amountCents: fc.integer({ min: 1, max: 5_000_000 }) }), {
+          maxLength: 5,
+        }),
+        fc.option(fc.nat()),
+        (input, asks, pick) => {
+          const walletId = pick === null ? null : (input.wallets[pick % input.wallets.length]?.id ?? null);
+          const whatIfs = asks.map((ask) => ({
+            date: fromDayNumber(todayDay + (ask.offset % input.days)),
+            amountCents: ask.amountCents,
+          }));
+          const forecast = forecastBalances({ ...input, walletId, whatIfs });
+          expect(forecast.safeToSpendCents).toBeGreaterThanOrEqual(0);
+          expect(forecast.safeToSpendCents).toBeLessThanOrEqual(Math.max(0, forecast.startBalanceCents));
+          // Safe to spend reads the whole window to payday, not the days drawn.
+          const drawnLonger = forecastBalances({ ...input, walletId, whatIfs, days: 366 });
+          expect(drawnLonger.safeToSpendCents).toBe(forecast.safeToSpendCents);
+        },
+      ),
     );
   });
 });

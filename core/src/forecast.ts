@@ -7,7 +7,8 @@
  * numbers; events are dropped into one bucket per day, so the cost grows with the number of
  * occurrences in the horizon, not with days × rows.
  */
-import { analyzeCashFlow } from './analysis';
+import { analyzeCashFlow, isPaidNotCleared, walletResolver } from './analysis';
+import { COMING_DUE_WINDOW_DAYS } from './options';
 import {
   civilFromDayNumber,
   clampedDayInMonth,
@@ -21,7 +22,14 @@ import {
 import { DomainError } from './errors';
 import { expenseSchedule, incomeSchedule } from './recurrence';
 import { occurrenceAfter, type Schedule } from './schedules';
-import type { Cents, IncomeSourceInput, IsoDate, LiabilityInput, WalletInput } from './types';
+import type {
+  Cents,
+  IncomeOccurrence,
+  IncomeSourceInput,
+  IsoDate,
+  LiabilityInput,
+  WalletInput,
+} from './types';
 import type { FieldErrors } from './validation';
 
 export const FORECAST_DEFAULT_DAYS = 45;
@@ -57,8 +65,12 @@ export interface ForecastEvent {
   name: string;
   /** Signed: income > 0, bills and what-ifs < 0. */
   amountCents: Cents;
-  /** Income of this period that is not deposited yet: received, not entered. */
-  pending: boolean;
+  /**
+   * Always false. Pay not deposited yet is no money in a wallet and is never an event: it is listed
+   * in `undepositedIncome` instead (it used to be counted today, which let safe to spend exceed the
+   * cash held). Kept for the API's scripts.
+   */
+  pending: false;
   /** A bill whose due date has passed unpaid, counted today. */
   pastDue: boolean;
 }
@@ -87,6 +99,8 @@ export interface BalanceForecast {
   firstNegativeDate: IsoDate | null;
   nextIncomeDate: IsoDate | null;
   safeToSpendCents: Cents;
+  /** This period's pay that is not in a wallet yet (of the forecast's wallet, with `walletId`): a to-do, never counted. */
+  undepositedIncome: IncomeOccurrence[];
 }
 
 /**
@@ -142,20 +156,9 @@ class DayBuckets {
   }
 }
 
-/** Which wallet an income, a bill or a pending payment belongs to; null only with no wallets at all. */
-function walletResolver(wallets: WalletInput[]): (named: string | null | undefined) => string | null {
-  const fallback = (wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0])?.id ?? null;
-  return (named) => named ?? fallback;
-}
-
 /** The current occurrence is paid (or auto-paid): it is no event, whether cleared or not. */
 function currentIsPaid(liability: LiabilityInput, dueDay: DayNumber, today: DayNumber): boolean {
   return liability.currentPaid || (liability.autoPay && dueDay <= today);
-}
-
-/** Paid and not cleared: the money is about to leave, so it is in the start balance, not an event. */
-function isPaidNotCleared(liability: LiabilityInput, dueDay: DayNumber, today: DayNumber): boolean {
-  return currentIsPaid(liability, dueDay, today) && !liability.currentCleared;
 }
 
 /** A liability with its current due date read once, for the start balance and the bills. */
@@ -173,41 +176,32 @@ function startBalance(
   const resolve = walletResolver(input.wallets);
   let start = 0;
   for (const wallet of input.wallets) if (inScope(wallet.id)) start += wallet.balanceCents;
-  for (const { liability, dueDay } of bills) {
-    if (!isPaidNotCleared(liability, dueDay, today)) continue;
+  for (const { liability } of bills) {
+    if (!isPaidNotCleared(liability, today)) continue;
     if (inScope(resolve(liability.paidFromWalletId ?? liability.walletId))) start -= liability.paymentCents;
   }
   return start;
 }
 
-/** Today: this period's pay not deposited yet; later days: every pay date of an active source. */
+/**
+ * Every pay date of an active source from tomorrow on (today's pay is already received: it is in a
+ * wallet once deposited, and listed as undeposited until then). Answers this period's pay not
+ * deposited yet.
+ */
 function addIncome(
   input: ForecastInput,
+  lastIncomeReceived: IncomeOccurrence[],
   buckets: DayBuckets,
   inScope: (walletId: string | null) => boolean,
   today: DayNumber,
-  horizon: DayNumber,
-): IsoDate | null {
+  last: DayNumber,
+): IncomeOccurrence[] {
   const resolve = walletResolver(input.wallets);
-  const income = analyzeCashFlow({
-    today: input.today,
-    wallets: [],
-    incomeSources: input.incomeSources,
-    liabilities: [],
-    selectedWalletId: null,
-  });
   const byId = new Map(input.incomeSources.map((source) => [source.id, source]));
-  for (const occurrence of income.lastIncomeReceived) {
+  const undepositedIncome = lastIncomeReceived.filter((occurrence) => {
     const source = byId.get(occurrence.incomeSourceId) as IncomeSourceInput;
-    if (occurrence.deposited || !inScope(resolve(source.walletId))) continue;
-    buckets.add(today, {
-      kind: 'INCOME',
-      name: source.sourceName,
-      amountCents: source.paymentCents,
-      pending: true,
-      pastDue: false,
-    });
-  }
+    return !occurrence.deposited && inScope(resolve(source.walletId));
+  });
   for (const source of byName(input.incomeSources, (source) => source.sourceName)) {
     if (!source.active || !inScope(resolve(source.walletId))) continue;
     const schedule = incomeSchedule(source);
@@ -222,9 +216,9 @@ function addIncome(
       pastDue: false,
     };
     const first = anchor > today ? anchor : occurrenceAfter(schedule, today);
-    eachOccurrence(schedule, first, horizon, (day) => buckets.add(day, payday));
+    eachOccurrence(schedule, first, last, (day) => buckets.add(day, payday));
   }
-  return income.nextIncomeDate;
+  return undepositedIncome;
 }
 
 /**
@@ -333,7 +327,7 @@ function consecutiveDates(first: DayNumber, count: number): IsoDate[] {
 
 /**
  * A copy sorted by name. Income, then bills, then what-ifs are dropped into the days in this order,
- * so every day but today (where pending pay and past-due bills join) is already in display order.
+ * so every day but today (where past-due bills join) is already in display order.
  */
 function byName<T>(items: T[], name: (item: T) => string): T[] {
   return items.slice().sort((a, b) => compareText(name(a), name(b)));
@@ -347,8 +341,12 @@ function compareText(a: string, b: string): number {
 /**
  * The balance forecast for `input.today` through `today + days - 1`: end-of-day balances from the
  * available balance, the lowest one and its (earliest) date, the first day below zero, and what is
- * safe to spend before the next payday: the lowest end-of-day balance from today through the day
- * before N (the whole horizon without N), never below 0.
+ * safe to spend: the lowest end-of-day balance from today through the day before the next payday N
+ * (through today + 30 days without N, the window of the analysis' obligations), never below 0.
+ * That window may reach past the horizon: its bills count all the same, so safe to spend does not
+ * depend on how many days are drawn, and with every wallet and no what-if it equals the analysis'
+ * available cash (never below 0). Pay not deposited yet is no money in a wallet: it is listed in
+ * `undepositedIncome`, never counted.
  *
  * With `walletId`, only that wallet's money: its available balance, and the income and bills that
  * name it (or name none, when it is the default wallet). What-ifs always count: they are the spend
@@ -367,18 +365,29 @@ export function forecastBalances(input: ForecastInput): BalanceForecast {
   const horizon = today + input.days - 1;
   const inScope = (walletId: string | null) => input.walletId === null || walletId === input.walletId;
 
-  const buckets = new DayBuckets(today, input.days);
-  const nextIncomeDate = addIncome(input, buckets, inScope, today, horizon);
+  const income = analyzeCashFlow({
+    today: input.today,
+    wallets: [],
+    incomeSources: input.incomeSources,
+    liabilities: [],
+    selectedWalletId: null,
+  });
+  const { nextIncomeDate } = income;
+  const safeUntil =
+    nextIncomeDate === null ? today + COMING_DUE_WINDOW_DAYS : toDayNumber(nextIncomeDate) - 1;
+  const lastDay = Math.max(horizon, safeUntil);
+
+  const buckets = new DayBuckets(today, lastDay - today + 1);
+  const undepositedIncome = addIncome(input, income.lastIncomeReceived, buckets, inScope, today, lastDay);
   const bills = byName(input.liabilities, (liability) => liability.creditorName).map((liability) => ({
     liability,
     dueDay: toDayNumber(liability.dueDate, 'dueDate'),
   }));
-  addBills(input, bills, buckets, inScope, today, horizon);
+  addBills(input, bills, buckets, inScope, today, lastDay);
   addWhatIfs(input.whatIfs, buckets);
 
   const startBalanceCents = startBalance(input, bills, inScope, today);
   const dates = consecutiveDates(today, input.days);
-  const safeUntil = nextIncomeDate === null ? horizon : Math.min(toDayNumber(nextIncomeDate) - 1, horizon);
   const days: ForecastDay[] = [];
   let balance = startBalanceCents;
   let lowestBalanceCents = Number.POSITIVE_INFINITY;
@@ -386,8 +395,8 @@ export function forecastBalances(input: ForecastInput): BalanceForecast {
   let firstNegativeDay: DayNumber | null = null;
   let safeToSpend = Number.POSITIVE_INFINITY;
 
-  for (let index = 0; index < input.days; index += 1) {
-    const day = today + index;
+  for (let day = today; day <= lastDay; day += 1) {
+    const index = day - today;
     const events = buckets.events[index] as ForecastEvent[];
     let inflowCents = 0;
     let outflowCents = 0;
@@ -396,6 +405,8 @@ export function forecastBalances(input: ForecastInput): BalanceForecast {
       else outflowCents -= event.amountCents;
     }
     balance += inflowCents - outflowCents;
+    if (day <= safeUntil && balance < safeToSpend) safeToSpend = balance;
+    if (day > horizon) continue;
     if (index === 0) events.sort(byKindThenName);
     days.push({ date: dates[index] as IsoDate, balanceCents: balance, inflowCents, outflowCents, events });
     if (balance < lowestBalanceCents) {
@@ -403,7 +414,6 @@ export function forecastBalances(input: ForecastInput): BalanceForecast {
       lowestDay = day;
     }
     if (balance < 0 && firstNegativeDay === null) firstNegativeDay = day;
-    if (day <= safeUntil && balance < safeToSpend) safeToSpend = balance;
   }
 
   return {
@@ -417,6 +427,7 @@ export function forecastBalances(input: ForecastInput): BalanceForecast {
     firstNegativeDate: firstNegativeDay === null ? null : fromDayNumber(firstNegativeDay),
     nextIncomeDate,
     safeToSpendCents: Math.max(0, safeToSpend),
+    undepositedIncome,
   };
 }
 

@@ -130,8 +130,8 @@ describe('payday digest', () => {
       netIncomeThisPeriodCents: 42_900,
     });
     expect(digest?.bills.map((bill) => bill.creditorName)).toEqual(['Mortgage', 'Phone', 'Streaming']);
-    // 2,500 + 2,000 (today's pay, not yet deposited) − the three bills: the lowest is after Nov 30.
-    expect(digest?.lowestBalanceCents).toBe(292_900);
+    // 2,500 − the three bills (today's pay is not in a wallet until deposited): the lowest is after Nov 30.
+    expect(digest?.lowestBalanceCents).toBe(92_900);
   });
 });
 

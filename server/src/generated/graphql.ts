@@ -65,10 +65,17 @@ export type BalanceForecast = {
   lowestBalance: Scalars['Money']['output'];
   lowestDate: Scalars['Date']['output'];
   nextIncomeDate: Maybe<Scalars['Date']['output']>;
-  /** max(0, lowest end-of-day balance from asOf through the day before nextIncomeDate; the whole horizon without one). */
+  /**
+   * What the wallets can lose today and still cover every bill before payday: max(0, the lowest
+   * end-of-day balance from asOf through the day before nextIncomeDate, or through asOf + 30 days
+   * without one), whatever the number of days drawn. For all wallets with no what-ifs it equals
+   * max(0, CashFlowAnalysis.availableCash); it never exceeds max(0, startBalance).
+   */
   safeToSpend: Scalars['Money']['output'];
   /** Available balance(s) today (balance minus paid-but-not-cleared payments), before today's events. */
   startBalance: Scalars['Money']['output'];
+  /** This period's pay not deposited yet (of the forecast's wallet, with walletId): a to-do for Deposit Pay, never counted. */
+  undepositedIncome: Array<IncomeOccurrence>;
   /** The wallet forecast; null: all wallets together. */
   walletId: Maybe<Scalars['ID']['output']>;
 };
@@ -92,10 +99,16 @@ export type CalendarFeedSecret = {
 export type CashFlowAnalysis = {
   __typename?: 'CashFlowAnalysis';
   asOf: Scalars['Date']['output'];
+  /**
+   * The cash no bill before the next payday has a claim on: all wallet balances, minus payments marked
+   * paid that have not cleared yet, minus every unpaid bill due before nextIncomeDate (asOf + 30 days
+   * without one). Pay not deposited yet is not counted. Equals safe to spend when not negative.
+   */
   availableCash: Scalars['Money']['output'];
   comingDue: Array<LiabilityOccurrence>;
   lastIncomeReceived: Array<IncomeOccurrence>;
   lastIncomeTotal: Scalars['Money']['output'];
+  /** True net income: this period's pay (lastIncomeTotal) minus this period's bills (obligationsTotal). */
   netIncomeThisPeriod: Scalars['Money']['output'];
   nextIncome: Array<IncomeOccurrence>;
   nextIncomeDate: Maybe<Scalars['Date']['output']>;
@@ -197,7 +210,10 @@ export type ForecastEvent = {
   name: Scalars['String']['output'];
   /** A bill whose due date passed unpaid (counted today). */
   pastDue: Scalars['Boolean']['output'];
-  /** Pay of this period not deposited yet (counted today). */
+  /**
+   * Always false: pay not deposited yet is no money in a wallet and is never an event (see BalanceForecast.undepositedIncome).
+   * @deprecated Always false. Pay not deposited yet is listed in BalanceForecast.undepositedIncome and never counted.
+   */
   pending: Scalars['Boolean']['output'];
 };
 
@@ -1149,6 +1165,7 @@ export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType ex
   nextIncomeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   safeToSpend?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   startBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  undepositedIncome?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 

@@ -13,7 +13,7 @@ import type {
 
 // Each field by name: a rest spread copies with exclusions, which V8 does field by field slowly,
 // and the analysis presents hundreds of rows per request (issue #23's profile).
-function presentIncomeOccurrence(occurrence: IncomeOccurrence): IncomeOccurrenceType {
+export function presentIncomeOccurrence(occurrence: IncomeOccurrence): IncomeOccurrenceType {
   return {
     incomeSourceId: occurrence.incomeSourceId,
     sourceName: occurrence.sourceName,

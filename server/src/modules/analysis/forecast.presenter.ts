@@ -1,5 +1,6 @@
 import type { BalanceForecast as CoreForecast, ForecastDay as CoreDay } from '@truenet/core';
 import type { BalanceForecast, ForecastDay } from '../../generated/graphql';
+import { presentIncomeOccurrence } from './analysis.presenter';
 
 function presentDay(day: CoreDay): ForecastDay {
   return {
@@ -24,5 +25,6 @@ export function presentForecast(forecast: CoreForecast): BalanceForecast {
     firstNegativeDate: forecast.firstNegativeDate,
     nextIncomeDate: forecast.nextIncomeDate,
     safeToSpend: forecast.safeToSpendCents,
+    undepositedIncome: forecast.undepositedIncome.map(presentIncomeOccurrence),
   };
 }

@@ -25,6 +25,7 @@ const FORECAST_QUERY = `query($walletId: ID, $days: Int, $whatIf: [WhatIfInput!]
   balanceForecast(walletId: $walletId, days: $days, whatIf: $whatIf, timeZone: $timeZone, asOf: $asOf) {
     asOf horizon walletId startBalance lowestBalance lowestDate firstNegativeDate nextIncomeDate safeToSpend
     days { date balance inflow outflow events { kind name amount pending pastDue } }
+    undepositedIncome { incomeSourceId sourceName date amount deposited }
   }
 }`;
 
@@ -38,6 +39,13 @@ interface Forecast {
   firstNegativeDate: string | null;
   nextIncomeDate: string | null;
   safeToSpend: number;
+  undepositedIncome: {
+    incomeSourceId: string;
+    sourceName: string;
+    date: string;
+    amount: number;
+    deposited: boolean;
+  }[];
   days: {
     date: string;
     balance: number;
@@ -141,10 +149,10 @@ describe('balanceForecast', () => {
     ).toEqual(before);
   });
 
-  it('counts pay not yet deposited and past-due bills today; a bill paid and not cleared is in the start', async () => {
+  it('lists pay not yet deposited without counting it (pending is always false); past-due bills count today; a bill paid and not cleared is in the start', async () => {
     const user = await newUser(t, { timeZone: ZONE });
     const wallet = await addWallet(t, user, 'Checking', 100);
-    await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', paymentAmount: 2000 });
+    const payroll = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', paymentAmount: 2000 });
     await addLiability(t, user, { creditorName: 'Late', payment: 50, dueDate: '2026-11-10' });
     const paid = await addLiability(t, user, { creditorName: 'Early', payment: 30, dueDate: '2026-11-25' });
     await queryRows(
@@ -155,10 +163,41 @@ describe('balanceForecast', () => {
     const result = await forecast(user, { asOf: TODAY, days: 12 });
     expect(result.startBalance).toBe(70);
     expect(result.days[0]?.events).toEqual([
-      { kind: 'INCOME', name: 'Acme Payroll', amount: 2000, pending: true, pastDue: false },
       { kind: 'BILL', name: 'Late', amount: -50, pending: false, pastDue: true },
     ]);
+    expect(result.days[0]?.balance).toBe(20);
+    expect(result.undepositedIncome).toEqual([
+      {
+        incomeSourceId: payroll.id,
+        sourceName: 'Acme Payroll',
+        date: '2026-11-13',
+        amount: 2000,
+        deposited: false,
+      },
+    ]);
     expect(result.days.flatMap((d) => d.events).map((event) => event.name)).not.toContain('Early');
+    expect(result.days.flatMap((d) => d.events).some((event) => event.pending)).toBe(false);
+  });
+
+  it("the issue's household: pay received, not deposited; safe to spend is the analysis' available cash, never the pay on top", async () => {
+    const user = await newUser(t, { timeZone: ZONE });
+    await addWallet(t, user, 'Checking', 2500);
+    await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', paymentAmount: 2000 });
+    await addLiability(t, user, { creditorName: 'Rent', payment: 1400, dueDate: '2026-11-20' });
+    await addLiability(t, user, { creditorName: 'Phone', payment: 150, dueDate: '2026-11-22' });
+    await addLiability(t, user, { creditorName: 'Streaming', payment: 21, dueDate: '2026-11-25' });
+    const result = await forecast(user, { timeZone: ZONE });
+    const analysis = ok(
+      await t.gql<{ cashFlowAnalysis: { availableCash: number; netIncomeThisPeriod: number } }>(
+        `query($timeZone: String) { cashFlowAnalysis(timeZone: $timeZone) { availableCash netIncomeThisPeriod } }`,
+        { timeZone: ZONE },
+        { token: user.token },
+      ),
+    ).cashFlowAnalysis;
+    expect(analysis).toEqual({ availableCash: 929, netIncomeThisPeriod: 429 });
+    expect(result.safeToSpend).toBe(929);
+    expect(result.startBalance).toBe(2500);
+    expect(result.undepositedIncome.map((pay) => pay.amount)).toEqual([2000]);
   });
 
   it('answers with no wallet at all', async () => {
