@@ -72,8 +72,9 @@ export function AnalysisTab() {
     skip: walletsQuery.loading && !walletsQuery.data,
   });
   const analysis = analysisQuery.data?.cashFlowAnalysis;
+  // The hero and the chart cover every wallet together, as the true net income and available cash do.
   const forecastQuery = useQuery(DashboardForecastDocument, {
-    variables: analysisVariables,
+    variables: { walletId: null, timeZone },
     skip: walletsQuery.loading && !walletsQuery.data,
   });
   const forecast = forecastQuery.data?.balanceForecast;
@@ -175,19 +176,21 @@ export function AnalysisTab() {
     }).catch(() => undefined);
   }
 
-  async function deposit() {
-    if (!analysis || !selectedWallet) return;
-    const occurrences = selectedDeposits(analysis.lastIncomeReceived, deposits).map((row) => ({
-      incomeSourceId: row.incomeSourceId,
-      date: row.date,
-    }));
+  /** Deposit Pay of the chosen occurrences into the selected wallet, from the table or the hero's to-do. */
+  async function deposit(occurrences: readonly { incomeSourceId: string; date: string; amount: number }[]) {
+    if (!selectedWallet || occurrences.length === 0) return;
     setActionError(null);
     setNotice(null);
     try {
-      await depositPay({ variables: { walletId: selectedWallet.id, occurrences, timeZone } });
-      setNotice(
-        `Deposited ${formatDollars(depositTotal(analysis.lastIncomeReceived, deposits))} to ${selectedWallet.walletName}`,
-      );
+      await depositPay({
+        variables: {
+          walletId: selectedWallet.id,
+          occurrences: occurrences.map(({ incomeSourceId, date }) => ({ incomeSourceId, date })),
+          timeZone,
+        },
+      });
+      const total = occurrences.reduce((sum, occurrence) => sum + Math.round(occurrence.amount * 100), 0);
+      setNotice(`Deposited ${formatDollars(total / 100)} to ${selectedWallet.walletName}`);
       setDeposits(new Set());
     } catch (caught) {
       setActionError(toSaveError(caught).message);
@@ -263,14 +266,18 @@ export function AnalysisTab() {
       {analysisQuery.error && !analysis && (
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
-      {analysis && <TrueNetHero analysis={analysis} forecast={forecast} />}
-      {analysis && wallets.length > 0 && (
-        <ForecastSection
-          walletId={selectedWallet?.id ?? null}
-          timeZone={timeZone}
+      {analysis && (
+        <TrueNetHero
+          analysis={analysis}
           forecast={forecast}
-          today={analysis.asOf}
+          depositWalletName={selectedWallet?.walletName ?? null}
+          onDeposit={(pay) => void deposit(pay)}
+          depositing={depositState.loading}
+          canWrite={canWrite}
         />
+      )}
+      {analysis && wallets.length > 0 && (
+        <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />
       )}
       <Row className="g-3 mb-3">
         {selectedWallet && (
@@ -315,7 +322,7 @@ export function AnalysisTab() {
                 disabled={!canWrite || !selectedWallet}
                 depositing={depositState.loading}
                 onToggle={(row, on) => setDeposits((current) => toggleDeposit(current, row, on))}
-                onDeposit={() => void deposit()}
+                onDeposit={() => void deposit(selectedDeposits(analysis.lastIncomeReceived, deposits))}
               />
             </Col>
             <Col lg={6}>

@@ -3,8 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { Busy } from '../../components/Busy';
 import { MoneyInput, MoneyText } from '../../components/money';
 import { TableSwitch } from '../../components/TableSwitch';
 import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
@@ -29,15 +29,6 @@ function TableCard({ title, children, footer }: { title: string; children: React
       <Card.Body className="p-2">{children}</Card.Body>
       {footer && <Card.Footer className="d-flex flex-wrap align-items-center gap-2">{footer}</Card.Footer>}
     </Card>
-  );
-}
-
-function Busy({ text }: { text: string }) {
-  return (
-    <>
-      <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-1" />
-      {text}
-    </>
   );
 }
 

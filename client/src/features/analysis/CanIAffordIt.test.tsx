@@ -23,19 +23,15 @@ function forecastWith(whatIf: Asked[] = []) {
       kind: ForecastEventKind;
       name: string;
       amount: number;
-      pending: boolean;
       pastDue: boolean;
     }[] = [];
-    if (date === '2026-01-10')
-      events.push({ kind: 'BILL', name: 'Rent', amount: -400, pending: false, pastDue: false });
-    if (date === PAYDAY)
-      events.push({ kind: 'INCOME', name: 'Pay', amount: 2000, pending: false, pastDue: false });
+    if (date === '2026-01-10') events.push({ kind: 'BILL', name: 'Rent', amount: -400, pastDue: false });
+    if (date === PAYDAY) events.push({ kind: 'INCOME', name: 'Pay', amount: 2000, pastDue: false });
     for (const asked of whatIf.filter((item) => item.date === date)) {
       events.push({
         kind: 'WHAT_IF',
         name: 'What if',
         amount: -asked.amount,
-        pending: false,
         pastDue: false,
       });
     }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   buildExampleAnalysis,
   buildIncomeSource,
@@ -24,6 +25,7 @@ function forecast(overrides: Record<string, unknown> = {}) {
     firstNegativeDate: null,
     nextIncomeDate: '2026-01-16',
     safeToSpend: 929,
+    undepositedIncome: [],
     ...overrides,
   };
 }
@@ -50,13 +52,68 @@ describe('the true net income, first', () => {
     expect(within(hero).getByTestId('true-net-income')).toHaveTextContent('$429.00');
     expect(hero).toHaveTextContent('Last pay $2,000.00 − this period’s bills $1,571.00 (paid ones included)');
     expect(await within(hero).findByTestId('safe-to-spend')).toHaveTextContent('$929.00');
-    expect(within(hero).getByTestId('lowest-balance')).toHaveTextContent(
-      'Lowest balance ahead: $929.00 on Thu Jan 15, 2026',
-    );
+    expect(within(hero).getByTestId('lowest-balance')).toHaveTextContent('$929.00 on Thu Jan 15, 2026');
     expect(within(hero).getByTestId('lowest-balance')).not.toHaveClass('text-danger');
-    expect(operations.find((o) => o.operationName === 'DashboardForecast')?.variables).toMatchObject({
-      walletId: '1',
+  });
+
+  it('says which wallets it covers, and every figure follows it: all of them, the forecast included', async () => {
+    const { operations } = render({
+      wallets: () => [buildWallet(), buildWallet({ id: '2', walletName: 'Savings', defaultWallet: false })],
     });
+    const hero = await screen.findByRole('region', { name: 'True net income' });
+    expect(within(hero).getByTestId('hero-scope')).toHaveTextContent(
+      'All wallets: every figure here counts the money in all of them.',
+    );
+    await waitFor(() =>
+      expect(operations.find((o) => o.operationName === 'DashboardForecast')?.variables).toMatchObject({
+        walletId: null,
+      }),
+    );
+  });
+
+  it('gives each figure its one-sentence meaning', async () => {
+    render();
+    const hero = await screen.findByRole('region', { name: 'True net income' });
+    expect(hero).toHaveTextContent('What is left of your last pay once every bill until payday is paid.');
+    expect(hero).toHaveTextContent(
+      'What your wallets can lose today and still pay every bill before payday.',
+    );
+    expect(await within(hero).findByTestId('lowest-balance')).toHaveTextContent(
+      'The lowest your wallets get until Fri Feb 20, 2026, with the pay and bills ahead.',
+    );
+  });
+
+  it('pay not in a wallet yet is a to-do with Deposit Pay, never spendable; after it the figures follow', async () => {
+    let deposited = false;
+    const depositPay = jest.fn(() => {
+      deposited = true;
+      return {
+        wallet: buildWallet({ balance: 4500 }),
+        liabilities: [buildLiability()],
+        analysis: buildExampleAnalysis(),
+      };
+    });
+    render({
+      depositPay,
+      balanceForecast: () =>
+        deposited
+          ? forecast({ safeToSpend: 2929, lowestBalance: 2929 })
+          : forecast({
+              undepositedIncome: [
+                { incomeSourceId: '1', sourceName: 'Acme Payroll', date: '2026-01-02', amount: 2000 },
+              ],
+            }),
+    });
+    const todo = await screen.findByTestId('undeposited-pay');
+    expect(todo).toHaveTextContent('Acme Payroll $2,000.00 from Fri Jan 2, 2026 is not in a wallet yet.');
+    expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
+    await userEvent.click(within(todo).getByRole('button', { name: 'Deposit Pay to Checking' }));
+    expect(depositPay).toHaveBeenCalledWith(
+      expect.objectContaining({ walletId: '1', occurrences: [{ incomeSourceId: '1', date: '2026-01-02' }] }),
+    );
+    await waitFor(() => expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$2,929.00'));
+    expect(screen.queryByTestId('undeposited-pay')).not.toBeInTheDocument();
+    expect(await screen.findByText('Deposited $2,000.00 to Checking')).toBeInTheDocument();
   });
 
   it('a balance that dips below zero is red, with the first day below zero', async () => {
@@ -71,7 +128,7 @@ describe('the true net income, first', () => {
     });
     const lowest = await screen.findByTestId('lowest-balance');
     expect(lowest).toHaveClass('text-danger');
-    expect(lowest).toHaveTextContent('Lowest balance ahead: -$120.50 on Mon Jan 12, 2026');
+    expect(lowest).toHaveTextContent('-$120.50 on Mon Jan 12, 2026');
     expect(lowest).toHaveTextContent('Below zero from Sat Jan 10, 2026');
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$0.00');
   });

@@ -1,36 +1,79 @@
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { MoneyText } from '../../components/money';
+import { Busy } from '../../components/Busy';
 import type { AnalysisViewFragment, DashboardForecastQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 
 type Forecast = DashboardForecastQuery['balanceForecast'];
+export type UndepositedPay = Forecast['undepositedIncome'][number];
 
 interface TrueNetHeroProps {
   analysis: Pick<
     AnalysisViewFragment,
-    'netIncomeThisPeriod' | 'nextIncomeDate' | 'lastIncomeTotal' | 'obligationsTotal'
+    'netIncomeThisPeriod' | 'nextIncomeDate' | 'lastIncomeTotal' | 'obligationsTotal' | 'wallets'
   >;
-  /** The forecast of the selected wallet; undefined while it loads or when it failed. */
-  forecast: Pick<Forecast, 'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate'> | undefined;
+  /** The forecast of all wallets together; undefined while it loads or when it failed. */
+  forecast:
+    | Pick<
+        Forecast,
+        'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate' | 'horizon' | 'undepositedIncome'
+      >
+    | undefined;
+  /** Where Deposit Pay puts the pay (the wallet selected below); null: no wallet yet. */
+  depositWalletName: string | null;
+  onDeposit: (pay: readonly UndepositedPay[]) => void;
+  depositing: boolean;
+  canWrite: boolean;
   /** The level of its heading in the page's outline: h3 under the dashboard's tab heading. */
   headingLevel?: 'h2' | 'h3';
+  /** How a date reads: 'Fri Jan 16, 2026' in the app; the landing page's example says '9 days from today'. */
+  dateText?: (date: string) => string;
+  /** When a figure happens: 'on Fri Jan 16, 2026' in the app. */
+  whenText?: (date: string) => string;
+}
+
+const onDisplayDate = (date: string) => `on ${displayDate(date)}`;
+
+/** The one sentence under a figure that says what it means. */
+function Meaning({ children }: { children: string }) {
+  return <span className="d-block small text-body-secondary fw-normal">{children}</span>;
 }
 
 /**
- * The answer the product sells, first and largest: this period's true net income (last pay minus
- * this period's bills, paid ones included), and beside it what is safe to spend today and the lowest
- * balance ahead (red, with the first day below zero, when it dips below zero).
+ * The answer the product sells, first and largest, and the two figures beside it, each with what
+ * it means, all of the same money: every wallet together (said in the corner). This period's true
+ * net income (last pay minus this period's bills, paid ones included); what is safe to spend today
+ * (what the wallets can lose and still cover every bill before payday); the lowest balance ahead
+ * (red, with the first day below zero, when it dips below zero). Pay received but not deposited is
+ * no money in a wallet: it is a to-do with Deposit Pay, never part of the figures.
  */
-export function TrueNetHero({ analysis, forecast, headingLevel: Heading = 'h3' }: TrueNetHeroProps) {
-  const until = analysis.nextIncomeDate ? displayDate(analysis.nextIncomeDate) : 'your next pay';
+export function TrueNetHero({
+  analysis,
+  forecast,
+  depositWalletName,
+  onDeposit,
+  depositing,
+  canWrite,
+  headingLevel: Heading = 'h3',
+  dateText = displayDate,
+  whenText = onDisplayDate,
+}: TrueNetHeroProps) {
+  const until = analysis.nextIncomeDate ? dateText(analysis.nextIncomeDate) : 'your next pay';
   const dips = forecast ? forecast.lowestBalance < 0 : false;
+  const walletCount = analysis.wallets.length;
+  const undeposited = forecast?.undepositedIncome ?? [];
   return (
     <Card as="section" aria-label="True net income" className="mb-3 tn-hero">
       <Card.Body>
-        <Row className="g-3 align-items-center">
+        <p className="small text-body-secondary mb-2" data-testid="hero-scope">
+          <span className="fw-semibold">All wallets</span>
+          {walletCount > 1 && ` (${walletCount})`}: every figure here counts the money in all of them.
+        </p>
+        <Row className="g-3 align-items-start">
           <Col md={7}>
             <Heading className="h6 text-body-secondary mb-1">True net income until {until}</Heading>
             <p className="display-5 fw-semibold mb-1" data-testid="true-net-income">
@@ -40,33 +83,70 @@ export function TrueNetHero({ analysis, forecast, headingLevel: Heading = 'h3' }
               Last pay <MoneyText value={analysis.lastIncomeTotal} /> − this period’s bills{' '}
               <MoneyText value={analysis.obligationsTotal} /> (paid ones included)
             </p>
+            <Meaning>What is left of your last pay once every bill until payday is paid.</Meaning>
           </Col>
           <Col md={5}>
             <dl className="mb-0">
               <dt className="small fw-normal text-body-secondary">Safe to spend today</dt>
-              <dd className="h4 mb-2" data-testid="safe-to-spend">
-                {forecast ? (
-                  <MoneyText value={forecast.safeToSpend} />
-                ) : (
-                  <Placeholder as="span" animation="glow" aria-hidden="true">
-                    <Placeholder xs={6} />
-                  </Placeholder>
-                )}
+              <dd className="mb-2">
+                <span className="d-block h4 mb-0" data-testid="safe-to-spend">
+                  {forecast ? (
+                    <MoneyText value={forecast.safeToSpend} />
+                  ) : (
+                    <Placeholder as="span" animation="glow" aria-hidden="true">
+                      <Placeholder xs={6} />
+                    </Placeholder>
+                  )}
+                </span>
+                <Meaning>What your wallets can lose today and still pay every bill before payday.</Meaning>
               </dd>
               {forecast && (
-                <dd className={`mb-0 ${dips ? 'text-danger fw-semibold' : ''}`} data-testid="lowest-balance">
-                  Lowest balance ahead: <MoneyText value={forecast.lowestBalance} /> on{' '}
-                  {displayDate(forecast.lowestDate)}
-                  {forecast.firstNegativeDate && (
-                    <span className="d-block small">
-                      Below zero from {displayDate(forecast.firstNegativeDate)}
-                    </span>
-                  )}
-                </dd>
+                <>
+                  <dt className="small fw-normal text-body-secondary">Lowest balance ahead</dt>
+                  <dd
+                    className={`mb-0 ${dips ? 'text-danger fw-semibold' : ''}`}
+                    data-testid="lowest-balance"
+                  >
+                    <MoneyText value={forecast.lowestBalance} /> {whenText(forecast.lowestDate)}
+                    {forecast.firstNegativeDate && (
+                      <span className="d-block small">
+                        Below zero from {dateText(forecast.firstNegativeDate)}
+                      </span>
+                    )}
+                    <Meaning>
+                      {`The lowest your wallets get until ${dateText(forecast.horizon)}, with the pay and bills ahead.`}
+                    </Meaning>
+                  </dd>
+                </>
               )}
             </dl>
           </Col>
         </Row>
+        {undeposited.length > 0 && (
+          <div className="tn-hero-todo mt-3 pt-3 border-top" data-testid="undeposited-pay">
+            <ul className="list-unstyled mb-2">
+              {undeposited.map((pay) => (
+                <li key={`${pay.incomeSourceId}|${pay.date}`}>
+                  {pay.sourceName} <MoneyText value={pay.amount} /> from {dateText(pay.date)} is not in a
+                  wallet yet.
+                </li>
+              ))}
+            </ul>
+            <p className="small text-body-secondary mb-2">
+              The figures above count only money in your wallets: deposit the pay once it is in the bank.
+            </p>
+            {depositWalletName && (
+              <Button
+                variant="outline-primary"
+                size="sm"
+                disabled={!canWrite || depositing}
+                onClick={() => onDeposit(undeposited)}
+              >
+                {depositing ? <Busy text="Depositing ..." /> : `Deposit Pay to ${depositWalletName}`}
+              </Button>
+            )}
+          </div>
+        )}
       </Card.Body>
     </Card>
   );

@@ -15,14 +15,12 @@ const bill = (name: string, amount: number, pastDue = false): Event => ({
   kind: 'BILL',
   name,
   amount: -amount,
-  pending: false,
   pastDue,
 });
-const pay = (name: string, amount: number, pending = false): Event => ({
+const pay = (name: string, amount: number): Event => ({
   kind: 'INCOME',
   name,
   amount,
-  pending,
   pastDue: false,
 });
 
@@ -38,12 +36,12 @@ function days(): ForecastDayView[] {
 
 describe('the forecast in words', () => {
   it('names each event with its sign and its state', () => {
-    expect(eventLine(pay('Acme', 2000, true))).toBe('Pay: Acme +$2,000.00 (not deposited yet)');
+    expect(eventLine(pay('Acme', 2000))).toBe('Pay: Acme +$2,000.00');
     expect(eventLine(bill('Rent', 400, true))).toBe('Bill: Rent -$400.00 (past due)');
-    expect(eventLine({ kind: 'WHAT_IF', name: 'What if', amount: -30, pending: false, pastDue: false })).toBe(
+    expect(eventLine({ kind: 'WHAT_IF', name: 'What if', amount: -30, pastDue: false })).toBe(
       'What if -$30.00',
     );
-    expect(eventLine({ kind: 'WHAT_IF', name: 'Shoes', amount: -30, pending: false, pastDue: false })).toBe(
+    expect(eventLine({ kind: 'WHAT_IF', name: 'Shoes', amount: -30, pastDue: false })).toBe(
       'What if: Shoes -$30.00',
     );
   });

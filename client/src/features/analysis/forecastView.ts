@@ -15,14 +15,14 @@ const KIND_LABEL: Record<ForecastEventView['kind'], string> = {
   WHAT_IF: 'What if',
 };
 
-/** 'Pay: Acme +$2,000.00 (not deposited yet)', 'Bill: Rent -$400.00 (past due)'. */
+/** 'Pay: Acme +$2,000.00', 'Bill: Rent -$400.00 (past due)'. */
 export function eventLine(event: ForecastEventView): string {
   const sign = event.amount >= 0 ? '+' : '-';
   const label =
     event.kind === 'WHAT_IF' && event.name === 'What if'
       ? 'What if'
       : `${KIND_LABEL[event.kind]}: ${event.name}`;
-  const note = event.pending ? ' (not deposited yet)' : event.pastDue ? ' (past due)' : '';
+  const note = event.pastDue ? ' (past due)' : '';
   return `${label} ${sign}${formatDollars(Math.abs(event.amount))}${note}`;
 }
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '@truenet/core';
-import { displayDate } from '../../kit/dates';
-import type { ExamplePicture } from './examplePicture';
+import { inDays, type ExamplePicture } from './examplePicture';
 
 const WIDTH = 320;
 const HEIGHT = 120;
@@ -29,8 +28,8 @@ export function ForecastSketch({ picture }: { picture: ExamplePicture }) {
   const { lowestBalanceCents, lowestDate, horizon } = picture.hero;
   const lowestIndex = picture.days.findIndex(([date]) => date === lowestDate);
   const summary =
-    `Example forecast: ${formatMoney(values[0] ?? 0)} today, lowest ${formatMoney(lowestBalanceCents)} on ` +
-    `${displayDate(lowestDate)}, ${formatMoney(values[values.length - 1] ?? 0)} on ${displayDate(horizon)}.`;
+    `Example forecast: ${formatMoney(values[0] ?? 0)} today, lowest ${formatMoney(lowestBalanceCents)} ` +
+    `${inDays(lowestDate)}, ${formatMoney(values[values.length - 1] ?? 0)} ${inDays(horizon)}.`;
   const labelX = Math.min(Math.max(x(lowestIndex), 60), WIDTH - 60);
 
   return (

@@ -1,4 +1,5 @@
 import {
+  addDays,
   analyzeCashFlow,
   forecastBalances,
   type AnalysisInput,
@@ -6,35 +7,48 @@ import {
   type CashFlowAnalysis,
 } from '@truenet/core';
 
+/** The day the stored picture (examplePicture.ts) was computed for. */
+export const EXAMPLE_REFERENCE_DAY = '2026-01-07';
+
 /**
- * The specification's worked example as a household the app's own rules run on: $2,000 every two
- * weeks (last paid Jan 2), $2,500 in checking, and the mortgage, phone and streaming bills due
- * before the next pay. A fixed "today" keeps the picture the same for every visitor.
+ * The specification's worked example as a household the app's own rules run on, with its dates
+ * relative to `today`: $2,000 every two weeks, last paid 5 days ago, $2,500 in checking, and the
+ * mortgage, phone and streaming bills due in 3, 5 and 7 days, before the next pay in 9. Whatever
+ * the day, core answers the same figures (a test holds it), so the landing page can say them with
+ * relative dates and no clock.
  */
-const EXAMPLE: AnalysisInput = {
-  today: '2026-01-07',
-  selectedWalletId: null,
-  wallets: [
-    { id: 'checking', walletName: 'Checking', balanceCents: 250_000, defaultWallet: true, lastUpdate: null },
-  ],
-  incomeSources: [
-    {
-      id: 'pay',
-      sourceName: 'Paycheck',
-      frequency: 'BIWEEKLY',
-      nextPmtDate: '2026-01-02',
-      biMonthlyPayDate: null,
-      paymentCents: 200_000,
-      active: true,
-      depositedDates: ['2026-01-02'],
-    },
-  ],
-  liabilities: [
-    bill('mortgage', 'Mortgage', 'MORTGAGE_RENT', '2026-01-10', 140_000),
-    bill('phone', 'Phone', 'MOBILE_PHONE', '2026-01-12', 15_000),
-    bill('streaming', 'Streaming', 'SUBSCRIPTION', '2026-01-14', 2_100),
-  ],
-};
+function exampleInput(today: string): AnalysisInput {
+  return {
+    today,
+    selectedWalletId: null,
+    wallets: [
+      {
+        id: 'checking',
+        walletName: 'Checking',
+        balanceCents: 250_000,
+        defaultWallet: true,
+        lastUpdate: null,
+      },
+    ],
+    incomeSources: [
+      {
+        id: 'pay',
+        sourceName: 'Paycheck',
+        frequency: 'BIWEEKLY',
+        nextPmtDate: addDays(today, -5),
+        biMonthlyPayDate: null,
+        paymentCents: 200_000,
+        active: true,
+        depositedDates: [addDays(today, -5)],
+      },
+    ],
+    liabilities: [
+      bill('mortgage', 'Mortgage', 'MORTGAGE_RENT', addDays(today, 3), 140_000),
+      bill('phone', 'Phone', 'MOBILE_PHONE', addDays(today, 5), 15_000),
+      bill('streaming', 'Streaming', 'SUBSCRIPTION', addDays(today, 7), 2_100),
+    ],
+  };
+}
 
 function bill(
   id: string,
@@ -65,12 +79,14 @@ export interface ExampleHousehold {
 }
 
 /**
- * The example's analysis and its 30-day forecast, computed by core as the server computes them.
+ * The example's analysis and its 30-day forecast on `today`, computed by core as the server
+ * computes them.
  * Only tests run it: they keep examplePicture.ts (what the landing page draws) equal to it.
  */
-export function exampleHousehold(): ExampleHousehold {
+export function exampleHousehold(today: string = EXAMPLE_REFERENCE_DAY): ExampleHousehold {
+  const input = exampleInput(today);
   return {
-    analysis: analyzeCashFlow(EXAMPLE),
-    forecast: forecastBalances({ ...EXAMPLE, walletId: null, days: 30, whatIfs: [] }),
+    analysis: analyzeCashFlow(input),
+    forecast: forecastBalances({ ...input, walletId: null, days: 30, whatIfs: [] }),
   };
 }

@@ -64,3 +64,22 @@ export const EXAMPLE_PICTURE: ExamplePicture = {
     ['2026-02-05', 492900, ''],
   ],
 };
+
+const DAY_MS = 86_400_000;
+
+/** Days from the picture's first day (its "today") to `date`: both are the picture's own dates. */
+function daysFromToday(date: string): number {
+  const first = EXAMPLE_PICTURE.days[0]?.[0] ?? date;
+  return Math.round((Date.parse(date) - Date.parse(first)) / DAY_MS);
+}
+
+/**
+ * How the landing page says one of the picture's dates: relative to the visitor's today ('9 days
+ * from today'), since the example's dates move with today and the prerendered page reads no clock.
+ */
+export function inDays(date: string): string {
+  const days = daysFromToday(date);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `${days} days from today`;
+}
