@@ -44,7 +44,7 @@ function render(overrides: Resolvers = {}) {
 
 describe('the true net income, first', () => {
   it('shows the true net income until payday with its breakdown, safe to spend and the lowest balance ahead', async () => {
-    const { operations } = render();
+    render();
     const hero = await screen.findByRole('region', { name: 'True net income' });
     expect(
       within(hero).getByRole('heading', { name: 'True net income until Fri Jan 16, 2026' }),
