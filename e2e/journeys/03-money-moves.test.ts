@@ -120,7 +120,7 @@ test('money moves: spent, deposited, update wallet, the register, paid and clear
     await obligations.getByRole('button', { name: 'Save Paid Info *' }).waitFor();
     assert.ok(await cleared.isEnabled(), 'cleared is possible once paid');
     await cleared.check();
-    await expectText(obligations, `Pending cleared total: ${money(150)}`);
+    await expectText(obligations, `Leaves the wallet when you save: ${money(150)}`);
     await journey.screen('obligation-paid-cleared');
   });
 

@@ -294,6 +294,31 @@ function SettledRow({
   );
 }
 
+/**
+ * What the two switches do, said where they are used: a person marks a bill paid the day they pay
+ * it and cleared the day the bank shows it, and each step has a different effect.
+ */
+function PaidClearedExplained() {
+  return (
+    <dl className="small text-body-secondary mx-3 mt-2 mb-1 tn-switch-help">
+      <div>
+        <dt className="d-inline fw-semibold">Paid</dt>{' '}
+        <dd className="d-inline">
+          you sent the payment. The bill keeps its due date and its amount is set aside from the wallet (its
+          available balance) until it clears; it is not in the payment history yet.
+        </dd>
+      </div>
+      <div>
+        <dt className="d-inline fw-semibold">Cleared</dt>{' '}
+        <dd className="d-inline">
+          the money has left the bank account. Save Paid Info then takes it off the wallet, records it in the
+          payment history and moves the bill to its next due date.
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** Obligations due before the next income date: paid and cleared switches on current rows. */
 export function ObligationsTable({
   title,
@@ -322,11 +347,12 @@ export function ObligationsTable({
             {saving ? <Busy text="Saving ..." /> : pending ? 'Save Paid Info *' : 'Save Paid Info'}
           </Button>
           <span className="small" aria-live="polite">
-            Pending cleared total: <MoneyText value={pendingCleared} />
+            Leaves the wallet when you save: <MoneyText value={pendingCleared} />
           </span>
         </>
       }
     >
+      {rows.length > 0 && <PaidClearedExplained />}
       {rows.length === 0 ? (
         <Empty text="Nothing due before the next income" />
       ) : (

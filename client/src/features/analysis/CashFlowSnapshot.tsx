@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { MoneyText } from '../../components/money';
+import { MoneyText, sumDollars } from '../../components/money';
 import type { AnalysisViewFragment } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 
-function SnapshotRow({ label, children }: { label: string; children: ReactNode }) {
+function SnapshotRow({ label, children, sum }: { label: string; children: ReactNode; sum?: ReactNode }) {
   return (
-    <div className="d-flex justify-content-between gap-3 py-1 border-bottom">
-      <dt className="fw-normal">{label}</dt>
-      <dd className="mb-0 fw-semibold text-end">{children}</dd>
+    <div className="py-1 border-bottom">
+      <div className="d-flex justify-content-between gap-3">
+        <dt className="fw-normal">{label}</dt>
+        <dd className="mb-0 fw-semibold text-end">{children}</dd>
+      </div>
+      {sum && <dd className="mb-0 small text-body-secondary">{sum}</dd>}
     </div>
   );
 }
 
-/** The specification's seven figures of the period, as a definition list. */
+/**
+ * The specification's seven figures of the period, as a definition list. The two that are
+ * worked out say their arithmetic in words, so the snapshot adds up for whoever reads it.
+ */
 export function CashFlowSnapshot({
   analysis,
   hasWallet,
@@ -21,6 +27,9 @@ export function CashFlowSnapshot({
   analysis: AnalysisViewFragment;
   hasWallet: boolean;
 }) {
+  const balances = sumDollars(analysis.wallets.map((wallet) => wallet.balance));
+  // Payments marked paid that have not cleared, and the unpaid bills before payday.
+  const stillToClear = sumDollars([balances, -analysis.availableCash]);
   return (
     <Card className="h-100">
       <Card.Header as="h3" className="h6 mb-0">
@@ -33,7 +42,15 @@ export function CashFlowSnapshot({
               <MoneyText value={analysis.walletAvailableBalance} empty="-" />
             </SnapshotRow>
           )}
-          <SnapshotRow label="Available Cash">
+          <SnapshotRow
+            label="Available Cash"
+            sum={
+              <>
+                Wallet balances <MoneyText value={balances} /> − bills still to clear before payday{' '}
+                <MoneyText value={stillToClear} /> = <MoneyText value={analysis.availableCash} />
+              </>
+            }
+          >
             <MoneyText value={analysis.availableCash} />
           </SnapshotRow>
           <SnapshotRow label="Last Income Received">
@@ -42,7 +59,16 @@ export function CashFlowSnapshot({
           <SnapshotRow label="Obligations Before Next Income">
             <MoneyText value={analysis.obligationsTotal} />
           </SnapshotRow>
-          <SnapshotRow label="Net Income This Period">
+          <SnapshotRow
+            label="Net Income This Period"
+            sum={
+              <>
+                Last income <MoneyText value={analysis.lastIncomeTotal} /> − obligations{' '}
+                <MoneyText value={analysis.obligationsTotal} /> ={' '}
+                <MoneyText value={analysis.netIncomeThisPeriod} />
+              </>
+            }
+          >
             <MoneyText value={analysis.netIncomeThisPeriod} />
           </SnapshotRow>
           <SnapshotRow label="Next Income Date">

@@ -151,7 +151,7 @@ describe('paid bills stay in this period, and can be undone or skipped', () => {
     expect(amount).toHaveValue('$1,400.00');
     await userEvent.clear(amount);
     await userEvent.type(amount, '1234.56');
-    expect(screen.getByText(/Pending cleared total/).textContent).toContain('$1,234.56');
+    expect(screen.getByText(/Leaves the wallet when you save/).textContent).toContain('$1,234.56');
     await userEvent.click(screen.getByRole('button', { name: 'Save Paid Info *' }));
     await waitFor(() =>
       expect(savePaidInfo).toHaveBeenCalledWith({

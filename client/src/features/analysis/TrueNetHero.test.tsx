@@ -133,3 +133,41 @@ describe('the true net income, first', () => {
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$0.00');
   });
 });
+
+describe('the snapshot and the switches explain themselves', () => {
+  it('the snapshot says its arithmetic in words, and it adds up', async () => {
+    render({
+      wallets: () => [buildWallet({ balance: 3100 })],
+      cashFlowAnalysis: () =>
+        buildExampleAnalysis({
+          availableCash: 2929,
+          wallets: [
+            {
+              walletId: '1',
+              walletName: 'Checking',
+              balance: 3100,
+              availableBalance: 3100,
+              defaultWallet: true,
+              lastUpdate: null,
+            },
+          ],
+        }),
+    });
+    const snapshot = (await screen.findByRole('heading', { name: 'Cash Flow Snapshot' })).closest('.card');
+    expect(snapshot).toHaveTextContent(
+      'Wallet balances $3,100.00 − bills still to clear before payday $171.00 = $2,929.00',
+    );
+    expect(snapshot).toHaveTextContent('Last income $2,000.00 − obligations $1,571.00 = $429.00');
+  });
+
+  it('Paid and Cleared say what each does to the due date, the wallet and the payment history', async () => {
+    render();
+    const help = await screen.findByText(/you sent the payment/);
+    expect(help.closest('dl')).toHaveTextContent(
+      'Paid you sent the payment. The bill keeps its due date and its amount is set aside from the wallet (its available balance) until it clears; it is not in the payment history yet.',
+    );
+    expect(help.closest('dl')).toHaveTextContent(
+      'Cleared the money has left the bank account. Save Paid Info then takes it off the wallet, records it in the payment history and moves the bill to its next due date.',
+    );
+  });
+});
