@@ -14,4 +14,21 @@ describe('HelpPage', () => {
     renderScreen(<HelpPage />, { path: '/help' });
     expect(screen.getByText(/rather than deleting it/)).toBeInTheDocument();
   });
+
+  it("defines each figure and switch as the app computes them, with the home page's worked example", () => {
+    renderScreen(<HelpPage />, { path: '/help' });
+    for (const term of [
+      'True net income',
+      'Safe to spend',
+      'Lowest balance ahead',
+      'Available cash',
+      'Paid',
+      'Cleared',
+    ]) {
+      expect(screen.getByText(term, { selector: 'dt' })).toBeInTheDocument();
+    }
+    const example = screen.getByTestId('help-example');
+    expect(example).toHaveTextContent('Your true net income is $2,000.00 − $1,571.00 = $429.00.');
+    expect(example).toHaveTextContent('Available cash is $2,500.00 − $1,571.00 = $929.00');
+  });
 });

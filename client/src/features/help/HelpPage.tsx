@@ -1,6 +1,18 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
+import { centsToDollars, MoneyText } from '../../components/money';
+import { EXAMPLE_PICTURE } from '../public/examplePicture';
+
+/** The home page's worked example, from the same numbers, so the two can never disagree. */
+const example = {
+  lastIncome: centsToDollars(EXAMPLE_PICTURE.hero.lastIncomeTotalCents),
+  balance: centsToDollars(EXAMPLE_PICTURE.days[0]?.[1] ?? 0),
+  obligations: centsToDollars(EXAMPLE_PICTURE.hero.obligationsTotalCents),
+  netIncome: centsToDollars(EXAMPLE_PICTURE.hero.netIncomeThisPeriodCents),
+  safeToSpend: centsToDollars(EXAMPLE_PICTURE.hero.safeToSpendCents),
+  lowestBalance: centsToDollars(EXAMPLE_PICTURE.hero.lowestBalanceCents),
+};
 
 /** Help with the four topics of the product specification (route help). */
 export function HelpPage() {
@@ -91,8 +103,9 @@ export function HelpPage() {
               </li>
               <li>
                 When you pay a bill, mark it paid on the Analysis tab; once the payment has cleared your
-                account, mark it cleared. The expense then moves to its next due date, its balance goes down
-                by the payment and the amount is taken from the wallet it was paid from.
+                account, mark it cleared and save. The expense then moves to its next due date, its balance
+                goes down by the payment and the amount is taken from the wallet it was paid from (see Paid
+                and Cleared under The Analysis Page).
               </li>
             </ul>
           </Accordion.Body>
@@ -101,10 +114,61 @@ export function HelpPage() {
           <Accordion.Header as="h2">The Analysis Page</Accordion.Header>
           <Accordion.Body>
             <p>
-              The Analysis tab answers one question: how much of your money is really free? Your{' '}
-              <strong>true net income</strong> is the income you last received minus every obligation due
-              before your next expected income. With pay of $2,000.00 and a mortgage of $1,400.00, a phone
-              bill of $150.00 and streaming of $21.00 due first, it is $429.00.
+              The Analysis tab answers two questions: am I living within my pay, and what can I spend now? Its
+              figures count the money in all your wallets together. Pay you have received but not yet
+              deposited is not in a wallet, so no figure counts it until you press{' '}
+              <strong>Deposit Pay</strong>.
+            </p>
+            <dl className="tn-help-terms">
+              <dt>True net income</dt>
+              <dd>
+                The pay you last received minus this period&apos;s bills: every bill due before your next
+                payday (past-due ones included) and every bill you paid since that pay. Paying a bill does not
+                change it; it answers &ldquo;am I living within my pay?&rdquo;.
+              </dd>
+              <dt>Safe to spend</dt>
+              <dd>
+                What your wallets can lose today and still pay every bill due before your next payday. It is
+                the lowest your balance gets before that payday, never below $0.00, and never more than the
+                money in your wallets.
+              </dd>
+              <dt>Lowest balance ahead</dt>
+              <dd>
+                The lowest your wallets get in the days shown (45 from today), counting the paydays and bills
+                ahead. In red, with the first day below zero, when it dips below zero.
+              </dd>
+              <dt>Available cash</dt>
+              <dd>
+                Your wallet balances minus the bills still to clear before your next payday: the payments you
+                marked paid that have not left the bank yet, and the bills not paid yet. It equals safe to
+                spend whenever it is not negative. A wallet&apos;s available balance is its balance minus the
+                payments marked paid from it that have not cleared.
+              </dd>
+              <dt>Paid</dt>
+              <dd>
+                You sent the payment. The bill keeps its due date, and its amount is set aside from the wallet
+                until it clears. It is not in the payment history yet.
+              </dd>
+              <dt>Cleared</dt>
+              <dd>
+                The money has left the bank account (only a paid bill can clear). On{' '}
+                <strong>Save Paid Info</strong> the amount is taken off the wallet, the payment goes into the
+                payment history (where Undo can take it back), and the bill moves to its next due date.
+              </dd>
+            </dl>
+            <h3 className="h6 mt-3">A worked example</h3>
+            <p data-testid="help-example">
+              You were paid <MoneyText value={example.lastIncome} /> five days ago and deposited it: checking
+              holds <MoneyText value={example.balance} />. Before your next payday, in nine days, the mortgage
+              (<MoneyText value={1400} />
+              ), the phone (<MoneyText value={150} />) and streaming (
+              <MoneyText value={21} />) are due: <MoneyText value={example.obligations} /> in all. Your true
+              net income is <MoneyText value={example.lastIncome} /> −{' '}
+              <MoneyText value={example.obligations} /> = <MoneyText value={example.netIncome} />. Available
+              cash is <MoneyText value={example.balance} /> − <MoneyText value={example.obligations} /> ={' '}
+              <MoneyText value={example.safeToSpend} />, and so is what is safe to spend today; the lowest
+              balance ahead is also <MoneyText value={example.lowestBalance} />, the day streaming is paid.
+              This is the example on our home page.
             </p>
             <ul>
               <li>
@@ -124,10 +188,6 @@ export function HelpPage() {
               <li>
                 Record everyday spending and deposits with <strong>Spent</strong> and{' '}
                 <strong>Deposited</strong>, or type the real balance and press <strong>Update Wallet</strong>.
-              </li>
-              <li>
-                <strong>Available Cash</strong> is the total of your wallets minus what is still to clear; a
-                wallet&apos;s available balance deducts the bills paid from it that have not cleared yet.
               </li>
             </ul>
           </Accordion.Body>
