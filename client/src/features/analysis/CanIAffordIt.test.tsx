@@ -88,6 +88,10 @@ describe('the answer in words', () => {
     );
     expect(whatIfProblem(10, TODAY, range, 20)).toBe('Ask about at most 20 spends at once');
     expect(whatIfProblem(10, TODAY, range, 19)).toBeNull();
+    expect(whatIfProblem(999_999_999.99, TODAY, range, 0)).toBeNull();
+    expect(whatIfProblem(1_000_000_000, TODAY, range, 0)).toBe(
+      'TrueNet works with amounts up to $999,999,999.99',
+    );
   });
 });
 
@@ -148,6 +152,15 @@ describe('Can I afford it?', () => {
     const { balanceForecast } = renderAsk();
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount more than $0.00');
+    expect(balanceForecast).not.toHaveBeenCalled();
+  });
+
+  it('says the limit for an amount beyond what TrueNet takes, never "try again", and asks nothing', async () => {
+    const { balanceForecast } = renderAsk();
+    await userEvent.type(screen.getByLabelText('How much'), '99999999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('TrueNet works with amounts up to $999,999,999.99');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/try again/i);
     expect(balanceForecast).not.toHaveBeenCalled();
   });
 });

@@ -11,12 +11,14 @@ import { MoneyText } from '../../components/money';
 import { displayDate } from '../../kit/dates';
 import {
   compactDollars,
+  dayMarkers,
   daySentence,
   eventLine,
   keyedDay,
   lowestDay,
   zeroStop,
   type ForecastDayView,
+  type MarkerKind,
 } from './forecastView';
 
 export interface ForecastChartProps {
@@ -100,18 +102,15 @@ function drawMarks(
     ctx.setLineDash([]);
   }
 
-  const line = whatIfDays ?? days;
-  line.forEach((day, index) => {
-    const x = u.valToPos(index, 'x', true);
-    const y = u.valToPos(day.balance, 'y', true);
-    const kinds = new Set(day.events.map((event) => event.kind));
-    if (kinds.has('INCOME')) {
+  // Pay days and bills sit on the forecast itself, what-ifs on their dashed line: marks are drawn
+  // after both lines, so neither line ever hides one, and a day's marks stand side by side.
+  const mark = (kind: MarkerKind, x: number, y: number) => {
+    if (kind === 'INCOME') {
       ctx.fillStyle = colours.success;
       ctx.beginPath();
       ctx.arc(x, y, 4.5 * ratio, 0, 2 * Math.PI);
       ctx.fill();
-    }
-    if (kinds.has('BILL')) {
+    } else if (kind === 'BILL') {
       ctx.strokeStyle = colours.danger;
       ctx.fillStyle = colours.background;
       ctx.lineWidth = 2 * ratio;
@@ -119,8 +118,7 @@ function drawMarks(
       ctx.arc(x, y, 4 * ratio, 0, 2 * Math.PI);
       ctx.fill();
       ctx.stroke();
-    }
-    if (kinds.has('WHAT_IF')) {
+    } else {
       const size = 5 * ratio;
       ctx.fillStyle = colours.whatIf;
       ctx.beginPath();
@@ -131,8 +129,17 @@ function drawMarks(
       ctx.closePath();
       ctx.fill();
     }
-  });
+  };
+  const markLine = (line: readonly ForecastDayView[], kinds: readonly MarkerKind[]) =>
+    line.forEach((day, index) => {
+      const x = u.valToPos(index, 'x', true);
+      const y = u.valToPos(day.balance, 'y', true);
+      for (const { kind, dx } of dayMarkers(day, kinds)) mark(kind, x + dx * ratio, y);
+    });
+  markLine(days, ['INCOME', 'BILL']);
+  if (whatIfDays) markLine(whatIfDays, ['WHAT_IF']);
 
+  const line = whatIfDays ?? days;
   const low = lowestDay(line);
   if (low) {
     const index = line.indexOf(low);

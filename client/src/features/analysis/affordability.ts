@@ -1,3 +1,4 @@
+import { MAX_MONEY_CENTS } from '@truenet/core';
 import { formatDollars } from '../../components/money';
 import { displayDate } from '../../kit/dates';
 import type { ForecastDayView } from './forecastView';
@@ -15,6 +16,9 @@ export interface WhatIf {
 
 /** The server's limit on what-ifs in one question. */
 export const MAX_WHAT_IFS = 20;
+
+/** The largest amount the API's Money takes. */
+const MAX_WHAT_IF_DOLLARS = MAX_MONEY_CENTS / 100;
 
 export interface Affordability {
   affordable: boolean;
@@ -55,6 +59,9 @@ export function whatIfProblem(
 ): string | null {
   if (count >= MAX_WHAT_IFS) return `Ask about at most ${MAX_WHAT_IFS} spends at once`;
   if (amount === null || amount <= 0) return 'Enter an amount more than $0.00';
+  // A limit said as a limit: no retry would ever make the server take a larger amount.
+  if (amount > MAX_WHAT_IF_DOLLARS)
+    return `TrueNet works with amounts up to ${formatDollars(MAX_WHAT_IF_DOLLARS)}`;
   if (!date) return 'Choose the day you would spend it';
   if (date < range.asOf || date > range.horizon) {
     return `Choose a day from ${displayDate(range.asOf)} to ${displayDate(range.horizon)}`;

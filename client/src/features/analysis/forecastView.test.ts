@@ -7,6 +7,8 @@ import {
   keyedDay,
   notableDays,
   zeroStop,
+  dayMarkers,
+  MARKER_SPACING,
   type ForecastDayView,
 } from './forecastView';
 
@@ -94,5 +96,26 @@ describe('the chart', () => {
     expect(keyedDay('End', null, 45)).toBe(44);
     expect(keyedDay('Home', 20, 45)).toBe(0);
     expect(keyedDay('a', 2, 45)).toBeNull();
+  });
+});
+
+describe("the chart's markers", () => {
+  const day = (events: ForecastDayView['events']): ForecastDayView => ({
+    date: '2026-01-09',
+    balance: 100,
+    inflow: 0,
+    outflow: 0,
+    events,
+  });
+
+  it('a pay day on which a bill falls shows both, side by side', () => {
+    const markers = dayMarkers(day([pay('Acme', 2000), bill('Rent', 400)]), ['INCOME', 'BILL']);
+    expect(markers.map((marker) => marker.kind)).toEqual(['INCOME', 'BILL']);
+    expect(Math.abs((markers[0]?.dx ?? 0) - (markers[1]?.dx ?? 0))).toBe(MARKER_SPACING);
+  });
+
+  it('a lone marker sits on its day', () => {
+    expect(dayMarkers(day([bill('Rent', 400)]), ['INCOME', 'BILL'])).toEqual([{ kind: 'BILL', dx: 0 }]);
+    expect(dayMarkers(day([]), ['INCOME', 'BILL'])).toEqual([]);
   });
 });

@@ -106,3 +106,21 @@ export function keyedDay(key: string, current: number | null, count: number): nu
   if (next === undefined || count === 0) return null;
   return Math.min(count - 1, Math.max(0, next));
 }
+
+export type MarkerKind = ForecastEventView['kind'];
+
+/** Pixels (before the screen's pixel ratio) between the centres of two markers of one day. */
+export const MARKER_SPACING = 10;
+
+/**
+ * The markers of one day of a line and where each sits, as offsets from the day's x: a pay day on
+ * which a bill also falls shows both, side by side, instead of one under the other.
+ */
+export function dayMarkers(
+  day: ForecastDayView,
+  kinds: readonly MarkerKind[],
+): { kind: MarkerKind; dx: number }[] {
+  const present = kinds.filter((kind) => day.events.some((event) => event.kind === kind));
+  const first = -((present.length - 1) * MARKER_SPACING) / 2;
+  return present.map((kind, index) => ({ kind, dx: first + index * MARKER_SPACING }));
+}
