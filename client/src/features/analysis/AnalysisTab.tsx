@@ -47,6 +47,7 @@ import { preloadForecastChart } from './ForecastCard';
 import { ForecastSection } from './ForecastSection';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
+import { UndepositedPayTodo } from './UndepositedPayTodo';
 import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
@@ -267,14 +268,15 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && (
-        <TrueNetHero
-          analysis={analysis}
-          forecast={forecast}
-          depositWalletName={selectedWallet?.walletName ?? null}
-          onDeposit={(pay) => void deposit(pay)}
-          depositing={depositState.loading}
-          canWrite={canWrite}
-        />
+        <TrueNetHero analysis={analysis} forecast={forecast}>
+          <UndepositedPayTodo
+            undeposited={forecast?.undepositedIncome ?? []}
+            depositWalletName={selectedWallet?.walletName ?? null}
+            onDeposit={(pay) => void deposit(pay)}
+            depositing={depositState.loading}
+            canWrite={canWrite}
+          />
+        </TrueNetHero>
       )}
       {analysis && wallets.length > 0 && (
         <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />

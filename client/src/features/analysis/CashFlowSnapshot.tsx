@@ -6,12 +6,11 @@ import { displayDate } from '../../kit/dates';
 
 function SnapshotRow({ label, children, sum }: { label: string; children: ReactNode; sum?: ReactNode }) {
   return (
-    <div className="py-1 border-bottom">
-      <div className="d-flex justify-content-between gap-3">
-        <dt className="fw-normal">{label}</dt>
-        <dd className="mb-0 fw-semibold text-end">{children}</dd>
-      </div>
-      {sum && <dd className="mb-0 small text-body-secondary">{sum}</dd>}
+    // One group of the list: the label and its value on a line, the arithmetic (if any) under them.
+    <div className="tn-snapshot-row py-1 border-bottom">
+      <dt className="fw-normal">{label}</dt>
+      <dd className="mb-0 fw-semibold text-end">{children}</dd>
+      {sum && <dd className="tn-snapshot-sum mb-0 small text-body-secondary">{sum}</dd>}
     </div>
   );
 }
@@ -31,8 +30,8 @@ export function CashFlowSnapshot({
   // Payments marked paid that have not cleared, and the unpaid bills before payday.
   const stillToClear = sumDollars([balances, -analysis.availableCash]);
   return (
-    <Card className="h-100">
-      <Card.Header as="h3" className="h6 mb-0">
+    <Card as="section" aria-labelledby="snapshot-title" className="h-100">
+      <Card.Header as="h3" id="snapshot-title" className="h6 mb-0">
         Cash Flow Snapshot
       </Card.Header>
       <Card.Body>

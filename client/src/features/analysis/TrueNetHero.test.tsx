@@ -153,7 +153,7 @@ describe('the snapshot and the switches explain themselves', () => {
           ],
         }),
     });
-    const snapshot = (await screen.findByRole('heading', { name: 'Cash Flow Snapshot' })).closest('.card');
+    const snapshot = await screen.findByRole('region', { name: 'Cash Flow Snapshot' });
     expect(snapshot).toHaveTextContent(
       'Wallet balances $3,100.00 − bills still to clear before payday $171.00 = $2,929.00',
     );

@@ -1,15 +1,13 @@
-import Button from 'react-bootstrap/Button';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { MoneyText } from '../../components/money';
-import { Busy } from '../../components/Busy';
 import type { AnalysisViewFragment, DashboardForecastQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 
 type Forecast = DashboardForecastQuery['balanceForecast'];
-export type UndepositedPay = Forecast['undepositedIncome'][number];
 
 interface TrueNetHeroProps {
   analysis: Pick<
@@ -18,16 +16,10 @@ interface TrueNetHeroProps {
   >;
   /** The forecast of all wallets together; undefined while it loads or when it failed. */
   forecast:
-    | Pick<
-        Forecast,
-        'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate' | 'horizon' | 'undepositedIncome'
-      >
+    | Pick<Forecast, 'safeToSpend' | 'lowestBalance' | 'lowestDate' | 'firstNegativeDate' | 'horizon'>
     | undefined;
-  /** Where Deposit Pay puts the pay (the wallet selected below); null: no wallet yet. */
-  depositWalletName: string | null;
-  onDeposit: (pay: readonly UndepositedPay[]) => void;
-  depositing: boolean;
-  canWrite: boolean;
+  /** What the hero asks of the person under its figures (the dashboard's to-dos). */
+  children?: ReactNode;
   /** The level of its heading in the page's outline: h3 under the dashboard's tab heading. */
   headingLevel?: 'h2' | 'h3';
   /** How a date reads: 'Fri Jan 16, 2026' in the app; the landing page's example says '9 days from today'. */
@@ -48,16 +40,13 @@ function Meaning({ children }: { children: string }) {
  * it means, all of the same money: every wallet together (said in the corner). This period's true
  * net income (last pay minus this period's bills, paid ones included); what is safe to spend today
  * (what the wallets can lose and still cover every bill before payday); the lowest balance ahead
- * (red, with the first day below zero, when it dips below zero). Pay received but not deposited is
- * no money in a wallet: it is a to-do with Deposit Pay, never part of the figures.
+ * (red, with the first day below zero, when it dips below zero). Under them, the dashboard's to-dos
+ * (UndepositedPayTodo): pay received but not deposited is no money in a wallet, never a figure.
  */
 export function TrueNetHero({
   analysis,
   forecast,
-  depositWalletName,
-  onDeposit,
-  depositing,
-  canWrite,
+  children,
   headingLevel: Heading = 'h3',
   dateText = displayDate,
   whenText = onDisplayDate,
@@ -65,7 +54,6 @@ export function TrueNetHero({
   const until = analysis.nextIncomeDate ? dateText(analysis.nextIncomeDate) : 'your next pay';
   const dips = forecast ? forecast.lowestBalance < 0 : false;
   const walletCount = analysis.wallets.length;
-  const undeposited = forecast?.undepositedIncome ?? [];
   return (
     <Card as="section" aria-label="True net income" className="mb-3 tn-hero">
       <Card.Body>
@@ -122,31 +110,7 @@ export function TrueNetHero({
             </dl>
           </Col>
         </Row>
-        {undeposited.length > 0 && (
-          <div className="tn-hero-todo mt-3 pt-3 border-top" data-testid="undeposited-pay">
-            <ul className="list-unstyled mb-2">
-              {undeposited.map((pay) => (
-                <li key={`${pay.incomeSourceId}|${pay.date}`}>
-                  {pay.sourceName} <MoneyText value={pay.amount} /> from {dateText(pay.date)} is not in a
-                  wallet yet.
-                </li>
-              ))}
-            </ul>
-            <p className="small text-body-secondary mb-2">
-              The figures above count only money in your wallets: deposit the pay once it is in the bank.
-            </p>
-            {depositWalletName && (
-              <Button
-                variant="outline-primary"
-                size="sm"
-                disabled={!canWrite || depositing}
-                onClick={() => onDeposit(undeposited)}
-              >
-                {depositing ? <Busy text="Depositing ..." /> : `Deposit Pay to ${depositWalletName}`}
-              </Button>
-            )}
-          </div>
-        )}
+        {children}
       </Card.Body>
     </Card>
   );

@@ -1,17 +1,18 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import { centsToDollars, MoneyText } from '../../components/money';
+import { formatMoney } from '@truenet/core';
 import { EXAMPLE_PICTURE } from '../public/examplePicture';
 
 /** The home page's worked example, from the same numbers, so the two can never disagree. */
+// Formatted by core in cents, not the money components (a form's code this page does not need).
 const example = {
-  lastIncome: centsToDollars(EXAMPLE_PICTURE.hero.lastIncomeTotalCents),
-  balance: centsToDollars(EXAMPLE_PICTURE.days[0]?.[1] ?? 0),
-  obligations: centsToDollars(EXAMPLE_PICTURE.hero.obligationsTotalCents),
-  netIncome: centsToDollars(EXAMPLE_PICTURE.hero.netIncomeThisPeriodCents),
-  safeToSpend: centsToDollars(EXAMPLE_PICTURE.hero.safeToSpendCents),
-  lowestBalance: centsToDollars(EXAMPLE_PICTURE.hero.lowestBalanceCents),
+  lastIncome: formatMoney(EXAMPLE_PICTURE.hero.lastIncomeTotalCents),
+  balance: formatMoney(EXAMPLE_PICTURE.days[0]?.[1] ?? 0),
+  obligations: formatMoney(EXAMPLE_PICTURE.hero.obligationsTotalCents),
+  netIncome: formatMoney(EXAMPLE_PICTURE.hero.netIncomeThisPeriodCents),
+  safeToSpend: formatMoney(EXAMPLE_PICTURE.hero.safeToSpendCents),
+  lowestBalance: formatMoney(EXAMPLE_PICTURE.hero.lowestBalanceCents),
 };
 
 /** Help with the four topics of the product specification (route help). */
@@ -158,17 +159,14 @@ export function HelpPage() {
             </dl>
             <h3 className="h6 mt-3">A worked example</h3>
             <p data-testid="help-example">
-              You were paid <MoneyText value={example.lastIncome} /> five days ago and deposited it: checking
-              holds <MoneyText value={example.balance} />. Before your next payday, in nine days, the mortgage
-              (<MoneyText value={1400} />
-              ), the phone (<MoneyText value={150} />) and streaming (
-              <MoneyText value={21} />) are due: <MoneyText value={example.obligations} /> in all. Your true
-              net income is <MoneyText value={example.lastIncome} /> −{' '}
-              <MoneyText value={example.obligations} /> = <MoneyText value={example.netIncome} />. Available
-              cash is <MoneyText value={example.balance} /> − <MoneyText value={example.obligations} /> ={' '}
-              <MoneyText value={example.safeToSpend} />, and so is what is safe to spend today; the lowest
-              balance ahead is also <MoneyText value={example.lowestBalance} />, the day streaming is paid.
-              This is the example on our home page.
+              You were paid {example.lastIncome} five days ago and deposited it: checking holds{' '}
+              {example.balance}. Before your next payday, in nine days, the mortgage ({formatMoney(140_000)}
+              ), the phone ({formatMoney(15_000)}) and streaming ({formatMoney(2_100)}) are due:{' '}
+              {example.obligations} in all. Your true net income is {example.lastIncome} −{' '}
+              {example.obligations} = {example.netIncome}. Available cash is {example.balance} −{' '}
+              {example.obligations} = {example.safeToSpend}, and so is what is safe to spend today; the lowest
+              balance ahead is also {example.lowestBalance}, the day streaming is paid. This is the example on
+              our home page.
             </p>
             <ul>
               <li>

@@ -31,12 +31,7 @@ export function ProductPreview() {
           lowestDate: hero.lowestDate,
           firstNegativeDate: hero.firstNegativeDate,
           horizon: hero.horizon,
-          undepositedIncome: [],
         }}
-        depositWalletName={null}
-        onDeposit={() => undefined}
-        depositing={false}
-        canWrite={false}
       />
       <Card className="tn-preview-chart">
         <Card.Body className="py-2">
