@@ -8,8 +8,14 @@ import { MEMORY_GROWTH_BUDGET, MEMORY_REQUESTS } from './memory.mjs';
 import { fixed, ms } from './report.mjs';
 
 export const TOTAL_BUDGET_S = 600;
-const P99_BUDGET_MS = 25;
-const RATIO_BUDGET = 0.6;
+/**
+ * The API against the floor (a bare node:http server running the same SQL, core and presenter) in
+ * the same run, at c=20 and c=100: a ratio, because at c=20 on this 2-core machine even the floor's
+ * p99 is queueing (35.7 ms on the day a fixed 25 ms budget was dropped), so an absolute tail
+ * judged the machine, not the API.
+ */
+const P99_RATIO_BUDGET = 1.25;
+const RATIO_BUDGET = 0.85;
 const SCALE_BUDGET = 1.2;
 
 export function tabulate(report, m) {
@@ -29,11 +35,12 @@ export function tabulate(report, m) {
       result.ratio >= RATIO_BUDGET,
       `ratio-c${c}`,
     );
+    const p99Ratio = result.api.latency.p99 / result.floor.latency.p99;
     report.add(
       `API p50 / p99, c=${c}`,
-      `${ms(result.api.latency.p50)} / ${ms(result.api.latency.p99)}`,
-      c === 20 ? `p99 <= ${P99_BUDGET_MS} ms` : '',
-      c === 20 ? result.api.latency.p99 <= P99_BUDGET_MS : undefined,
+      `${ms(result.api.latency.p50)} / ${ms(result.api.latency.p99)} (${fixed(p99Ratio)} × the floor's p99)`,
+      `p99 <= ${P99_RATIO_BUDGET} × floor`,
+      p99Ratio <= P99_RATIO_BUDGET,
       `p99-c${c}`,
     );
     report.add(

@@ -19,6 +19,11 @@ const CATEGORIES = [
   ['seo', 'SEO', 95],
 ];
 const LCP_BUDGET_MS = 1800;
+const TBT_BUDGET_MS = 150;
+/** JS the landing page fetches before the person does anything, as transferred (issue #39). */
+const LANDING_JS_BUDGET_KIB = 30;
+/** Runs per page; the median run (by performance score) is the one reported. */
+const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -54,7 +59,33 @@ async function auditPage(port, url) {
   throw new Error(`${url}: ${failure}`);
 }
 
-/** One Lighthouse run per page on one headless Chromium; scores out of 100, LCP in ms. */
+/** What one report says of a page: scores out of 100, LCP and TBT in ms, the scripts fetched. */
+function summarize(page, lhr) {
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return {
+    page,
+    scores: Object.fromEntries(
+      CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    scriptKiB: Math.round((scriptBytes / 1024) * 10) / 10,
+    // Lighthouse's measure of how fast this machine is at the moment: a busy machine scores lower.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    failing,
+  };
+}
+
+/**
+ * RUNS_PER_PAGE Lighthouse runs per page on one headless Chromium; each page's median run by its
+ * performance score is kept, with every run's score and benchmark index beside it.
+ */
 export async function lighthouseRuns(baseUrl) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -63,23 +94,109 @@ export async function lighthouseRuns(baseUrl) {
   try {
     const runs = [];
     for (const page of LIGHTHOUSE_PAGES) {
-      const lhr = await auditPage(chrome.port, `${baseUrl}${page}`);
-      const failing = Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
+      const tries = [];
+      for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
+        tries.push(summarize(page, await auditPage(chrome.port, `${baseUrl}${page}`)));
+      }
+      tries.sort((a, b) => a.scores.performance - b.scores.performance);
+      const median = tries[Math.floor((tries.length - 1) / 2)];
       runs.push({
-        page,
-        scores: Object.fromEntries(
-          CATEGORIES.map(([id]) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-        ),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        failing,
+        ...median,
+        all: tries.map((run) => ({
+          performance: run.scores.performance,
+          tbtMs: run.tbtMs,
+          benchmarkIndex: run.benchmarkIndex,
+        })),
       });
     }
     return runs;
   } finally {
     await chrome.kill();
   }
+}
+
+/** The dashboard's budgets: the screen people use every day, measured as the landing page is. */
+const DASHBOARD_BUDGETS = { performance: 90, accessibility: 100 };
+
+/** A fresh refresh cookie for `credentials` (each refresh rotates it, and a reused one ends the session). */
+async function signInCookie(baseUrl, credentials) {
+  const response = await fetch(`${baseUrl}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: credentials.userName, userPassword: credentials.password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie)
+    throw new Error(`dashboard: sign-in as ${credentials.userName} answered ${response.status}`);
+  return cookie;
+}
+
+/**
+ * Lighthouse on the signed-in dashboard (`/#/userhome`), mobile defaults, median of the runs: the
+ * browser carries a fresh refresh cookie, so the page's silent refresh signs it in as it would a
+ * returning person, and the dashboard loads its analysis and forecast.
+ */
+export async function dashboardLighthouseRuns(baseUrl, credentials) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const tries = [];
+    for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
+      const cookie = await signInCookie(baseUrl, credentials);
+      const result = await lighthouse(`${baseUrl}/#/userhome`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: { Cookie: cookie },
+      });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError)
+        throw new Error(`dashboard: ${lhr?.runtimeError?.message ?? 'no result'}`);
+      tries.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        signedIn: !/Login to your account/.test(JSON.stringify(lhr.audits['final-screenshot'] ?? {})),
+      });
+    }
+    tries.sort((a, b) => a.performance - b.performance);
+    return { median: tries[Math.floor((tries.length - 1) / 2)], all: tries };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function tabulateDashboardLighthouse(report, result) {
+  if (!result) return;
+  const { median, all } = result;
+  report.section('Lighthouse on the signed-in dashboard, mobile defaults, production build');
+  report.add(
+    '/#/userhome performance',
+    String(median.performance),
+    `>= ${DASHBOARD_BUDGETS.performance}`,
+    median.performance >= DASHBOARD_BUDGETS.performance,
+  );
+  report.add(
+    '/#/userhome accessibility',
+    String(median.accessibility),
+    String(DASHBOARD_BUDGETS.accessibility),
+    median.accessibility >= DASHBOARD_BUDGETS.accessibility,
+  );
+  report.add(
+    '/#/userhome LCP / TBT',
+    `${(median.lcpMs / 1000).toFixed(2)} s / ${median.tbtMs} ms`,
+    '',
+    undefined,
+  );
+  report.note(
+    `Lighthouse /#/userhome: each run's performance, TBT and benchmarkIndex: ` +
+      `${all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
+  );
 }
 
 export function tabulateLighthouse(report, runs) {
@@ -102,12 +219,41 @@ export function tabulateLighthouse(report, runs) {
       `<= ${LCP_BUDGET_MS / 1000} s`,
       run.lcpMs <= LCP_BUDGET_MS,
     );
+    report.add(
+      `${run.page} total blocking time`,
+      `${run.tbtMs} ms`,
+      `<= ${TBT_BUDGET_MS} ms`,
+      run.tbtMs <= TBT_BUDGET_MS,
+    );
+    if (run.page === '/') {
+      report.add(
+        '/ JS fetched before any action',
+        `${run.scriptKiB} KiB`,
+        `<= ${LANDING_JS_BUDGET_KIB} KiB`,
+        run.scriptKiB <= LANDING_JS_BUDGET_KIB,
+      );
+    }
+    if (run.all?.length > 1) {
+      report.note(
+        `Lighthouse ${run.page}: median of ${run.all.length} runs; each run's performance, TBT and ` +
+          `benchmarkIndex: ${run.all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
+      );
+    }
     if (run.failing.length)
       report.note(`Lighthouse ${run.page}: audits not passed: ${run.failing.join(', ')}.`);
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const runs = await lighthouseRuns(process.argv[2] ?? 'http://localhost:3000');
+  const base = process.argv[2] ?? 'http://localhost:3000';
+  const runs = await lighthouseRuns(base);
   console.log(JSON.stringify(runs, null, 2));
+  // `node bench/lighthouse.mjs <base URL> <user> <password>`: the signed-in dashboard too.
+  if (process.argv[3] && process.argv[4]) {
+    const dashboard = await dashboardLighthouseRuns(base, {
+      userName: process.argv[3],
+      password: process.argv[4],
+    });
+    console.log(JSON.stringify(dashboard, null, 2));
+  }
 }

@@ -35,7 +35,13 @@ import { log, round } from './lib/stats.mjs';
 import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
 import { MEMORY_NODE_ARGS, memoryTracker } from './memory.mjs';
 import { closingNotes } from './notes.mjs';
-import { browserMissing, lighthouseRuns, tabulateLighthouse } from './lighthouse.mjs';
+import {
+  browserMissing,
+  dashboardLighthouseRuns,
+  lighthouseRuns,
+  tabulateDashboardLighthouse,
+  tabulateLighthouse,
+} from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
@@ -279,6 +285,17 @@ async function main() {
       }),
     );
 
+    // The signed-in dashboard, as a generated user with a realistic household sees it.
+    const dashboardLighthouse = await phase('lighthouse-dashboard', () =>
+      dashboardLighthouseRuns(apiSmall.url.replace('127.0.0.1', 'localhost'), {
+        userName: 'bench1',
+        password: BENCH_PASSWORD,
+      }).catch((error) => {
+        report.fail(`Lighthouse on the dashboard: ${error.message}`);
+        return null;
+      }),
+    );
+
     const total = (performance.now() - started) / 1000;
     tabulate(report, {
       SMALL,
@@ -302,6 +319,7 @@ async function main() {
     tabulateReminders(report, { ...reminders, LARGE });
     tabulateWorkers(report, workers, throughput);
     tabulateLighthouse(report, lighthouseResults);
+    tabulateDashboardLighthouse(report, dashboardLighthouse);
 
     const results = {
       client,
@@ -317,6 +335,7 @@ async function main() {
       writes,
       memory: mem,
       lighthouse: lighthouseResults,
+      dashboardLighthouse,
       workers,
     };
     for (const text of closingNotes(report, results, { ...details, phases })) report.note(text);

@@ -4,12 +4,15 @@ import Beasties from 'beasties';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { loadAnalytics } from '../src/app/analytics';
 import {
   PRERENDERED_ATTRIBUTE,
+  PRERENDERED_ROUTES,
   prerenderedTemplateId,
   routeOfHash,
   SIGNED_IN_HINT_KEY,
 } from '../src/app/prerendered';
+import { runPublicPages } from '../src/app/publicPages';
 
 type PrerenderModule = typeof import('../src/prerender');
 
@@ -21,11 +24,11 @@ type PrerenderModule = typeof import('../src/prerender');
 const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
 
 /**
- * Runs before the page's module script: when the page is opened on a prerendered route other than
- * the landing page, its HTML takes the landing page's place in #root; on any other route, and on
- * every route for a browser that was signed in (app/prerendered.ts), #root is emptied, so that a
- * signed-in person never sees the public pages flash before their own. main.tsx hydrates what is
- * left.
+ * Runs as soon as #root is parsed: when the page is opened on a prerendered route other than the
+ * landing page, its HTML takes the landing page's place in #root (the landing page's nodes move
+ * into a template of their own, for the way back); on any other route, and on every route for a browser
+ * that was signed in (app/prerendered.ts), #root is emptied, so that a signed-in person never sees
+ * the public pages flash before their own.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
@@ -34,6 +37,7 @@ var root=document.getElementById('root');
 var route=(${routeOfHash.toString()})(location.hash);
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 if(root.getAttribute('${PRERENDERED_ATTRIBUTE}')===route&&!signedIn)return;
+var landing=document.createElement('template');landing.id=${JSON.stringify(prerenderedTemplateId('/'))};landing.content.append.apply(landing.content,root.childNodes);root.after(landing);
 var page=signedIn?null:document.getElementById(${JSON.stringify(prerenderedTemplateId(''))}+route);
 root.innerHTML=page?page.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
@@ -52,23 +56,44 @@ function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
+/** The carousel's pace on the landing page (LandingPage.tsx gives React's carousel the same). */
+const SLIDE_INTERVAL_MS = 7000;
+
 /**
- * The application's entry starts once the prerendered page has been painted: after the document
- * is parsed (so the deferred /config.js has run) and after the next frame. A fast or cached
- * download of the entry (a second visit, the service worker) would otherwise run the whole
- * bundle and the hydration before the first paint, on a slow phone hundreds of milliseconds.
- * The entry's imports are still fetched early by their modulepreload links.
+ * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
+ * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
+ * the application is fetched when a pointer or the keyboard reaches a link out of the public pages
+ * and started when the person follows one. Anywhere else, and for a browser that was signed in,
+ * the application starts once the page has been painted: after the document is parsed (so the
+ * deferred /config.js has run) and after the next frame. Either way the entry's imports are
+ * preloaded only when the entry is wanted: their modulepreload links move from the head into
+ * this script.
  */
 export function withEntryAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const imports = [...html.matchAll(preload)].map((match) => match[1] as string);
   const boot = `(function(){
-function start(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)}
-function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
-if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',afterPaint);else afterPaint();
+var entry=${JSON.stringify(src)},imports=${JSON.stringify(imports)},warmed=false,started=false;
+function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
+function warm(){if(warmed)return;warmed=true;imports.forEach(link);link(entry)}
+function start(){if(started)return;started=true;warm();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}
+function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
+var routeOfHash=${routeOfHash.toString()};
+var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
+var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
+if(signedIn||publicRoutes.indexOf(routeOfHash(location.hash))<0){warm();ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
+ready(function(){
+(${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
+(${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${SLIDE_INTERVAL_MS}});
+});
 })();`;
-  return html.replace(entry, '').replace('</body>', () => `<script>${boot}</script></body>`);
+  return html
+    .replace(entry, '')
+    .replace(preload, '')
+    .replace('</body>', () => `<script>${boot}</script></body>`);
 }
 
 /** The landing page in #root, the other routes in inert templates beside it, then the chooser. */

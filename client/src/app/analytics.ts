@@ -13,15 +13,19 @@ declare global {
 }
 
 /**
- * Loads the third-party page-view analytics script, only when the server configured one.
- * Returns the script element added, or null when nothing was loaded.
+ * Loads the third-party page-view analytics script, only when the server configured one, once a
+ * page. Returns the script element added, or null when nothing was loaded. Inlined into the public
+ * pages' start (client/build/prerender.ts): it may use nothing from outside its own body.
  */
 export function loadAnalytics(
   config: RuntimeConfig | undefined = window.__TRUENET_CONFIG__,
 ): HTMLScriptElement | null {
   const url = config?.analyticsScriptUrl;
   if (typeof url !== 'string' || (!/^https?:\/\//.test(url) && !url.startsWith('/'))) return null;
+  // Once a page: the public pages load it before the application, which asks again when it starts.
+  if (document.querySelector('script[data-tn-analytics]')) return null;
   const script = document.createElement('script');
+  script.dataset.tnAnalytics = '';
   script.src = url;
   script.async = true;
   script.defer = true;
