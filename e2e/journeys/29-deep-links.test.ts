@@ -17,7 +17,7 @@ async function slowRefresh(page: Page, ms: number): Promise<void> {
 
 test('a link to a signed-in screen lands there: after a slow silent refresh, and after signing in', async () => {
   const journey = await env.start('j29-links');
-  const { page, context, app } = journey;
+  const { context, app } = journey;
   const user = await createReadyUser(app, 'links', { firstName: 'Lin', lastName: 'Links' });
 
   await journey.step('sign in', () => journey.signIn(user));
