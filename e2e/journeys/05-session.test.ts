@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { createReadyUser, expiredAccessToken, seedWallet } from '../support/api';
 import { dialog, money, tabPanel } from '../support/dashboard';
-import { dashboardHeading, useJourneyEnvironment } from '../support/journey';
+import { JOURNEY_TIMEOUT_MS, dashboardHeading, useJourneyEnvironment } from '../support/journey';
 
 const env = useJourneyEnvironment();
 
@@ -50,172 +50,179 @@ async function expireTokenFor(page: Page, operation: string, token: string): Pro
   return calls;
 }
 
-test('session: reload keeps the page, an expired token renews silently, logout, protected routes', async () => {
-  const journey = await env.start('j5-session');
-  const { page, context, app } = journey;
-  const user = await createReadyUser(app, 'session', { firstName: 'Sid', lastName: 'Session' });
-  await seedWallet(app, user, { walletName: 'Checking', balance: 1000 });
+test(
+  'session: reload keeps the page, an expired token renews silently, logout, protected routes',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async () => {
+    const journey = await env.start('j5-session');
+    const { page, context, app } = journey;
+    const user = await createReadyUser(app, 'session', { firstName: 'Sid', lastName: 'Session' });
+    await seedWallet(app, user, { walletName: 'Checking', balance: 1000 });
 
-  await journey.step('sign in', () => journey.signIn(user));
+    await journey.step('sign in', () => journey.signIn(user));
 
-  await journey.step(
-    'a new tab at / goes to the dashboard without showing the landing page first',
-    async () => {
-      const other = await context.newPage();
-      await other.goto('/');
-      // The prerendered landing page was taken out before the first paint: this browser is signed in.
-      assert.equal(await other.locator('#root').getAttribute('data-prerendered'), '');
-      await dashboardHeading(other, user).waitFor();
-      assert.equal(
-        await other.getByRole('heading', { name: 'Personal Financial Tracking Software' }).count(),
-        0,
-      );
-      await other.close();
-    },
-  );
+    await journey.step(
+      'a new tab at / goes to the dashboard without showing the landing page first',
+      async () => {
+        const other = await context.newPage();
+        await other.goto('/');
+        // The prerendered landing page was taken out before the first paint: this browser is signed in.
+        assert.equal(await other.locator('#root').getAttribute('data-prerendered'), '');
+        await dashboardHeading(other, user).waitFor();
+        assert.equal(
+          await other.getByRole('heading', { name: 'Personal Financial Tracking Software' }).count(),
+          0,
+        );
+        await other.close();
+      },
+    );
 
-  await journey.step('reload on a protected page stays there', async () => {
-    await page.getByRole('link', { name: 'Help' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-    await journey.screen('help');
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-    await page.waitForURL(/#\/help$/);
-    await page.getByRole('link', { name: 'Dashboard' }).click();
-    await dashboardHeading(page, user).waitFor();
-    await page.reload();
-    await dashboardHeading(page, user).waitFor();
-    await page.waitForURL(/#\/userhome$/);
-    await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
-    await journey.screen('dashboard-after-reload');
-  });
+    await journey.step('reload on a protected page stays there', async () => {
+      await page.getByRole('link', { name: 'Help' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+      await journey.screen('help');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+      await page.waitForURL(/#\/help$/);
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await dashboardHeading(page, user).waitFor();
+      await page.reload();
+      await dashboardHeading(page, user).waitFor();
+      await page.waitForURL(/#\/userhome$/);
+      await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
+      await journey.screen('dashboard-after-reload');
+    });
 
-  await journey.step(
-    'an expired access token is renewed silently and the action goes through once',
-    async () => {
+    await journey.step(
+      'an expired access token is renewed silently and the action goes through once',
+      async () => {
+        const calls = await expireTokenFor(
+          page,
+          'UpdateWalletBalance',
+          expiredAccessToken(jwtSecret(), user.uid),
+        );
+        const panel = tabPanel(page, 'Analysis');
+        await panel.getByLabel('Amount').fill('10');
+        await panel.getByLabel('Note (optional)').fill('Coffee');
+        await panel.getByRole('button', { name: 'Spent' }).click();
+        await page.waitForFunction(
+          ([element, expected]) => (element as HTMLInputElement).value === expected,
+          [await panel.getByLabel('Wallet Balance').elementHandle(), money(990)] as const,
+        );
+        await page.unrouteAll({ behavior: 'wait' });
+        const updates = calls.filter((c) => c.operation === 'UpdateWalletBalance');
+        assert.equal(
+          updates.length,
+          2,
+          `the update was sent, refused, and retried once: ${JSON.stringify(calls)}`,
+        );
+        assert.ok(
+          updates[0]!.status === 401 || updates[0]!.errorCode === 'UNAUTHENTICATED',
+          `the server refused the expired token: ${JSON.stringify(updates[0])}`,
+        );
+        assert.equal(updates[1]!.status, 200);
+        assert.equal(updates[1]!.errorCode, null);
+        const refreshes = calls.filter((c) => c.operation === 'RefreshSession');
+        assert.equal(refreshes.length, 1, 'one silent refresh');
+        assert.equal(refreshes[0]!.status, 200);
+        assert.match(page.url(), /#\/userhome$/, 'still on the dashboard');
+        assert.equal(await panel.getByRole('alert').count(), 0, 'no error shown');
+
+        await page.getByRole('button', { name: 'Open the register of Checking' }).click();
+        const register = dialog(page, /^Wallet Register: Checking/);
+        await register.getByText('Coffee').waitFor();
+        assert.deepEqual(await register.locator('tbody tr td:first-child').allTextContents(), [money(-10)]);
+        await journey.screen('register-after-renewal');
+        await register.getByRole('button', { name: 'Close Register' }).click();
+        await register.waitFor({ state: 'hidden' });
+      },
+    );
+
+    await journey.step(
+      'after a deploy the open page offers a reload, keeps the session, and works again once reloaded',
+      async () => {
+        // The page's JavaScript is the build before: its documents' hashes are ones the running
+        // server does not hold (the server's answer is real).
+        await page.route('**/graphql', async (route: Route) => {
+          const body = route.request().postDataJSON() as {
+            extensions?: { persistedQuery?: { sha256Hash?: string } };
+          } | null;
+          const persisted = body?.extensions?.persistedQuery;
+          if (!persisted) return route.continue();
+          persisted.sha256Hash = '0'.repeat(64);
+          await route.continue({ postData: JSON.stringify(body) });
+        });
+        const panel = tabPanel(page, 'Analysis');
+        await panel.getByLabel('Amount').fill('5');
+        await panel.getByRole('button', { name: 'Spent' }).click();
+        const notice = page
+          .getByRole('alert')
+          .filter({ has: page.getByRole('button', { name: 'Reload page' }) });
+        await notice.waitFor();
+        // The refused action says so in words, beside it.
+        await panel
+          .getByRole('alert')
+          .filter({ hasText: 'TrueNet has been updated. Reload the page' })
+          .waitFor();
+        await journey.screen('outdated-page');
+        assert.match(page.url(), /#\/userhome$/, 'still on the dashboard: the session was not ended');
+        await page.unrouteAll({ behavior: 'wait' });
+        await notice.getByRole('button', { name: 'Reload page' }).click();
+        await dashboardHeading(page, user).waitFor();
+        await notice.waitFor({ state: 'detached' });
+        // Nothing was spent by the refused request: the balance is what it was.
+        await page.waitForFunction(
+          ([element, expected]) => (element as HTMLInputElement).value === expected,
+          [
+            await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').elementHandle(),
+            money(990),
+          ] as const,
+        );
+      },
+    );
+
+    await journey.step('logout goes to the landing page', async () => {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+      assert.equal(new URL(page.url()).hash || '#/', '#/');
+      await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await journey.screen('landing-after-logout');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
+    });
+
+    await journey.step('a signed-out visit to userhome goes to the login', async () => {
+      await page.goto('/#/userhome');
+      await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+      await page.waitForURL(/#\/loginhome$/);
+      await journey.screen('login-after-protected-visit');
+    });
+
+    await journey.step('a refresh that fails mid-session ends the session at the login', async () => {
+      await journey.signIn(user);
+      await context.clearCookies(); // the refresh cookie is gone: renewing cannot work
       const calls = await expireTokenFor(
         page,
         'UpdateWalletBalance',
         expiredAccessToken(jwtSecret(), user.uid),
       );
       const panel = tabPanel(page, 'Analysis');
-      await panel.getByLabel('Amount').fill('10');
-      await panel.getByLabel('Note (optional)').fill('Coffee');
-      await panel.getByRole('button', { name: 'Spent' }).click();
-      await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [
-        await panel.getByLabel('Wallet Balance').elementHandle(),
-        money(990),
-      ] as const);
-      await page.unrouteAll({ behavior: 'wait' });
-      const updates = calls.filter((c) => c.operation === 'UpdateWalletBalance');
-      assert.equal(
-        updates.length,
-        2,
-        `the update was sent, refused, and retried once: ${JSON.stringify(calls)}`,
-      );
-      assert.ok(
-        updates[0]!.status === 401 || updates[0]!.errorCode === 'UNAUTHENTICATED',
-        `the server refused the expired token: ${JSON.stringify(updates[0])}`,
-      );
-      assert.equal(updates[1]!.status, 200);
-      assert.equal(updates[1]!.errorCode, null);
-      const refreshes = calls.filter((c) => c.operation === 'RefreshSession');
-      assert.equal(refreshes.length, 1, 'one silent refresh');
-      assert.equal(refreshes[0]!.status, 200);
-      assert.match(page.url(), /#\/userhome$/, 'still on the dashboard');
-      assert.equal(await panel.getByRole('alert').count(), 0, 'no error shown');
-
-      await page.getByRole('button', { name: 'Open the register of Checking' }).click();
-      const register = dialog(page, /^Wallet Register: Checking/);
-      await register.getByText('Coffee').waitFor();
-      assert.deepEqual(await register.locator('tbody tr td:first-child').allTextContents(), [money(-10)]);
-      await journey.screen('register-after-renewal');
-      await register.getByRole('button', { name: 'Close Register' }).click();
-      await register.waitFor({ state: 'hidden' });
-    },
-  );
-
-  await journey.step(
-    'after a deploy the open page offers a reload, keeps the session, and works again once reloaded',
-    async () => {
-      // The page's JavaScript is the build before: its documents' hashes are ones the running
-      // server does not hold (the server's answer is real).
-      await page.route('**/graphql', async (route: Route) => {
-        const body = route.request().postDataJSON() as {
-          extensions?: { persistedQuery?: { sha256Hash?: string } };
-        } | null;
-        const persisted = body?.extensions?.persistedQuery;
-        if (!persisted) return route.continue();
-        persisted.sha256Hash = '0'.repeat(64);
-        await route.continue({ postData: JSON.stringify(body) });
-      });
-      const panel = tabPanel(page, 'Analysis');
       await panel.getByLabel('Amount').fill('5');
       await panel.getByRole('button', { name: 'Spent' }).click();
-      const notice = page
-        .getByRole('alert')
-        .filter({ has: page.getByRole('button', { name: 'Reload page' }) });
-      await notice.waitFor();
-      // The refused action says so in words, beside it.
-      await panel
-        .getByRole('alert')
-        .filter({ hasText: 'TrueNet has been updated. Reload the page' })
-        .waitFor();
-      await journey.screen('outdated-page');
-      assert.match(page.url(), /#\/userhome$/, 'still on the dashboard: the session was not ended');
+      await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
+      // The specification's /login is the login screen, loginhome ("also referred to by the path /login").
+      await page.waitForURL(/#\/login(home)?$/);
       await page.unrouteAll({ behavior: 'wait' });
-      await notice.getByRole('button', { name: 'Reload page' }).click();
-      await dashboardHeading(page, user).waitFor();
-      await notice.waitFor({ state: 'detached' });
-      // Nothing was spent by the refused request: the balance is what it was.
-      await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [
-        await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').elementHandle(),
-        money(990),
-      ] as const);
-    },
-  );
+      assert.equal(calls.filter((c) => c.operation === 'UpdateWalletBalance').length, 1, 'not retried');
+      const refresh = calls.find((c) => c.operation === 'RefreshSession');
+      assert.ok(refresh && refresh.errorCode !== null, `the refresh was refused: ${JSON.stringify(calls)}`);
+      await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+      await journey.screen('login-after-lost-session');
+      // Nothing was spent: the balance is still $990.00.
+      await journey.signIn(user);
+      assert.equal(await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').inputValue(), money(990));
+    });
 
-  await journey.step('logout goes to the landing page', async () => {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
-    assert.equal(new URL(page.url()).hash || '#/', '#/');
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
-    await journey.screen('landing-after-logout');
-    await page.reload();
-    await page.getByRole('heading', { name: 'Personal Financial Tracking Software' }).waitFor();
-  });
-
-  await journey.step('a signed-out visit to userhome goes to the login', async () => {
-    await page.goto('/#/userhome');
-    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-    await page.waitForURL(/#\/loginhome$/);
-    await journey.screen('login-after-protected-visit');
-  });
-
-  await journey.step('a refresh that fails mid-session ends the session at the login', async () => {
-    await journey.signIn(user);
-    await context.clearCookies(); // the refresh cookie is gone: renewing cannot work
-    const calls = await expireTokenFor(
-      page,
-      'UpdateWalletBalance',
-      expiredAccessToken(jwtSecret(), user.uid),
-    );
-    const panel = tabPanel(page, 'Analysis');
-    await panel.getByLabel('Amount').fill('5');
-    await panel.getByRole('button', { name: 'Spent' }).click();
-    await page.getByRole('heading', { name: 'Login to your account' }).waitFor();
-    // The specification's /login is the login screen, loginhome ("also referred to by the path /login").
-    await page.waitForURL(/#\/login(home)?$/);
-    await page.unrouteAll({ behavior: 'wait' });
-    assert.equal(calls.filter((c) => c.operation === 'UpdateWalletBalance').length, 1, 'not retried');
-    const refresh = calls.find((c) => c.operation === 'RefreshSession');
-    assert.ok(refresh && refresh.errorCode !== null, `the refresh was refused: ${JSON.stringify(calls)}`);
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
-    await journey.screen('login-after-lost-session');
-    // Nothing was spent: the balance is still $990.00.
-    await journey.signIn(user);
-    assert.equal(await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').inputValue(), money(990));
-  });
-
-  await journey.finish();
-});
+    await journey.finish();
+  },
+);

@@ -4,115 +4,124 @@ import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support
 import { PHONE } from '../support/browser';
 import { dialog, openTab } from '../support/dashboard';
 import { addDays, today } from '../support/dates';
-import { useJourneyEnvironment } from '../support/journey';
+import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 import { phoneProblems } from '../support/phone';
 
 const env = useJourneyEnvironment();
 
-test('a phone (375 × 812): no sideways scroll, every touch target 44 px, modal actions in view', async () => {
-  const journey = await env.start('j19-phone');
-  const { page, app } = journey;
-  const user = await createReadyUser(app, 'phone', { firstName: 'Pia', lastName: 'Phone' });
-  const day = today();
-  await seedWallet(app, user, { walletName: 'Everyday Checking Account', balance: 1800 });
-  await seedWallet(app, user, { walletName: 'Rainy Day Savings', balance: 5200 });
-  await seedIncome(app, user, {
-    sourceName: 'Northwind Logistics Payroll',
-    incomeFrequency: 'BIWEEKLY',
-    nextPmtDate: addDays(day, 5),
-    paymentAmount: 2150,
-  });
-  for (const [index, name] of ['Apartment Rent', 'Car Insurance Premium', 'Mobile Phone Plan'].entries()) {
-    await seedExpense(app, user, {
-      creditorName: name,
-      debtType: 'MISC_BILL',
-      frequency: 'MONTHLY',
-      dueDate: addDays(day, index + 1),
-      payment: 300 + index * 125.5,
+test(
+  'a phone (375 × 812): no sideways scroll, every touch target 44 px, modal actions in view',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async () => {
+    const journey = await env.start('j19-phone');
+    const { page, app } = journey;
+    const user = await createReadyUser(app, 'phone', { firstName: 'Pia', lastName: 'Phone' });
+    const day = today();
+    await seedWallet(app, user, { walletName: 'Everyday Checking Account', balance: 1800 });
+    await seedWallet(app, user, { walletName: 'Rainy Day Savings', balance: 5200 });
+    await seedIncome(app, user, {
+      sourceName: 'Northwind Logistics Payroll',
+      incomeFrequency: 'BIWEEKLY',
+      nextPmtDate: addDays(day, 5),
+      paymentAmount: 2150,
     });
-  }
-
-  /** The screen as a phone user meets it: nothing wider than the screen, nothing too small to tap. */
-  async function expectPhoneFriendly(where: string) {
-    const { sideways, smallTargets } = await phoneProblems(page);
-    assert.equal(sideways, 0, `${where}: the page scrolls sideways by ${sideways} px`);
-    assert.deepEqual(smallTargets, [], `${where}: touch targets under 44 × 44 px`);
-  }
-
-  await journey.step('sign in on a phone', async () => {
-    await page.setViewportSize(PHONE);
-    await journey.signIn(user);
-  });
-
-  await journey.step('the analysis: tabs in one row, the chart fits, nothing too small to tap', async () => {
-    const tabs = page.getByRole('tab');
-    const tops = await tabs.evaluateAll((elements) => elements.map((tab) => tab.getBoundingClientRect().top));
-    assert.equal(new Set(tops).size, 1, 'the four tabs sit in one row');
-    const chart = page.getByRole('group', { name: /^Balance forecast chart/ });
-    await chart.locator('canvas').first().waitFor();
-    const box = await chart.boundingBox();
-    assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the chart fits the screen');
-    await expectPhoneFriendly('Analysis');
-    // A tap near the corner of a switch's 44 px square still turns it: the target is real.
-    const paid = page.getByRole('switch', { name: 'Paid Apartment Rent' });
-    const square = page.locator('.tn-switch').filter({ has: paid });
-    await square.click({ position: { x: 3, y: 3 } });
-    assert.equal(await paid.isChecked(), true, 'the tap turned Paid on');
-    await square.click({ position: { x: 3, y: 3 } });
-    assert.equal(await paid.isChecked(), false, 'a second tap turned it off');
-    await journey.screen('analysis');
-  });
-
-  await journey.step('the wallet register becomes cards on a phone', async () => {
-    await page.getByRole('button', { name: 'Open the register of Everyday Checking Account' }).click();
-    const register = dialog(page, /^Wallet Register/);
-    await register.waitFor();
-    await expectPhoneFriendly('Wallet register');
-    await journey.screen('wallet-register');
-    await register.getByRole('button', { name: 'Close Register' }).click();
-    await register.waitFor({ state: 'hidden' });
-  });
-
-  for (const [tab, addButton, title] of [
-    ['Manage Income', 'Add Income Sources', 'Add Income'],
-    ['Manage Expenses', 'Add Expenses', 'Add Expense'],
-    ['Manage Wallets', 'Add Wallets', 'Add Wallet'],
-  ] as const) {
-    await journey.step(`${tab}: its list and its add form fit, and Save stays in view`, async () => {
-      await openTab(page, tab);
-      await expectPhoneFriendly(tab);
-      await page.getByRole('button', { name: addButton }).click();
-      const modal = dialog(page, title);
-      await modal.waitFor();
-      const save = modal.getByRole('button', { name: 'Save New Record' });
-      const saveBox = await save.boundingBox();
-      assert.ok(
-        saveBox && saveBox.y + saveBox.height <= PHONE.height,
-        `${title}: Save is in view without scrolling`,
-      );
-      await expectPhoneFriendly(title);
-      await journey.screen(title.toLowerCase().replace(' ', '-'));
-      await modal.getByRole('button', { name: 'Close', exact: true }).click();
-      await modal.waitFor({ state: 'hidden' });
-    });
-  }
-
-  await journey.step('a laptop (1280 × 800): the add forms keep Save in view too', async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [tab, addButton, title] of [
-      ['Manage Expenses', 'Add Expenses', 'Add Expense'],
-      ['Manage Income', 'Add Income Sources', 'Add Income'],
-    ] as const) {
-      await openTab(page, tab);
-      await page.getByRole('button', { name: addButton }).click();
-      const modal = dialog(page, title);
-      await modal.waitFor();
-      const saveBox = await modal.getByRole('button', { name: 'Save New Record' }).boundingBox();
-      assert.ok(saveBox && saveBox.y + saveBox.height <= 800, `${title}: Save is in view at 1280 × 800`);
-      await modal.getByRole('button', { name: 'Close', exact: true }).click();
-      await modal.waitFor({ state: 'hidden' });
+    for (const [index, name] of ['Apartment Rent', 'Car Insurance Premium', 'Mobile Phone Plan'].entries()) {
+      await seedExpense(app, user, {
+        creditorName: name,
+        debtType: 'MISC_BILL',
+        frequency: 'MONTHLY',
+        dueDate: addDays(day, index + 1),
+        payment: 300 + index * 125.5,
+      });
     }
-  });
 
-  await journey.finish();
-});
+    /** The screen as a phone user meets it: nothing wider than the screen, nothing too small to tap. */
+    async function expectPhoneFriendly(where: string) {
+      const { sideways, smallTargets } = await phoneProblems(page);
+      assert.equal(sideways, 0, `${where}: the page scrolls sideways by ${sideways} px`);
+      assert.deepEqual(smallTargets, [], `${where}: touch targets under 44 × 44 px`);
+    }
+
+    await journey.step('sign in on a phone', async () => {
+      await page.setViewportSize(PHONE);
+      await journey.signIn(user);
+    });
+
+    await journey.step(
+      'the analysis: tabs in one row, the chart fits, nothing too small to tap',
+      async () => {
+        const tabs = page.getByRole('tab');
+        const tops = await tabs.evaluateAll((elements) =>
+          elements.map((tab) => tab.getBoundingClientRect().top),
+        );
+        assert.equal(new Set(tops).size, 1, 'the four tabs sit in one row');
+        const chart = page.getByRole('group', { name: /^Balance forecast chart/ });
+        await chart.locator('canvas').first().waitFor();
+        const box = await chart.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the chart fits the screen');
+        await expectPhoneFriendly('Analysis');
+        // A tap near the corner of a switch's 44 px square still turns it: the target is real.
+        const paid = page.getByRole('switch', { name: 'Paid Apartment Rent' });
+        const square = page.locator('.tn-switch').filter({ has: paid });
+        await square.click({ position: { x: 3, y: 3 } });
+        assert.equal(await paid.isChecked(), true, 'the tap turned Paid on');
+        await square.click({ position: { x: 3, y: 3 } });
+        assert.equal(await paid.isChecked(), false, 'a second tap turned it off');
+        await journey.screen('analysis');
+      },
+    );
+
+    await journey.step('the wallet register becomes cards on a phone', async () => {
+      await page.getByRole('button', { name: 'Open the register of Everyday Checking Account' }).click();
+      const register = dialog(page, /^Wallet Register/);
+      await register.waitFor();
+      await expectPhoneFriendly('Wallet register');
+      await journey.screen('wallet-register');
+      await register.getByRole('button', { name: 'Close Register' }).click();
+      await register.waitFor({ state: 'hidden' });
+    });
+
+    for (const [tab, addButton, title] of [
+      ['Manage Income', 'Add Income Sources', 'Add Income'],
+      ['Manage Expenses', 'Add Expenses', 'Add Expense'],
+      ['Manage Wallets', 'Add Wallets', 'Add Wallet'],
+    ] as const) {
+      await journey.step(`${tab}: its list and its add form fit, and Save stays in view`, async () => {
+        await openTab(page, tab);
+        await expectPhoneFriendly(tab);
+        await page.getByRole('button', { name: addButton }).click();
+        const modal = dialog(page, title);
+        await modal.waitFor();
+        const save = modal.getByRole('button', { name: 'Save New Record' });
+        const saveBox = await save.boundingBox();
+        assert.ok(
+          saveBox && saveBox.y + saveBox.height <= PHONE.height,
+          `${title}: Save is in view without scrolling`,
+        );
+        await expectPhoneFriendly(title);
+        await journey.screen(title.toLowerCase().replace(' ', '-'));
+        await modal.getByRole('button', { name: 'Close', exact: true }).click();
+        await modal.waitFor({ state: 'hidden' });
+      });
+    }
+
+    await journey.step('a laptop (1280 × 800): the add forms keep Save in view too', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const [tab, addButton, title] of [
+        ['Manage Expenses', 'Add Expenses', 'Add Expense'],
+        ['Manage Income', 'Add Income Sources', 'Add Income'],
+      ] as const) {
+        await openTab(page, tab);
+        await page.getByRole('button', { name: addButton }).click();
+        const modal = dialog(page, title);
+        await modal.waitFor();
+        const saveBox = await modal.getByRole('button', { name: 'Save New Record' }).boundingBox();
+        assert.ok(saveBox && saveBox.y + saveBox.height <= 800, `${title}: Save is in view at 1280 × 800`);
+        await modal.getByRole('button', { name: 'Close', exact: true }).click();
+        await modal.waitFor({ state: 'hidden' });
+      }
+    });
+
+    await journey.finish();
+  },
+);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { useJourneyEnvironment } from '../support/journey';
+import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 
 const env = useJourneyEnvironment();
 
@@ -41,89 +41,97 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 // Issue #20, "loads at once": the build renders the landing page and the FAQ into index.html, the
 // browser paints them before any JavaScript runs, and the application then adopts (hydrates) them.
-test('the landing page and the FAQ arrive rendered and come alive without a hydration error', async () => {
-  const { app, browser } = env;
-  const html = await (await fetch(app.url)).text();
-  assert.match(html, /<div id="root" data-prerendered="\/">[\s\S]*Personal Financial Tracking Software/);
-  assert.match(html, /<template id="tn-prerendered:\/commonquestions">[\s\S]*Frequently Asked Questions/);
-  const csp = (await fetch(app.url)).headers.get('content-security-policy') ?? '';
-  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-  assert.match(scriptSrc, /'sha256-/);
-  assert.doesNotMatch(scriptSrc, /unsafe-inline/, 'inline scripts run by their hashes only');
+test(
+  'the landing page and the FAQ arrive rendered and come alive without a hydration error',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async () => {
+    const { app, browser } = env;
+    const html = await (await fetch(app.url)).text();
+    assert.match(html, /<div id="root" data-prerendered="\/">[\s\S]*Personal Financial Tracking Software/);
+    assert.match(html, /<template id="tn-prerendered:\/commonquestions">[\s\S]*Frequently Asked Questions/);
+    const csp = (await fetch(app.url)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    assert.match(scriptSrc, /'sha256-/);
+    assert.doesNotMatch(scriptSrc, /unsafe-inline/, 'inline scripts run by their hashes only');
 
-  // Without JavaScript the public pages are still there to read.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: app.url });
-  const still = await noScript.newPage();
-  await still.goto('/');
-  await still.getByRole('heading', { level: 1, name: 'Personal Financial Tracking Software' }).waitFor();
-  await noScript.close();
+    // Without JavaScript the public pages are still there to read.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: app.url });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    await still.getByRole('heading', { level: 1, name: 'Personal Financial Tracking Software' }).waitFor();
+    await noScript.close();
 
-  const journey = await env.start('prerendered');
-  const { page } = journey;
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  await journey.step(
-    'the FAQ opened directly is the FAQ from the first paint, and its answers open',
-    async () => {
-      await page.goto('/#/commonquestions');
-      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    const journey = await env.start('prerendered');
+    const { page } = journey;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    await journey.step(
+      'the FAQ opened directly is the FAQ from the first paint, and its answers open',
+      async () => {
+        await page.goto('/#/commonquestions');
+        await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const question = page.getByRole('button', { name: 'What is a wallet?' });
+        await question.click();
+        await page.getByText('A wallet is any place you keep spendable money').waitFor({ state: 'visible' });
+        assert.equal(await question.getAttribute('aria-expanded'), 'true');
+      },
+    );
+    await journey.step('a page that is not prerendered never shows the landing page first', async () => {
+      await page.goto('about:blank'); // a fresh load, not a change of fragment in the same page
+      await page.goto('/#/loginhome');
+      assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '');
+      await page.getByRole('heading', { level: 1, name: 'Login to your account' }).waitFor();
+    });
+    await journey.step('the landing page hydrates: its links route in the page', async () => {
+      await page.goto('about:blank');
+      await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const question = page.getByRole('button', { name: 'What is a wallet?' });
-      await question.click();
-      await page.getByText('A wallet is any place you keep spendable money').waitFor({ state: 'visible' });
-      assert.equal(await question.getAttribute('aria-expanded'), 'true');
-    },
-  );
-  await journey.step('a page that is not prerendered never shows the landing page first', async () => {
-    await page.goto('about:blank'); // a fresh load, not a change of fragment in the same page
-    await page.goto('/#/loginhome');
-    assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '');
-    await page.getByRole('heading', { level: 1, name: 'Login to your account' }).waitFor();
-  });
-  await journey.step('the landing page hydrates: its links route in the page', async () => {
-    await page.goto('about:blank');
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'FAQ' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-  });
-  assert.deepEqual(problems, [], 'no hydration mismatch, CSP refusal or other console error');
-  await journey.finish();
-});
+      await page.getByRole('link', { name: 'FAQ' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    });
+    assert.deepEqual(problems, [], 'no hydration mismatch, CSP refusal or other console error');
+    await journey.finish();
+  },
+);
 
 // A visitor on a slow phone may tap a link of the painted page at once, before anything of the
 // application was fetched: the public pages run without it (app/publicPages.ts), and a link out of
 // them must start it and open its page. The tap here comes as the document finishes parsing.
-test('a link followed as the landing page comes alive opens its page, with no hydration error', async () => {
-  const journey = await env.start('prerendered-race');
-  const { page } = journey;
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      setTimeout(() => {
-        window.location.hash = '#/loginhome';
-      }, 0);
+test(
+  'a link followed as the landing page comes alive opens its page, with no hydration error',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async () => {
+    const journey = await env.start('prerendered-race');
+    const { page } = journey;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
     });
-  });
-  await journey.step('the landing page, and at once a tap on its login link', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Login to your account' }).waitFor();
-    await page.waitForLoadState('networkidle');
-  });
-  await journey.step(
-    'back to the landing page and to the FAQ, then Register, with the application running',
-    async () => {
-      await page.goto('/#/');
-      await page.getByRole('heading', { level: 1, name: 'Personal Financial Tracking Software' }).waitFor();
-      await page.goto('/#/commonquestions');
-      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    },
-  );
-  assert.deepEqual(problems, [], 'no hydration mismatch or other console error');
-  await journey.finish();
-});
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        setTimeout(() => {
+          window.location.hash = '#/loginhome';
+        }, 0);
+      });
+    });
+    await journey.step('the landing page, and at once a tap on its login link', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Login to your account' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    await journey.step(
+      'back to the landing page and to the FAQ, then Register, with the application running',
+      async () => {
+        await page.goto('/#/');
+        await page.getByRole('heading', { level: 1, name: 'Personal Financial Tracking Software' }).waitFor();
+        await page.goto('/#/commonquestions');
+        await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      },
+    );
+    assert.deepEqual(problems, [], 'no hydration mismatch or other console error');
+    await journey.finish();
+  },
+);

@@ -125,7 +125,16 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await exited;
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // Else the mail sink keeps this process alive until the file's --test-timeout.
+    await stopServer();
+    await mail.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     mail,

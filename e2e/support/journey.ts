@@ -6,6 +6,9 @@ import { startApp, type RunningApp, type StartOptions } from './app-process';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, step } from './browser';
 import type { TestUser } from './api';
 
+/** Each journey's own limit; on Node 20 --test-timeout bounds the whole file (ends it with SIGTERM). */
+export const JOURNEY_TIMEOUT_MS = 150_000;
+
 const WIDTHS = [
   ['1280', DESKTOP],
   ['375', PHONE],
@@ -53,10 +56,13 @@ export interface JourneyEnvironment {
 export function useJourneyEnvironment(options: StartOptions = {}): JourneyEnvironment {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
-  before(async () => {
-    app = await startApp(options);
-    browser = await launchBrowser();
-  });
+  before(
+    async () => {
+      app = await startApp(options);
+      browser = await launchBrowser();
+    },
+    { timeout: 90_000 },
+  );
   after(async () => {
     printAxeSummary();
     await browser?.close();
@@ -115,9 +121,11 @@ export class Journey {
         await screenshot(this.page, `${this.name}-${screenName}-${label}`, !modalOpen);
         await this.checkAccessibility(screenName, label);
       }
-    } finally {
-      await this.page.setViewportSize(original);
+    } catch (error) {
+      await this.page.setViewportSize(original).catch(() => {}); // keep the first error
+      throw error;
     }
+    await this.page.setViewportSize(original);
   }
 
   private async checkAccessibility(screenName: string, width: string): Promise<void> {

@@ -130,6 +130,17 @@ describe('a link to a signed-in screen', () => {
     expect(location()).toHaveTextContent('/help');
   });
 
+  it('is not remembered when the person signs out on it: the next sign-in opens the dashboard', async () => {
+    refreshSucceeds();
+    signInForTest();
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    act(() => sessionStore.clear());
+    expect(await screen.findByText('Login to your account')).toBeInTheDocument();
+    act(() => signInForTest());
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+  });
+
   it('is forgotten once reached: the next sign-in in that tab opens the dashboard', async () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     simulatePageLoad({ flag: false });

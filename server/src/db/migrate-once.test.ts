@@ -26,7 +26,8 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   if (!serverUrl) {
     // Started by globalSetup (PGlite cannot start inside Jest's sandbox) and stopped by its teardown.
     const url = process.env[EMPTY_EMBEDDED_DB_ENV];
-    if (!url) throw new Error(`${EMPTY_EMBEDDED_DB_ENV} is not set: run this test through jest's globalSetup`);
+    if (!url)
+      throw new Error(`${EMPTY_EMBEDDED_DB_ENV} is not set: run this test through jest's globalSetup`);
     return { url, drop: async () => undefined };
   }
   const name = `truenet_migrate_once_${Date.now()}_${randomBytes(3).toString('hex')}`;

@@ -30,12 +30,22 @@ export function RequireAuth() {
   if (session.status === 'refreshing' && (hasSessionFlag() || hasSignedInHint())) {
     return <PageSpinner label="Loading ..." />;
   }
-  return <LeaveFor to={session.status === 'expired' ? ROUTES.landing : ROUTES.loginhome} from={from} />;
+  return (
+    <LeaveFor
+      to={session.status === 'expired' ? ROUTES.landing : ROUTES.loginhome}
+      from={from}
+      remember={!session.ended}
+    />
+  );
 }
 
-/** Leaves a protected page for a public one, remembering the page (render-time storage is idempotent). */
-function LeaveFor({ to, from }: { to: string; from: FromState }) {
-  if (from.from) rememberDestination(from.from);
+/**
+ * Leaves a protected page for a public one, remembering the page when the person was on the way to
+ * it (a link opened signed out), not when they just signed out of it (render-time storage is
+ * idempotent).
+ */
+function LeaveFor({ to, from, remember }: { to: string; from: FromState; remember: boolean }) {
+  if (remember && from.from) rememberDestination(from.from);
   return <Navigate to={to} replace state={from} />;
 }
 

@@ -29,6 +29,8 @@ export interface SessionState {
   status: SessionStatus;
   auth: AuthSession | null;
   account: SessionAccount | null;
+  /** The session was ended on this page (logout, a lost session), not missing from the start. */
+  ended?: boolean;
 }
 
 /**
@@ -112,7 +114,7 @@ export const sessionStore = {
   /** Clears the session. `expired` marks a failed silent refresh of the page load. */
   clear(status: 'signedOut' | 'expired' = 'signedOut'): void {
     writeSessionMarks(false);
-    setState({ status, auth: null, account: null });
+    setState({ status, auth: null, account: null, ended: state.status === 'signedIn' });
   },
   /** Back to the state of a fresh page load (tests simulate a reload with it). */
   reset(): void {
