@@ -12,3 +12,4 @@ export * from './options';
 export * from './forecast';
 export * from './reminders';
 export * from './sign-in-codes';
+export * from './statements';

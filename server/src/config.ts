@@ -95,7 +95,7 @@ function parsePort(env: Env): number {
 function parseHosts(env: Env, production: boolean): string[] | undefined {
   const raw = optional(env, 'HOST');
   if (raw === undefined) return production ? undefined : [...LOOPBACK_HOSTS];
-  if (!/^[A-Za-z0-9.:\-]+$/.test(raw)) {
+  if (!/^[A-Za-z0-9.:-]+$/.test(raw)) {
     throw new ConfigError(
       `HOST must be one address or host name (0.0.0.0 or :: for every interface), got "${raw}"`,
     );
