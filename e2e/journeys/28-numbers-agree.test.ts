@@ -92,7 +92,7 @@ test(
       );
       await expectText(
         snapshot,
-        `Wallet balances ${money(2500)} − bills still to clear before payday ${money(1571)} = ${money(929)}`,
+        `Wallet balances ${money(2500)} − payments and bills still to clear ${money(1571)} = ${money(929)}`,
       );
       await bothModes(journey, 'undeposited');
     });
@@ -128,7 +128,7 @@ test(
         });
         await expectText(
           snapshot,
-          `Wallet balances ${money(4500)} − bills still to clear before payday ${money(1571)} = ${money(2929)}`,
+          `Wallet balances ${money(4500)} − payments and bills still to clear ${money(1571)} = ${money(2929)}`,
         );
         await expectText(obligations, /^you sent the payment\. The bill keeps its due date/);
       },
@@ -139,7 +139,7 @@ test(
       await obligations.getByRole('button', { name: 'Save Paid Info *' }).click();
       await expectText(
         snapshot,
-        `Wallet balances ${money(3100)} − bills still to clear before payday ${money(171)} = ${money(2929)}`,
+        `Wallet balances ${money(3100)} − payments and bills still to clear ${money(171)} = ${money(2929)}`,
       );
       await rowWith(obligations, 'Rent')
         .getByText(/^Paid /)

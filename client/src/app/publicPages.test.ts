@@ -96,3 +96,16 @@ describe('the public pages without React', () => {
     expect(warmApp).toHaveBeenCalled();
   });
 });
+
+describe('the public pages and the skip link', () => {
+  it("a '#' that names no route (the skip link's) changes nothing and starts nothing", () => {
+    go('#tn-main');
+    expect(startApp).not.toHaveBeenCalled();
+    expect(root().querySelector('h1')?.textContent).toBe('Landing');
+  });
+
+  it('leaves #root to the application unclaimed, so it renders its own page', () => {
+    go('#/login');
+    expect(root().hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+});

@@ -86,6 +86,15 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
   /** The widgets of what #root shows now. */
   function bind() {
     clearInterval(timer);
+    // The skip link moves the focus to the content, as the application's does, without a route change.
+    root.querySelectorAll('a[href="#tn-main"]').forEach((link) =>
+      link.addEventListener('click', (event) => {
+        const main = document.getElementById('tn-main');
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }),
+    );
     root.querySelectorAll('.navbar-toggler').forEach((button) => {
       const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
       // A page comes back as it was left: its menu closes, as React's does on a new route.
@@ -105,7 +114,8 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
   }
 
   function onHashChange() {
-    if (stopped) return;
+    // Only '#/…' names a route; '#tn-main' (the skip link) is a place on this page.
+    if (stopped || !/^#\/|^$|^#$/.test(window.location.hash)) return;
     const route = options.routeOfHash(window.location.hash);
     const page = isPublic(route) ? document.getElementById(options.templateId(route)) : null;
     if (!(page instanceof HTMLTemplateElement)) {
@@ -140,6 +150,9 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
 
   function stop() {
     stopped = true;
+    // The page was changed by this script (a slide, an open answer): the application renders its
+    // own, never adopting this one.
+    root.removeAttribute(options.attribute);
     clearInterval(timer);
     window.removeEventListener('hashchange', onHashChange);
     document.removeEventListener('pointerover', onIntent);

@@ -22,7 +22,9 @@ export function DateInput({ value, onChange, ...control }: DateInputProps) {
       value={value === NOT_A_DATE ? '' : value}
       onChange={(event) => onChange(event.target.value)}
       onInput={(event) => {
-        if (event.currentTarget.validity.badInput) onChange(NOT_A_DATE);
+        const input = event.currentTarget;
+        // Also when the field is emptied after a bad date: '' to '' is no change for React.
+        onChange(input.validity.badInput ? NOT_A_DATE : input.value);
       }}
     />
   );

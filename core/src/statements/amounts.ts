@@ -24,6 +24,15 @@ export function statementCents(raw: string, decimalComma = false): Cents | null 
     text = text.slice(1);
   }
   const [groupSeparator, decimalSeparator] = decimalComma ? ['.', ','] : [',', '.'];
+  // A group separator stands only between groups of three digits: '12,50' read as twelve
+  // hundred and fifty would be a wrong amount, so it is no amount at all (the row is reported).
+  const integerPart = text.split(decimalSeparator)[0] ?? '';
+  if (
+    integerPart.includes(groupSeparator) &&
+    !new RegExp(`^\\d{1,3}(\\${groupSeparator}\\d{3})+$`).test(integerPart)
+  ) {
+    return null;
+  }
   text = text.split(groupSeparator).join('');
   if (decimalSeparator === ',') text = text.replace(',', '.');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);

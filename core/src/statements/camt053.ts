@@ -35,10 +35,25 @@ function description(entry: Element, details: Element | undefined): string {
  * `Refs/AcctSvcrRef`, else the entry's with `#` and its position; an id repeated in the file gets
  * `#2`, `#3`… The closing booked balance (`CLBD`) is the statement's balance.
  */
-export function readCamt053(text: string): ParsedStatement {
+export function readCamt053(text: string, statementAccount?: string | null): ParsedStatement {
   const tree = parseMarkup(text);
-  const statement = descendants(tree, 'STMT')[0];
-  if (!statement) throw new StatementError('This camt.053 file has no statement (Stmt).');
+  const statements = descendants(tree, 'STMT');
+  if (statements.length === 0) throw new StatementError('This camt.053 file has no statement (Stmt).');
+  // Several statements: several days of one account are read together; several accounts, one.
+  const accountOf = (statement: Element) =>
+    textAt(statement, 'Acct/Id/IBAN') || textAt(statement, 'Acct/Id/Othr/Id');
+  const accounts = [...new Set(statements.map(accountOf))];
+  let chosen = statements;
+  if (accounts.length > 1) {
+    chosen = statements.filter((statement) => accountOf(statement) === statementAccount);
+    if (chosen.length === 0) {
+      throw new StatementError(
+        `This file holds ${accounts.length} accounts (${accounts.join(', ')}): choose the one to import.`,
+        'ACCOUNT_CHOICE_NEEDED',
+        accounts,
+      );
+    }
+  }
   const rows: StatementRow[] = [];
   const seen = new Map<string, number>();
   const uniqueId = (id: string | null) => {
@@ -47,7 +62,7 @@ export function readCamt053(text: string): ParsedStatement {
     seen.set(id, count);
     return count === 1 ? id : `${id}#${count}`;
   };
-  for (const entry of descendants(statement, 'NTRY')) {
+  for (const entry of chosen.flatMap((statement) => descendants(statement, 'NTRY'))) {
     const date = isoDateOf(child(entry, 'BOOKGDT')) ?? isoDateOf(child(entry, 'VALDT'));
     if (!date) throw new StatementError(`Line ${entry.line}: this entry has no booking or value date.`);
     const sign = own(entry, 'CdtDbtInd').toUpperCase() === 'DBIT' ? -1 : 1;
@@ -56,10 +71,11 @@ export function readCamt053(text: string): ParsedStatement {
     const details = descendants(entry, 'TXDTLS');
     const parts = details.length > 1 ? details : [undefined];
     parts.forEach((detail, index) => {
-      const rawAmount = detail
-        ? textAt(detail, 'Amt') || textAt(detail, 'AmtDtls/TxAmt/Amt')
-        : own(entry, 'Amt');
-      const cents = statementCents(rawAmount || textAt(entry, 'AmtDtls/TxAmt/Amt'));
+      // A detail's own Amt, else its transaction amount (never the instructed one, which may be in
+      // another currency), else the entry's.
+      const txAmount = (element: Element) => textAt(child(element, 'AMTDTLS') ?? element, 'TxAmt/Amt');
+      const rawAmount = (detail && (own(detail, 'Amt') || txAmount(detail))) || own(entry, 'Amt');
+      const cents = statementCents(rawAmount);
       if (cents === null)
         throw new StatementError(`Line ${(detail ?? entry).line}: "${rawAmount}" is not an amount`);
       const detailRef = detail ? textAt(detail, 'Refs/AcctSvcrRef') : '';
@@ -74,7 +90,8 @@ export function readCamt053(text: string): ParsedStatement {
       });
     });
   }
-  const closing = descendants(statement, 'BAL').find(
+  const last = chosen[chosen.length - 1] as Element;
+  const closing = descendants(last, 'BAL').find(
     (balance) => textAt(balance, 'Tp/CdOrPrtry/Cd').toUpperCase() === 'CLBD',
   );
   let statementBalanceCents: number | null = null;

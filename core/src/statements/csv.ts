@@ -55,6 +55,8 @@ function splitRecords(text: string, delimiter: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
+  // Whether the field so far is only white space (a quote there opens a quoted field).
+  let blank = true;
   let quoted = false;
   let line = 1;
   let recordLine = 1;
@@ -70,22 +72,26 @@ function splitRecords(text: string, delimiter: string): CsvRecord[] {
         if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
         field += char;
       }
-    } else if (char === '"' && field.trim() === '') {
+    } else if (char === '"' && blank) {
       quoted = true;
       field = '';
+      blank = false;
     } else if (char === delimiter) {
       fields.push(field);
       field = '';
+      blank = true;
     } else if (char === '\r' || char === '\n') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       fields.push(field);
       records.push({ line: recordLine, fields });
       fields = [];
       field = '';
+      blank = true;
       line += 1;
       recordLine = line;
     } else {
       field += char;
+      if (char !== ' ' && char !== '\t') blank = false;
     }
   }
   if (field !== '' || fields.length > 0) {
@@ -118,38 +124,41 @@ export function readCsv(text: string, mapping: CsvMapping): ParsedStatement {
     throw new StatementError('Choose the amount column, or the debit and credit columns.');
   }
   const records = splitRecords(text, mapping.delimiter || detectDelimiter(text));
+  // Lines of the file, blank ones counted: what a person sees in an editor.
   const skip = mapping.skipRows ?? 1;
-  const rows: StatementRow[] = records.slice(skip).map((record) => {
-    const rawDate = cell(record, mapping.dateColumn);
-    const date = readDate(rawDate, mapping.dateOrder);
-    if (!date) {
-      throw new StatementError(
-        `Line ${record.line}: "${rawDate}" is not a date (${DATE_ORDER_LABEL[mapping.dateOrder]})`,
-      );
-    }
-    let amountCents: number | null;
-    if (hasAmount) {
-      const raw = cell(record, mapping.amountColumn);
-      amountCents = statementCents(raw, mapping.decimalComma);
-      if (amountCents === null) throw new StatementError(`Line ${record.line}: "${raw}" is not an amount`);
-    } else {
-      const debitRaw = cell(record, mapping.debitColumn);
-      const creditRaw = cell(record, mapping.creditColumn);
-      const debit = debitRaw ? statementCents(debitRaw, mapping.decimalComma) : 0;
-      const credit = creditRaw ? statementCents(creditRaw, mapping.decimalComma) : 0;
-      if (debit === null) throw new StatementError(`Line ${record.line}: "${debitRaw}" is not an amount`);
-      if (credit === null) throw new StatementError(`Line ${record.line}: "${creditRaw}" is not an amount`);
-      // A debit column holds money out, whichever sign the bank gives it.
-      amountCents = Math.abs(credit) - Math.abs(debit);
-    }
-    if (mapping.negate) amountCents = -amountCents;
-    return {
-      line: record.line,
-      date,
-      amountCents: amountCents === 0 ? 0 : amountCents,
-      description: cell(record, mapping.descriptionColumn),
-      bankId: cell(record, mapping.idColumn) || null,
-    };
-  });
+  const rows: StatementRow[] = records
+    .filter((record) => record.line > skip)
+    .map((record) => {
+      const rawDate = cell(record, mapping.dateColumn);
+      const date = readDate(rawDate, mapping.dateOrder);
+      if (!date) {
+        throw new StatementError(
+          `Line ${record.line}: "${rawDate}" is not a date (${DATE_ORDER_LABEL[mapping.dateOrder]})`,
+        );
+      }
+      let amountCents: number | null;
+      if (hasAmount) {
+        const raw = cell(record, mapping.amountColumn);
+        amountCents = statementCents(raw, mapping.decimalComma);
+        if (amountCents === null) throw new StatementError(`Line ${record.line}: "${raw}" is not an amount`);
+      } else {
+        const debitRaw = cell(record, mapping.debitColumn);
+        const creditRaw = cell(record, mapping.creditColumn);
+        const debit = debitRaw ? statementCents(debitRaw, mapping.decimalComma) : 0;
+        const credit = creditRaw ? statementCents(creditRaw, mapping.decimalComma) : 0;
+        if (debit === null) throw new StatementError(`Line ${record.line}: "${debitRaw}" is not an amount`);
+        if (credit === null) throw new StatementError(`Line ${record.line}: "${creditRaw}" is not an amount`);
+        // A debit column holds money out, whichever sign the bank gives it.
+        amountCents = Math.abs(credit) - Math.abs(debit);
+      }
+      if (mapping.negate) amountCents = -amountCents;
+      return {
+        line: record.line,
+        date,
+        amountCents: amountCents === 0 ? 0 : amountCents,
+        description: cell(record, mapping.descriptionColumn),
+        bankId: cell(record, mapping.idColumn) || null,
+      };
+    });
   return { format: 'CSV', rows, statementBalanceCents: null, statementBalanceDate: null };
 }

@@ -4,6 +4,8 @@
  * namespace prefix; attributes, comments, processing instructions and the DOCTYPE are skipped;
  * CDATA and the five XML entities (and numeric ones) read as text.
  */
+import { StatementError } from './types';
+
 export interface Element {
   name: string;
   /** The text directly inside (trimmed); '' for an aggregate. */
@@ -20,7 +22,7 @@ function unescape(text: string): string {
     if (entity[0] === '#') {
       const code =
         entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
@@ -28,42 +30,100 @@ function unescape(text: string): string {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toUpperCase();
 
+/** Deeper than any statement nests: a file that does is refused, not walked. */
+const MAX_DEPTH = 100;
+
+function unterminated(what: string, line: number): StatementError {
+  return new StatementError(`Line ${line}: the file ends inside ${what}.`);
+}
+
 /**
- * Parses `text` into a tree under a synthetic root. An element left open when its parent (or the
- * file) closes is a leaf: what SGML's unclosed tags mean.
+ * Parses `text` into a tree under a synthetic root, in one pass whose work grows with the file
+ * (no search ever runs past the next '<' twice). An element left open when its parent (or the file)
+ * closes is a leaf: what SGML's unclosed tags mean. A '<' that starts no tag is text.
  */
 export function parseMarkup(text: string): Element {
   const root: Element = { name: '#ROOT', text: '', children: [], line: 1 };
   const stack: Element[] = [root];
-  const token =
-    /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<![^>]*>|<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^>]*?)?)(\/?)>|([^<]+)/g;
   let line = 1;
-  let lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = token.exec(text)) !== null) {
-    for (let i = lastIndex; i < match.index; i += 1) if (text.charCodeAt(i) === 10) line += 1;
-    lastIndex = match.index;
-    const top = stack[stack.length - 1] as Element;
-    const [whole, cdata, closing, rawName, , selfClosing, chars] = match;
-    if (cdata !== undefined) {
-      top.text += cdata;
-    } else if (chars !== undefined) {
-      const value = unescape(chars).trim();
-      if (value) top.text += (top.text ? ' ' : '') + value;
-    } else if (rawName !== undefined) {
-      const name = localName(rawName);
-      if (closing) {
-        const at = stack.map((element) => element.name).lastIndexOf(name);
-        if (at > 0) stack.length = at;
+  let counted = 0;
+  const lineAt = (index: number) => {
+    for (; counted < index; counted += 1) if (text.charCodeAt(counted) === 10) line += 1;
+    return line;
+  };
+  const top = () => stack[stack.length - 1] as Element;
+  const addText = (raw: string, escaped: boolean) => {
+    const value = (escaped ? unescape(raw) : raw).trim();
+    if (value) top().text += (top().text ? ' ' : '') + value;
+  };
+  let nextGt = -1;
+  let i = 0;
+  while (i < text.length) {
+    const lt = text.indexOf('<', i);
+    if (lt < 0) {
+      addText(text.slice(i), true);
+      break;
+    }
+    if (lt > i) addText(text.slice(i, lt), true);
+    const skipTo = (terminator: string, what: string) => {
+      const close = text.indexOf(terminator, lt);
+      if (close < 0) throw unterminated(what, lineAt(lt));
+      return close;
+    };
+    if (text.startsWith('<![CDATA[', lt)) {
+      const close = skipTo(']]>', 'a CDATA section');
+      top().text += text.slice(lt + 9, close);
+      i = close + 3;
+      continue;
+    }
+    if (text.startsWith('<!--', lt)) {
+      i = skipTo('-->', 'a comment') + 3;
+      continue;
+    }
+    if (text.startsWith('<?', lt)) {
+      i = skipTo('?>', 'a processing instruction') + 2;
+      continue;
+    }
+    if (nextGt < lt) {
+      const found = text.indexOf('>', lt);
+      // None left: remembered, so that a file of '<' without '>' is read once, not once per '<'.
+      nextGt = found < 0 ? Number.POSITIVE_INFINITY : found;
+    }
+    const nextLt = text.indexOf('<', lt + 1);
+    const tag = /^(\/?)([A-Za-z_][\w.:-]*)/.exec(text.slice(lt + 1, Math.min(lt + 1 + 200, text.length)));
+    const noGt = nextGt === Number.POSITIVE_INFINITY;
+    if (noGt || (nextLt >= 0 && nextLt < nextGt) || !tag || text[lt + 1] === '!') {
+      // A declaration ('<!DOCTYPE …>') is skipped; any other '<' that starts no tag is text.
+      if (text[lt + 1] === '!' && !noGt) {
+        i = nextGt + 1;
       } else {
-        const element: Element = { name, text: '', children: [], line };
-        // SGML: an open leaf (it has text) is closed by the next tag.
-        if (top !== root && top.text && top.children.length === 0) stack.pop();
-        (stack[stack.length - 1] as Element).children.push(element);
-        if (!selfClosing) stack.push(element);
+        addText('<', false);
+        i = lt + 1;
+      }
+      continue;
+    }
+    const [, closing, rawName] = tag;
+    const name = localName(rawName as string);
+    const selfClosing = text[nextGt - 1] === '/';
+    if (closing) {
+      for (let at = stack.length - 1; at > 0; at -= 1) {
+        if ((stack[at] as Element).name === name) {
+          stack.length = at;
+          break;
+        }
+      }
+    } else {
+      const element: Element = { name, text: '', children: [], line: lineAt(lt) };
+      // SGML: an open leaf (it has text) is closed by the next tag.
+      if (top() !== root && top().text && top().children.length === 0) stack.pop();
+      top().children.push(element);
+      if (!selfClosing) {
+        stack.push(element);
+        if (stack.length > MAX_DEPTH)
+          throw new StatementError(`Line ${element.line}: the file nests deeper than a statement does.`);
       }
     }
-    void whole;
+    i = nextGt + 1;
   }
   return root;
 }

@@ -20,9 +20,19 @@ export function readQif(text: string, dateOrder?: DateOrder | null): ParsedState
   const records: QifRecord[] = [];
   let current: QifRecord | null = null;
   const lines = text.split(/\r\n|\r|\n/);
+  // Only transaction sections are read: an account list, categories or memorized payees are not.
+  let inTransactions = true;
   lines.forEach((rawLine, index) => {
     const line = rawLine.trimEnd();
-    if (line === '' || line.startsWith('!')) return;
+    if (line === '') return;
+    if (line.startsWith('!')) {
+      const header = line.toLowerCase();
+      if (header.startsWith('!type:')) inTransactions = /^!type:(bank|cash|ccard|oth a|oth l)\b/.test(header);
+      else if (header.startsWith('!account')) inTransactions = false;
+      current = null;
+      return;
+    }
+    if (!inTransactions) return;
     if (line.startsWith('^')) {
       if (current && (current.date || current.amount)) records.push(current);
       current = null;
@@ -67,7 +77,11 @@ export function readQif(text: string, dateOrder?: DateOrder | null): ParsedState
         `Line ${record.line}: "${record.date}" is not a date (${DATE_ORDER_LABEL[order as DateOrder]})`,
       );
     }
-    const amountCents = statementCents(record.amount);
+    // Some exports write decimal commas ('-12,50'): read as such, never as thousands.
+    const amountCents = statementCents(
+      record.amount,
+      !record.amount.includes('.') && /,\d{1,2}$/.test(record.amount),
+    );
     if (amountCents === null)
       throw new StatementError(`Line ${record.line}: "${record.amount}" is not an amount`);
     const description = [record.payee, record.memo && record.memo !== record.payee ? record.memo : '']

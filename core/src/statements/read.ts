@@ -47,6 +47,10 @@ export type ReadResult =
  * the limits or of no known format.
  */
 export function readStatement(fileName: string, bytes: Uint8Array, options: ReadOptions = {}): ReadResult {
+  // Refused before decoding: UTF-16 takes two bytes a character, so 10 MiB of bytes at the most.
+  if (bytes.length > 2 * STATEMENT_MAX_BYTES) {
+    throw new StatementError('This file is larger than 5 MiB: export a shorter period from your bank.');
+  }
   const { text, encoding } = decodeStatement(bytes);
   if (text.length > STATEMENT_MAX_BYTES) {
     throw new StatementError('This file is larger than 5 MiB: export a shorter period from your bank.');
@@ -60,7 +64,7 @@ export function readStatement(fileName: string, bytes: Uint8Array, options: Read
       : format === 'QIF'
         ? readQif(text, options.qifDateOrder)
         : format === 'CAMT053'
-          ? readCamt053(text)
+          ? readCamt053(text, options.statementAccount)
           : readCsv(text, options.csv as CsvMapping);
   if (statement.rows.length > STATEMENT_MAX_ROWS) {
     throw new StatementError(

@@ -491,3 +491,86 @@ describe('the helpers the import screens use', () => {
     ).toThrow('Line 2: "31/02/2026" is not a date (DD/MM/YYYY)');
   });
 });
+
+describe('what a review found in files people (and attackers) have', () => {
+  it('reads a file of unclosed markup in time that grows with the file, not its square', () => {
+    expect(() => readOfx(`<OFX>${'<a '.repeat(200_000)}`)).not.toThrow();
+    expect(() => readOfx(`<OFX>${'<!--x'.repeat(100_000)}`)).toThrow(StatementError);
+    expect(() => readOfx(`<OFX>${'<STMTTRN>'.repeat(500)}`)).toThrow('nests deeper than a statement does');
+    const csv = `a${'"'.repeat(400_000)}`;
+    expect(detectDelimiter(csv)).toBe(',');
+    // Within Jest's 5-second limit for a test: each of these took over ten seconds before.
+  });
+
+  it('never reads a comma in the wrong place as thousands: it is no amount, and the row is reported', () => {
+    expect(statementCents('-1400,00')).toBeNull();
+    expect(statementCents('1,2345.00')).toBeNull();
+    expect(statementCents('1,234,567.89')).toBe(123_456_789);
+    expect(readQif(['!Type:Bank', 'D12/31/2026', 'T-12,50', '^'].join('\n')).rows[0]?.amountCents).toBe(
+      -1_250,
+    );
+  });
+
+  it('reads only the transactions of a Quicken export, not its account list or categories', () => {
+    const text = [
+      '!Option:AutoSwitch',
+      '!Account',
+      'NChecking',
+      'TBank',
+      '^',
+      '!Type:Cat',
+      'NGroceries',
+      '^',
+      '!Type:Bank',
+      'D12/31/2026',
+      'T-5',
+      'PShop',
+      '^',
+    ].join('\n');
+    expect(amounts(readQif(text).rows)).toEqual([['2026-12-31', -500, 'Shop', null]]);
+  });
+
+  it("reads every statement of a camt.053 file, asks which account when there are several, and takes a detail's transaction amount", () => {
+    const stmt = (iban: string, day: string, extra = '') =>
+      `<Stmt><Acct><Id><IBAN>${iban}</IBAN></Id></Acct><Ntry><Amt>100.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>${day}</Dt></BookgDt>
+       <NtryDtls>${extra}</NtryDtls></Ntry></Stmt>`;
+    const batch =
+      '<TxDtls><AmtDtls><InstdAmt><Amt Ccy="USD">66.00</Amt></InstdAmt><TxAmt><Amt Ccy="EUR">60.00</Amt></TxAmt></AmtDtls></TxDtls>' +
+      '<TxDtls><AmtDtls><InstdAmt><Amt Ccy="USD">44.00</Amt></InstdAmt><TxAmt><Amt Ccy="EUR">40.00</Amt></TxAmt></AmtDtls></TxDtls>';
+    const days = `<Document><BkToCstmrStmt>${stmt('DE1', '2026-11-02', batch)}${stmt('DE1', '2026-11-03')}</BkToCstmrStmt></Document>`;
+    expect(readCamt053(days).rows.map((row) => [row.date, row.amountCents])).toEqual([
+      ['2026-11-02', 6_000],
+      ['2026-11-02', 4_000],
+      ['2026-11-03', 10_000],
+    ]);
+    const two = `<Document><BkToCstmrStmt>${stmt('DE1', '2026-11-02')}${stmt('DE2', '2026-11-03')}</BkToCstmrStmt></Document>`;
+    expect(() => readCamt053(two)).toThrow(
+      expect.objectContaining({ code: 'ACCOUNT_CHOICE_NEEDED', accounts: ['DE1', 'DE2'] }),
+    );
+    expect(readCamt053(two, 'DE2').rows.map((row) => row.date)).toEqual(['2026-11-03']);
+  });
+
+  it('skips comments and declarations', () => {
+    const xml = OFX_XML.replace(
+      '<BANKTRANLIST>',
+      '<!DOCTYPE list><!-- exported by the bank --><BANKTRANLIST>',
+    );
+    expect(readOfx(xml).rows).toHaveLength(2);
+  });
+
+  it('counts skipped lines as lines, blank ones included; keeps entities it cannot read as they are; refuses oversized bytes before decoding', () => {
+    const text = 'Bank export\n\nAccount;1\nDate;Text;Amount\n2026-11-01;x;-1';
+    const rows = readCsv(text, {
+      dateColumn: 0,
+      descriptionColumn: 1,
+      amountColumn: 2,
+      dateOrder: 'YMD',
+      skipRows: 4,
+    }).rows;
+    expect(rows.map((row) => row.line)).toEqual([5]);
+    expect(readOfx(OFX_XML.replace('PAYMENT THANK YOU', 'A &#99999999; B')).rows[1]?.description).toBe(
+      'A &#99999999; B',
+    );
+    expect(() => readStatement('big.csv', new Uint8Array(10 * 1024 * 1024 + 1))).toThrow('larger than 5 MiB');
+  });
+});

@@ -45,7 +45,7 @@ export function CashFlowSnapshot({
             label="Available Cash"
             sum={
               <>
-                Wallet balances <MoneyText value={balances} /> − bills still to clear before payday{' '}
+                Wallet balances <MoneyText value={balances} /> − payments and bills still to clear{' '}
                 <MoneyText value={stillToClear} /> = <MoneyText value={analysis.availableCash} />
               </>
             }

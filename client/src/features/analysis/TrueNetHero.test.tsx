@@ -155,7 +155,7 @@ describe('the snapshot and the switches explain themselves', () => {
     });
     const snapshot = await screen.findByRole('region', { name: 'Cash Flow Snapshot' });
     expect(snapshot).toHaveTextContent(
-      'Wallet balances $3,100.00 − bills still to clear before payday $171.00 = $2,929.00',
+      'Wallet balances $3,100.00 − payments and bills still to clear $171.00 = $2,929.00',
     );
     expect(snapshot).toHaveTextContent('Last income $2,000.00 − obligations $1,571.00 = $429.00');
   });

@@ -53,8 +53,8 @@ describe('UserHomePage', () => {
     expect(tabs).toEqual(['Analysis', 'Manage Income', 'Manage Expenses', 'Manage Wallets']);
     expect(screen.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Income and Liability Analysis For Wed Jan 7, 2026')).toBeInTheDocument();
-    const snapshot = screen.getByText('Net Income This Period').closest('div') as HTMLElement;
-    expect(within(snapshot).getByText('$429.00')).toBeInTheDocument();
+    const netIncome = screen.getByText('Net Income This Period').nextElementSibling as HTMLElement;
+    expect(netIncome).toHaveTextContent(/^\$429\.00$/);
     expect(screen.getByText('Obligations Due By Fri Jan 16, 2026')).toBeInTheDocument();
   });
 
