@@ -2,7 +2,7 @@ import { isIsoDate } from '../dates';
 import type { IsoDate } from '../types';
 import { statementCents } from './amounts';
 import { child, descendants, parseMarkup, textAt, type Element } from './markup';
-import { StatementError, type ParsedStatement, type StatementRow } from './types';
+import { StatementError, statementsOfAccount, type ParsedStatement, type StatementRow } from './types';
 
 function isoDateOf(element: Element | undefined): IsoDate | null {
   if (!element) return null;
@@ -42,18 +42,7 @@ export function readCamt053(text: string, statementAccount?: string | null): Par
   // Several statements: several days of one account are read together; several accounts, one.
   const accountOf = (statement: Element) =>
     textAt(statement, 'Acct/Id/IBAN') || textAt(statement, 'Acct/Id/Othr/Id');
-  const accounts = [...new Set(statements.map(accountOf))];
-  let chosen = statements;
-  if (accounts.length > 1) {
-    chosen = statements.filter((statement) => accountOf(statement) === statementAccount);
-    if (chosen.length === 0) {
-      throw new StatementError(
-        `This file holds ${accounts.length} accounts (${accounts.join(', ')}): choose the one to import.`,
-        'ACCOUNT_CHOICE_NEEDED',
-        accounts,
-      );
-    }
-  }
+  const chosen = statementsOfAccount(statements, accountOf, statementAccount);
   const rows: StatementRow[] = [];
   const seen = new Map<string, number>();
   const uniqueId = (id: string | null) => {

@@ -2,7 +2,7 @@ import { isIsoDate } from '../dates';
 import type { IsoDate } from '../types';
 import { statementCents } from './amounts';
 import { child, descendants, parseMarkup, textAt, type Element } from './markup';
-import { StatementError, type ParsedStatement, type StatementRow } from './types';
+import { StatementError, statementsOfAccount, type ParsedStatement, type StatementRow } from './types';
 
 /** OFX's aggregates: every other element is a leaf, closed or not. */
 const AGGREGATES = new Set(
@@ -74,18 +74,7 @@ export function readOfx(text: string, statementAccount?: string | null): ParsedS
   const headerLines = text.slice(0, start).split('\n').length - 1;
   const tree = parseMarkup(closeEmptyLeaves(text.slice(start)));
   const statements = [...descendants(tree, 'STMTRS'), ...descendants(tree, 'CCSTMTRS')];
-  const accounts = statements.map(accountOf);
-  let chosen = statements;
-  if (statements.length > 1) {
-    chosen = statements.filter((statement) => accountOf(statement) === statementAccount);
-    if (chosen.length === 0) {
-      throw new StatementError(
-        `This file holds ${statements.length} accounts (${accounts.join(', ')}): choose the one to import.`,
-        'ACCOUNT_CHOICE_NEEDED',
-        accounts,
-      );
-    }
-  }
+  const chosen = statementsOfAccount(statements, accountOf, statementAccount);
   const rows = chosen.flatMap((statement) =>
     descendants(statement, 'STMTTRN').map((transaction) => rowOf(transaction, headerLines)),
   );

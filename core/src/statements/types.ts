@@ -37,3 +37,24 @@ export class StatementError extends Error {
 }
 
 export const UNKNOWN_FORMAT_MESSAGE = 'TrueNet reads OFX, QFX, QIF, CSV and camt.053 files.';
+
+/**
+ * The statements of the account to import from a file that may hold several: all of them when they
+ * are of one account (several days), else those of `statementAccount`, else ACCOUNT_CHOICE_NEEDED
+ * naming the accounts for the person to choose.
+ */
+export function statementsOfAccount<T>(
+  statements: readonly T[],
+  accountOf: (statement: T) => string,
+  statementAccount: string | null | undefined,
+): readonly T[] {
+  const accounts = [...new Set(statements.map(accountOf))];
+  if (accounts.length <= 1) return statements;
+  const chosen = statements.filter((statement) => accountOf(statement) === statementAccount);
+  if (chosen.length > 0) return chosen;
+  throw new StatementError(
+    `This file holds ${accounts.length} accounts (${accounts.join(', ')}): choose the one to import.`,
+    'ACCOUNT_CHOICE_NEEDED',
+    accounts,
+  );
+}
