@@ -24,7 +24,7 @@ import type {
 } from '../../gql/graphql';
 import { ActionToast } from '../../components/ActionToast';
 import { useOpenTab } from '../dashboard/dashboardTabs';
-import { formatDollars } from '../../components/money';
+import { formatDollars, sumDollars } from '../../components/money';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
@@ -190,8 +190,8 @@ export function AnalysisTab() {
           timeZone,
         },
       });
-      const total = occurrences.reduce((sum, occurrence) => sum + Math.round(occurrence.amount * 100), 0);
-      setNotice(`Deposited ${formatDollars(total / 100)} to ${selectedWallet.walletName}`);
+      const total = sumDollars(occurrences.map((occurrence) => occurrence.amount));
+      setNotice(`Deposited ${formatDollars(total)} to ${selectedWallet.walletName}`);
       setDeposits(new Set());
     } catch (caught) {
       setActionError(toSaveError(caught).message);
