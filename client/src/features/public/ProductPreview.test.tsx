@@ -10,7 +10,7 @@ describe('the landing page picture of the product', () => {
     expect(within(hero).getByTestId('true-net-income')).toHaveTextContent('$429.00');
     expect(hero).toHaveTextContent('True net income until payday, 9 days from today');
     expect(within(hero).getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
-    expect(within(hero).getByTestId('lowest-balance')).toHaveTextContent('$929.00 7 days from today');
+    expect(within(hero).getByTestId('lowest-balance')).toHaveTextContent('$929.00 (7 days from today)');
     expect(hero).toHaveTextContent('Last pay $2,000.00 − this period’s bills $1,571.00 (paid ones included)');
   });
 

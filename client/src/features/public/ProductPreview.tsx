@@ -17,7 +17,7 @@ export function ProductPreview() {
       <TrueNetHero
         headingLevel="h2"
         dateText={(date) => (date === hero.nextIncomeDate ? `payday, ${inDays(date)}` : inDays(date))}
-        whenText={inDays}
+        whenText={(date) => `(${inDays(date)})`}
         analysis={{
           netIncomeThisPeriod: centsToDollars(hero.netIncomeThisPeriodCents),
           nextIncomeDate: hero.nextIncomeDate,
