@@ -64,6 +64,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const schema = createSchema();
   const contextFor = (req: express.Request, res: express.Response) => buildContext(deps, req, res);
   const jsonBody = express.json({ limit: '100kb' });
+  // A statement file travels in base64 (previewImport): a 5 MiB UTF-16 file is 10 MiB of bytes,
+  // 14 MiB of base64. Only a signed-in session may send that much (trustedQueries parses the body
+  // of every session's POST /graphql, after verifying its token); everyone else keeps 100 kB.
+  const sessionJsonBody = express.json({ limit: '14mb' });
   // The dashboard's reads, ahead of everything else (their own headers and body parsing).
   app.use(
     trustedQueries({
@@ -72,7 +76,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       contextFor,
       config,
       securityHeaders,
-      jsonBody,
+      jsonBody: sessionJsonBody,
     }),
   );
 

@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'SUBSCRIPTION_REQUIRED'
   | 'RATE_LIMITED'
+  /** A statement preview older than its hour: the file must be read again. */
+  | 'PREVIEW_EXPIRED'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -19,6 +21,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   SUBSCRIPTION_REQUIRED: 402,
   RATE_LIMITED: 429,
+  PREVIEW_EXPIRED: 410,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   /** Calendar apps poll a feed every few minutes at most; more than this is a script or abuse. */
   calendarFeed: { name: 'calendar_feed', points: 60, durationSeconds: HOUR },
   calendarFeedIp: { name: 'calendar_feed_ip', points: 300, durationSeconds: HOUR },
+  /** Statement files read for one account (docs/product-rules.md §14). */
+  importPreview: { name: 'import_preview', points: 20, durationSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 const TABLE = 'rate_limit';

@@ -15,3 +15,11 @@ export {
   type ReadResult,
 } from './read';
 export { foldDescription, ledgerKeys } from './dedupe';
+export {
+  matchStatementRows,
+  type BillCandidate,
+  type MatchableRow,
+  type PayCandidate,
+  type RowMatches,
+  type TypedEntry,
+} from './matching';

@@ -80,6 +80,14 @@ export type BalanceForecast = {
   walletId: Maybe<Scalars['ID']['output']>;
 };
 
+export type BillMatch = {
+  __typename?: 'BillMatch';
+  creditorName: Scalars['String']['output'];
+  dueDate: Scalars['Date']['output'];
+  liabilityId: Scalars['ID']['output'];
+  scheduled: Scalars['Money']['output'];
+};
+
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
   createdAt: Scalars['DateTime']['output'];
@@ -140,6 +148,47 @@ export type CreditorSuggestion = {
   creditorName: Scalars['String']['output'];
   creditorUrl: Maybe<Scalars['String']['output']>;
 };
+
+export type CsvMapping = {
+  __typename?: 'CsvMapping';
+  amountColumn: Maybe<Scalars['Int']['output']>;
+  creditColumn: Maybe<Scalars['Int']['output']>;
+  dateColumn: Scalars['Int']['output'];
+  dateOrder: DateOrder;
+  debitColumn: Maybe<Scalars['Int']['output']>;
+  decimalComma: Scalars['Boolean']['output'];
+  delimiter: Maybe<Scalars['String']['output']>;
+  descriptionColumn: Scalars['Int']['output'];
+  idColumn: Maybe<Scalars['Int']['output']>;
+  negate: Scalars['Boolean']['output'];
+  skipRows: Scalars['Int']['output'];
+};
+
+/** Columns count from 0. `skipRows`: lines before the first transaction (the header included). */
+export type CsvMappingInput = {
+  /** A signed amount; or give debitColumn and creditColumn. */
+  amountColumn?: InputMaybe<Scalars['Int']['input']>;
+  creditColumn?: InputMaybe<Scalars['Int']['input']>;
+  dateColumn: Scalars['Int']['input'];
+  dateOrder: DateOrder;
+  debitColumn?: InputMaybe<Scalars['Int']['input']>;
+  /** 1.234,56 rather than 1,234.56. */
+  decimalComma?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Detected when absent: one of , ; tab |. */
+  delimiter?: InputMaybe<Scalars['String']['input']>;
+  descriptionColumn: Scalars['Int']['input'];
+  /** The bank's own id of each row, when the file has one. */
+  idColumn?: InputMaybe<Scalars['Int']['input']>;
+  /** For card exports that show charges as positive amounts. */
+  negate?: InputMaybe<Scalars['Boolean']['input']>;
+  skipRows?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How a file writes its dates: month/day/year, day/month/year or year-month-day. */
+export type DateOrder =
+  | 'DMY'
+  | 'MDY'
+  | 'YMD';
 
 export type DebtType =
   | 'CAR_LOAN'
@@ -222,11 +271,100 @@ export type ForecastEventKind =
   | 'INCOME'
   | 'WHAT_IF';
 
+export type ImportBatch = {
+  __typename?: 'ImportBatch';
+  /** The balance the statement set the wallet to, when asked. */
+  balanceSetTo: Maybe<Scalars['Money']['output']>;
+  billsSettled: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  depositsMarked: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  format: ImportFormat;
+  id: Scalars['ID']['output'];
+  importedCount: Scalars['Int']['output'];
+  skippedCount: Scalars['Int']['output'];
+  undoneAt: Maybe<Scalars['DateTime']['output']>;
+  walletId: Scalars['ID']['output'];
+};
+
+export type ImportFormat =
+  | 'CAMT053'
+  | 'CSV'
+  | 'OFX'
+  | 'QIF'
+  | 'SIMPLEFIN';
+
+export type ImportPreview = {
+  __typename?: 'ImportPreview';
+  csvHeader: Maybe<Array<Scalars['String']['output']>>;
+  csvSample: Maybe<Array<Array<Scalars['String']['output']>>>;
+  duplicateCount: Scalars['Int']['output'];
+  /** The text encoding detected: UTF-8, UTF-16LE, UTF-16BE or WINDOWS-1252. */
+  encoding: Scalars['String']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  fileName: Scalars['String']['output'];
+  format: ImportFormat;
+  id: Scalars['ID']['output'];
+  newCount: Scalars['Int']['output'];
+  rows: Array<ImportRow>;
+  savedMapping: Maybe<CsvMapping>;
+  /** The closing balance the statement states, with its date. */
+  statementBalance: Maybe<Scalars['Money']['output']>;
+  statementBalanceDate: Maybe<Scalars['Date']['output']>;
+  walletId: Scalars['ID']['output'];
+};
+
+export type ImportRow = {
+  __typename?: 'ImportRow';
+  /** Signed: deposits positive, payments negative. */
+  amount: Scalars['Money']['output'];
+  bankId: Maybe<Scalars['String']['output']>;
+  billMatch: Maybe<BillMatch>;
+  date: Scalars['Date']['output'];
+  description: Scalars['String']['output'];
+  incomeMatch: Maybe<IncomeMatch>;
+  index: Scalars['Int']['output'];
+  selected: Scalars['Boolean']['output'];
+  /** The hand-typed register entry it looks like (POSSIBLE_DUPLICATE). */
+  similarTransactionId: Maybe<Scalars['ID']['output']>;
+  status: ImportRowStatus;
+};
+
+/** One row's choice at confirmation; rows not named keep their preview selection. */
+export type ImportRowChoice = {
+  import: Scalars['Boolean']['input'];
+  index: Scalars['Int']['input'];
+  /** Record the matched pay of this source as deposited by the row (a deposit). */
+  markIncomeSourceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Settle this bill's current occurrence with the row (a payment). */
+  settleLiabilityId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ImportRowStatus =
+  /** Imported before, then deleted from the register: not selected. */
+  | 'DELETED_BEFORE'
+  /** Its bank id or fingerprint is already in the wallet's import ledger: not selected. */
+  | 'DUPLICATE'
+  /** Not in the wallet yet: selected. */
+  | 'NEW'
+  /** A bank connection's pending row: never applied. */
+  | 'PENDING'
+  /** Looks like an entry typed by hand (same direction and amount within 7 days): not selected. */
+  | 'POSSIBLE_DUPLICATE';
+
 export type IncomeFrequency =
   | 'BIWEEKLY'
   | 'MONTHLY'
   | 'TWICE_MONTHLY'
   | 'WEEKLY';
+
+export type IncomeMatch = {
+  __typename?: 'IncomeMatch';
+  date: Scalars['Date']['output'];
+  expected: Scalars['Money']['output'];
+  incomeSourceId: Scalars['ID']['output'];
+  sourceName: Scalars['String']['output'];
+};
 
 export type IncomeOccurrence = {
   __typename?: 'IncomeOccurrence';
@@ -408,6 +546,14 @@ export type Mutation = {
    * signed in. Wrong codes count toward the sign-in limits.
    */
   completeTwoFactorLogin: AuthPayload;
+  /**
+   * Imports a preview's chosen rows in one transaction: a register entry each, the balance moved by
+   * their sum, bills settled and pays marked deposited from their rows (the wallet moves once, by the
+   * row), and with `applyStatementBalance` the wallet set to the statement's closing balance. Rows not
+   * named in `rows` keep their preview selection. A preview is confirmed at most once: a second
+   * confirm answers the first's batch. Expired (after 1 hour): PREVIEW_EXPIRED.
+   */
+  confirmImport: ImportBatch;
   /** Turns two-factor sign-in on with the app's first code; answers the 10 recovery codes, shown once. */
   confirmTotpEnrollment: TwoFactorConfirmation;
   createApiToken: CreatedApiToken;
@@ -419,6 +565,12 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   deleteIncomeSource: DeletePayload;
   deleteLiability: DeletePayload;
+  /**
+   * Removes a register entry and reverses its amount on the wallet's balance, in one transaction. A row
+   * that came from a statement stays known to the import ledger, so importing it again offers it as
+   * DELETED_BEFORE, unselected.
+   */
+  deleteTransaction: Wallet;
   deleteWallet: DeletePayload;
   /** Adds the checked income occurrences to the wallet, once each, in one transaction. */
   depositPay: ActionPayload;
@@ -437,6 +589,16 @@ export type Mutation = {
    */
   login: LoginPayload;
   logout: Scalars['Boolean']['output'];
+  /**
+   * Reads a bank statement (OFX, QFX, QIF, CSV or camt.053; `contentBase64` is the file's bytes) for
+   * a wallet and answers every row with its status and its bill or pay match; nothing is imported
+   * yet. A CSV file without `csv` answers its header, 5 sample rows and the wallet's saved mapping,
+   * with no rows. Kept 1 hour for `confirmImport`; at most 20 previews an hour per account.
+   * Errors: BAD_USER_INPUT with `reason` DATE_ORDER_NEEDED (give `qifDateOrder`),
+   * ACCOUNT_CHOICE_NEEDED (give `statementAccount`, one of `accounts`), UNKNOWN_FORMAT or BAD_FILE
+   * (the message names the line).
+   */
+  previewImport: ImportPreview;
   /** Rotates the refresh cookie and returns a new access token. */
   refreshSession: AuthPayload;
   /** Creates the account (status 999) and a hosted checkout session; returns where to send the browser. */
@@ -458,6 +620,12 @@ export type Mutation = {
    * shows (the default wallet when omitted).
    */
   skipLiabilityOccurrence: LiabilityActionPayload;
+  /**
+   * Reverses a whole import in one transaction: its entries, the balance, the balance it set, the bills
+   * it settled (refused when a later payment of that bill exists) and the pays it marked; its rows can
+   * then be imported again.
+   */
+  undoImportBatch: ImportBatch;
   /**
    * Reverses the latest settlement (or skip) of a liability: the wallet gets the amount back with a
    * register entry, the liability's balance is restored and its current occurrence is the undone one
@@ -504,6 +672,14 @@ export type MutationCompleteTwoFactorLoginArgs = {
 };
 
 
+export type MutationConfirmImportArgs = {
+  applyStatementBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  previewId: Scalars['ID']['input'];
+  rows?: InputMaybe<Array<ImportRowChoice>>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
@@ -545,6 +721,11 @@ export type MutationDeleteLiabilityArgs = {
 };
 
 
+export type MutationDeleteTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteWalletArgs = {
   id: Scalars['ID']['input'];
 };
@@ -580,6 +761,17 @@ export type MutationLoginArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
   userPassword: Scalars['String']['input'];
+};
+
+
+export type MutationPreviewImportArgs = {
+  contentBase64: Scalars['String']['input'];
+  csv?: InputMaybe<CsvMappingInput>;
+  fileName: Scalars['String']['input'];
+  qifDateOrder?: InputMaybe<DateOrder>;
+  statementAccount?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId: Scalars['ID']['input'];
 };
 
 
@@ -632,6 +824,12 @@ export type MutationSkipLiabilityOccurrenceArgs = {
   liabilityId: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUndoImportBatchArgs = {
+  id: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -747,6 +945,8 @@ export type Query = {
   exportMyData: Scalars['String']['output'];
   /** Liveness of the API itself. */
   health: Scalars['String']['output'];
+  /** Confirmed statement imports, newest first: of one wallet, or of all the account's wallets. */
+  importBatches: Array<ImportBatch>;
   incomeSourceSuggestions: Array<IncomeSourceSuggestion>;
   incomeSources: Array<IncomeSource>;
   liabilities: Array<Liability>;
@@ -781,6 +981,11 @@ export type QueryBalanceForecastArgs = {
 export type QueryCashFlowAnalysisArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryImportBatchesArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -868,6 +1073,8 @@ export type Transaction = {
   date: Scalars['Date']['output'];
   direction: Direction;
   id: Scalars['ID']['output'];
+  /** The statement import that wrote it; null for entries typed or written by an action. */
+  importBatchId: Maybe<Scalars['ID']['output']>;
   transactionDescription: Maybe<Scalars['String']['output']>;
   walletId: Scalars['ID']['output'];
 };
@@ -1013,6 +1220,7 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   BalanceForecast: ResolverTypeWrapper<BalanceForecast>;
+  BillMatch: ResolverTypeWrapper<BillMatch>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarFeedSecret: ResolverTypeWrapper<CalendarFeedSecret>;
@@ -1020,7 +1228,10 @@ export type ResolversTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreditorSuggestion: ResolverTypeWrapper<CreditorSuggestion>;
+  CsvMapping: ResolverTypeWrapper<CsvMapping>;
+  CsvMappingInput: CsvMappingInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateOrder: DateOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DebtType: DebtType;
   Debtor: ResolverTypeWrapper<Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>;
@@ -1031,7 +1242,14 @@ export type ResolversTypes = ResolversObject<{
   ForecastEvent: ResolverTypeWrapper<ForecastEvent>;
   ForecastEventKind: ForecastEventKind;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBatch: ResolverTypeWrapper<ImportBatch>;
+  ImportFormat: ImportFormat;
+  ImportPreview: ResolverTypeWrapper<ImportPreview>;
+  ImportRow: ResolverTypeWrapper<ImportRow>;
+  ImportRowChoice: ImportRowChoice;
+  ImportRowStatus: ImportRowStatus;
   IncomeFrequency: IncomeFrequency;
+  IncomeMatch: ResolverTypeWrapper<IncomeMatch>;
   IncomeOccurrence: ResolverTypeWrapper<IncomeOccurrence>;
   IncomeOccurrenceInput: IncomeOccurrenceInput;
   IncomeSource: ResolverTypeWrapper<IncomeSource>;
@@ -1078,6 +1296,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiToken;
   AuthPayload: AuthPayload;
   BalanceForecast: BalanceForecast;
+  BillMatch: BillMatch;
   Boolean: Scalars['Boolean']['output'];
   CalendarFeed: CalendarFeed;
   CalendarFeedSecret: CalendarFeedSecret;
@@ -1085,6 +1304,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: CreatedApiToken;
   CreditorSuggestion: CreditorSuggestion;
+  CsvMapping: CsvMapping;
+  CsvMappingInput: CsvMappingInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Debtor: Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> };
@@ -1092,6 +1313,11 @@ export type ResolversParentTypes = ResolversObject<{
   ForecastDay: ForecastDay;
   ForecastEvent: ForecastEvent;
   ID: Scalars['ID']['output'];
+  ImportBatch: ImportBatch;
+  ImportPreview: ImportPreview;
+  ImportRow: ImportRow;
+  ImportRowChoice: ImportRowChoice;
+  IncomeMatch: IncomeMatch;
   IncomeOccurrence: IncomeOccurrence;
   IncomeOccurrenceInput: IncomeOccurrenceInput;
   IncomeSource: IncomeSource;
@@ -1169,6 +1395,13 @@ export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType ex
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type BillMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch']> = ResolversObject<{
+  creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1207,6 +1440,20 @@ export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType ex
 export type CreditorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion']> = ResolversObject<{
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CsvMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping']> = ResolversObject<{
+  amountColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  creditColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dateColumn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateOrder?: Resolver<ResolversTypes['DateOrder'], ParentType, ContextType>;
+  debitColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  decimalComma?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionColumn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  negate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  skipRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1251,6 +1498,57 @@ export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pastDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = ResolversObject<{
+  balanceSetTo?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  depositsMarked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
+  csvHeader?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  csvSample?: Resolver<Maybe<Array<Array<ResolversTypes['String']>>>, ParentType, ContextType>;
+  duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportRow']>, ParentType, ContextType>;
+  savedMapping?: Resolver<Maybe<ResolversTypes['CsvMapping']>, ParentType, ContextType>;
+  statementBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  statementBalanceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  bankId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billMatch?: Resolver<Maybe<ResolversTypes['BillMatch']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incomeMatch?: Resolver<Maybe<ResolversTypes['IncomeMatch']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  similarTransactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
+}>;
+
+export type IncomeMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeMatch'] = ResolversParentTypes['IncomeMatch']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  incomeSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence']> = ResolversObject<{
@@ -1362,6 +1660,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
+  confirmImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>>;
   confirmTotpEnrollment?: Resolver<ResolversTypes['TwoFactorConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
@@ -1370,6 +1669,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteIncomeSource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteIncomeSourceArgs, 'id'>>;
   deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
+  deleteTransaction?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationDeleteTransactionArgs, 'id'>>;
   deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
   depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
@@ -1377,6 +1677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
@@ -1388,6 +1689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
   undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
   updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
@@ -1429,6 +1731,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
@@ -1476,6 +1779,7 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importBatchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transactionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -1507,17 +1811,23 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceForecast?: BalanceForecastResolvers<ContextType>;
+  BillMatch?: BillMatchResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedSecret?: CalendarFeedSecretResolvers<ContextType>;
   CashFlowAnalysis?: CashFlowAnalysisResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditorSuggestion?: CreditorSuggestionResolvers<ContextType>;
+  CsvMapping?: CsvMappingResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Debtor?: DebtorResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   ForecastDay?: ForecastDayResolvers<ContextType>;
   ForecastEvent?: ForecastEventResolvers<ContextType>;
+  ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportPreview?: ImportPreviewResolvers<ContextType>;
+  ImportRow?: ImportRowResolvers<ContextType>;
+  IncomeMatch?: IncomeMatchResolvers<ContextType>;
   IncomeOccurrence?: IncomeOccurrenceResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers<ContextType>;
   IncomeSourceSuggestion?: IncomeSourceSuggestionResolvers<ContextType>;

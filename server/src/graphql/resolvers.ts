@@ -4,6 +4,7 @@ import { analysisResolvers } from '../modules/analysis/analysis.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
@@ -49,6 +50,7 @@ export const resolvers = mergeResolvers([
   passkeysResolvers,
   contactResolvers,
   walletsResolvers,
+  importsResolvers,
   incomeResolvers,
   liabilitiesResolvers,
   analysisResolvers,

@@ -23,7 +23,14 @@ import { startStripeDouble, stripeSubscription, type StripeDouble } from '../tes
  */
 
 /** Tables holding only secrets and their bookkeeping (hashed codes and session tokens): not exported. */
-const NOT_EXPORTED = ['email_code', 'refresh_token', 'sign_in_challenge', 'webauthn_challenge'];
+/** Short-lived working rows: a statement preview lives an hour; what it imported is exported. */
+const NOT_EXPORTED = [
+  'email_code',
+  'refresh_token',
+  'sign_in_challenge',
+  'webauthn_challenge',
+  'import_preview',
+];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {
   subscription: 'subscription',
@@ -43,6 +50,8 @@ const EXPORT_KEY: Record<string, string> = {
   two_factor: 'twoFactor',
   recovery_code: 'recoveryCodes',
   passkey: 'passkeys',
+  import_batch: 'statementImports',
+  import_ledger: 'importLedger',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -143,6 +152,18 @@ it("a user's whole life: every event audited without secrets, all data exported,
       { token },
     ),
   );
+  const statement = Buffer.from(
+    'OFXHEADER:100\n\n<OFX><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>' +
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261110<TRNAMT>-4.50<FITID>T1<NAME>Coffee</STMTTRN></BANKTRANLIST></STMTRS></OFX>',
+  ).toString('base64');
+  const preview = ok(
+    await gql<{ previewImport: { id: string } }>(
+      'mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "s.ofx", contentBase64: $c) { id } }',
+      { w: wallet, c: statement },
+      { token },
+    ),
+  ).previewImport.id;
+  ok(await gql('mutation($p: ID!) { confirmImport(previewId: $p) { id } }', { p: preview }, { token }));
   const today = new Date().toISOString().slice(0, 10);
   const source = ok(
     await gql<{ addIncomeSource: { id: string } }>(

@@ -16,6 +16,7 @@ import {
   addWallet,
   newUser,
   ok,
+  seedImport,
   settleLiability,
   TODAY,
   ZONE,
@@ -246,6 +247,7 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
     ).data!.createCalendarFeed.id,
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
+    ...(await seedImport(t, user, wallet.id)),
   };
 }
 

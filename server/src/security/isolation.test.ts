@@ -9,6 +9,7 @@ import {
   errorCode,
   newUser,
   ok,
+  seedImport,
   settleLiability,
   startFinanceApp,
   TODAY,
@@ -96,6 +97,7 @@ async function seed(user: TestUser): Promise<Ids> {
     ).data!.createCalendarFeed.id,
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
+    ...(await seedImport(t, user, wallet.id, MARK)),
   };
 }
 

@@ -144,3 +144,40 @@ export async function settleLiability(t: TestApp, user: TestUser, walletId: stri
   if (!settled?.paymentId) throw new Error('the settled payment is not in this period’s obligations');
   return settled.paymentId;
 }
+
+/**
+ * A statement imported into the wallet and another one previewed, for the ownership matrices: the
+ * ids of an open preview, a confirmed batch and a register entry it wrote.
+ */
+export async function seedImport(t: TestApp, user: TestUser, walletId: string, mark = '') {
+  const file = (fitid: string) =>
+    Buffer.from(
+      `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>` +
+        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261110<TRNAMT>-4.50<FITID>${fitid}<NAME>${mark} coffee</STMTTRN>` +
+        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ).toString('base64');
+  const preview = async (fitid: string) =>
+    ok(
+      await t.gql<{ previewImport: { id: string } }>(
+        `mutation($walletId: ID!, $content: String!) {
+           previewImport(walletId: $walletId, fileName: "${mark}statement.ofx", contentBase64: $content) { id }
+         }`,
+        { walletId, content: file(fitid) },
+        { token: user.token },
+      ),
+    ).previewImport.id;
+  const batch = ok(
+    await t.gql<{ confirmImport: { id: string } }>(
+      'mutation($id: ID!) { confirmImport(previewId: $id) { id } }',
+      { id: await preview('seed-1') },
+      { token: user.token },
+    ),
+  ).confirmImport.id;
+  const entry = await queryOne<{ id: string }>(
+    t.deps.dataSource,
+    'SELECT id::text AS id FROM register_entry WHERE import_batch_id = $1',
+    [batch],
+  );
+  if (!entry) throw new Error('The seed statement imported nothing');
+  return { importPreview: await preview('seed-2'), importBatch: batch, transaction: entry.id };
+}

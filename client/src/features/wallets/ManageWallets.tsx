@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import { MoneyText } from '../../components/money';
 import { DashboardWalletsDocument, DeleteWalletDocument } from '../../gql/graphql';
+import { useCanWrite } from '../../kit/access';
 import { DeleteCell, EditCell, ManageSection } from '../../kit/ManageSection';
 import { useManagedList } from '../../kit/useManagedList';
+import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 import { WalletModal } from './WalletModal';
 
-/** The Manage Wallets tab: Edit, Name, Description, Balance, Delete. */
+/** The Manage Wallets tab: Edit, Name (with 'Import statement'), Description, Balance, Delete. */
 export function ManageWallets() {
+  const [importing, setImporting] = useState<{ walletId: string; walletName: string } | null>(null);
+  const canWrite = useCanWrite();
   const list = useManagedList({
     list: DashboardWalletsDocument,
     rowsOf: (data) => data.wallets,
@@ -48,6 +54,18 @@ export function ManageWallets() {
                     Default
                   </Badge>
                 )}
+                <div>
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0 text-nowrap"
+                    aria-label={`Import a statement into ${wallet.walletName}`}
+                    disabled={!canWrite}
+                    onClick={() => setImporting({ walletId: wallet.id, walletName: wallet.walletName })}
+                  >
+                    Import statement
+                  </Button>
+                </div>
               </td>
               <td data-label="Description">{wallet.walletDescription}</td>
               <td data-label="Balance" className="text-end text-nowrap">
@@ -59,6 +77,7 @@ export function ManageWallets() {
         </tbody>
       </ManageSection>
       {list.modal && <WalletModal wallet={list.modal.row} onClose={list.close} />}
+      {importing && <LazyImportStatementModal wallet={importing} onClose={() => setImporting(null)} />}
     </>
   );
 }

@@ -194,6 +194,12 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
       'SELECT to_jsonb(d) AS row FROM income_deposit d WHERE debtor_id = $1 ORDER BY occurrence_date, income_source_id',
     ),
     liabilities: await rows('SELECT to_jsonb(l) AS row FROM liability l WHERE debtor_id = $1 ORDER BY id'),
+    statementImports: await rows(
+      'SELECT to_jsonb(b) AS row FROM import_batch b WHERE debtor_id = $1 ORDER BY created_at, id',
+    ),
+    importLedger: await rows(
+      'SELECT to_jsonb(l) AS row FROM import_ledger l WHERE debtor_id = $1 ORDER BY wallet_id, key',
+    ),
     paymentHistory: await rows(
       'SELECT to_jsonb(p) AS row FROM liability_payment p WHERE debtor_id = $1 ORDER BY paid_on, id',
     ),

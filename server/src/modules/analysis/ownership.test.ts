@@ -8,13 +8,20 @@ import {
   errorCode,
   newUser,
   ok,
+  seedImport,
   settleLiability,
   startFinanceApp,
   TODAY,
   ZONE,
   type TestUser,
 } from '../../test/finance';
-import { buildOperation, idPositions, schemaOperations, type IdKind } from './schema-operations';
+import {
+  buildOperation,
+  idPositions,
+  schemaOperations,
+  UUID_ID_KINDS,
+  type IdKind,
+} from './schema-operations';
 
 /**
  * The two-user matrix, generated from schema.graphql: every query and mutation that takes an id of
@@ -53,6 +60,7 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     calendarFeed: feed.createCalendarFeed.id,
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
+    ...(await seedImport(t, user, wallet.id)),
   };
 }
 
@@ -71,6 +79,10 @@ async function snapshot(t: TestApp, debtorId: number) {
     calendar_feed:
       'SELECT id, secret_hash, include_amounts, created_at, revoked_at FROM calendar_feed WHERE debtor_id = $1 ORDER BY id',
     // Without last_scan_on: the reminder scan other test files run over the shared database writes it.
+    import_preview:
+      'SELECT id, wallet_id, rows, batch_id FROM import_preview WHERE debtor_id = $1 ORDER BY id',
+    import_batch: 'SELECT * FROM import_batch WHERE debtor_id = $1 ORDER BY id',
+    import_ledger: 'SELECT * FROM import_ledger WHERE debtor_id = $1 ORDER BY wallet_id, key',
     reminder_settings:
       'SELECT bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, updated_at FROM reminder_settings WHERE debtor_id = $1',
   };
@@ -126,6 +138,11 @@ describe("another user's ids answer NOT_FOUND", () => {
         'revokeApiToken',
         'revokeCalendarFeed',
         'removePasskey',
+        'importBatches',
+        'deleteTransaction',
+        'previewImport',
+        'confirmImport',
+        'undoImportBatch',
       ]),
     );
   });
@@ -154,9 +171,7 @@ describe("another user's ids answer NOT_FOUND", () => {
       timeZone: ZONE,
       idFor: (path, kind) => {
         if (path !== position.path) return bIds[kind as IdKind];
-        return kind === 'apiToken' || kind === 'calendarFeed' || kind === 'passkey'
-          ? '00000000-0000-4000-8000-000000000000'
-          : '999999999';
+        return UUID_ID_KINDS.includes(kind as IdKind) ? '00000000-0000-4000-8000-000000000000' : '999999999';
       },
     });
     const missingResponse = await t.gql(missing.document, missing.variables, { token: b.token });

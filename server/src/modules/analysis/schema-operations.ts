@@ -19,7 +19,25 @@ import { typeDefs } from '../../graphql/schema';
  */
 
 export type IdKind =
-  'wallet' | 'incomeSource' | 'liability' | 'apiToken' | 'calendarFeed' | 'payment' | 'passkey';
+  | 'wallet'
+  | 'incomeSource'
+  | 'liability'
+  | 'apiToken'
+  | 'calendarFeed'
+  | 'payment'
+  | 'passkey'
+  | 'importPreview'
+  | 'importBatch'
+  | 'transaction';
+
+/** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
+export const UUID_ID_KINDS: readonly IdKind[] = [
+  'apiToken',
+  'calendarFeed',
+  'passkey',
+  'importPreview',
+  'importBatch',
+];
 
 export interface SchemaOperation {
   kind: 'query' | 'mutation';
@@ -44,9 +62,10 @@ export function schemaOperations(): SchemaOperation[] {
 /** What an ID argument or input field points at; undefined when the test cannot tell (a new kind). */
 export function idKindOf(operationName: string, fieldName: string): IdKind | undefined {
   if (fieldName === 'walletId') return 'wallet';
-  if (fieldName === 'incomeSourceId') return 'incomeSource';
-  if (fieldName === 'liabilityId') return 'liability';
+  if (fieldName === 'incomeSourceId' || fieldName === 'markIncomeSourceId') return 'incomeSource';
+  if (fieldName === 'liabilityId' || fieldName === 'settleLiabilityId') return 'liability';
   if (fieldName === 'paymentId') return 'payment';
+  if (fieldName === 'previewId') return 'importPreview';
   if (fieldName !== 'id') return undefined;
   if (/Wallet/.test(operationName)) return 'wallet';
   if (/IncomeSource/.test(operationName)) return 'incomeSource';
@@ -54,6 +73,8 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/ApiToken/.test(operationName)) return 'apiToken';
   if (/CalendarFeed/.test(operationName)) return 'calendarFeed';
   if (/Passkey/.test(operationName)) return 'passkey';
+  if (/ImportBatch/.test(operationName)) return 'importBatch';
+  if (/Transaction/.test(operationName)) return 'transaction';
   return undefined;
 }
 
@@ -109,6 +130,9 @@ function valueFor(
     );
   }
   if (name === 'timeZone') return hints.timeZone;
+  // A statement that reads, so that a call gets as far as its ids.
+  if (name === 'contentBase64') return Buffer.from('OFXHEADER:100\n\n<OFX></OFX>').toString('base64');
+  if (name === 'delimiter') return ',';
   if (/url$/i.test(name)) return 'example.com';
   if (name === 'email' || name === 'senderEmail') return 'someone@example.com';
   switch (type.name) {

@@ -129,7 +129,7 @@ export async function savePaidInfo(
 }
 
 /** Writes the new state of every planned liability in one statement. */
-async function writeLiabilityStates(
+export async function writeLiabilityStates(
   m: Queryable,
   debtorId: number,
   plans: LiabilityUpdatePlan[],
@@ -164,6 +164,8 @@ export interface PaymentLine {
   balanceReducedCents: number;
   walletId: number | null;
   paidOn: IsoDate;
+  /** The statement import that settled it, so that undoing the import undoes it too. */
+  importBatchId?: string | null;
 }
 
 /**
@@ -179,9 +181,9 @@ export async function recordPayments(
     m,
     `INSERT INTO liability_payment
             (debtor_id, liability_id, creditor_name, debt_type, due_date, kind, amount_cents,
-             balance_reduced_cents, wallet_id, paid_on)
+             balance_reduced_cents, wallet_id, paid_on, import_batch_id)
      SELECT $1::int, * FROM unnest($2::int[], $3::text[], $4::text[], $5::date[], $6::text[], $7::bigint[],
-                                   $8::bigint[], $9::int[], $10::date[])
+                                   $8::bigint[], $9::int[], $10::date[], $11::uuid[])
      ON CONFLICT (liability_id, due_date) DO NOTHING
      RETURNING id::text AS id, liability_id`,
     [
@@ -195,6 +197,7 @@ export async function recordPayments(
       lines.map((line) => line.balanceReducedCents),
       lines.map((line) => line.walletId),
       lines.map((line) => line.paidOn),
+      lines.map((line) => line.importBatchId ?? null),
     ],
   );
   if (inserted.length !== lines.length) {

@@ -21,5 +21,6 @@ export function presentRegisterEntry(row: RegisterRow): Transaction {
     date: row.occurred_on,
     transactionDescription: row.description,
     createdAt: row.created_at.toISOString(),
+    importBatchId: row.import_batch_id,
   };
 }

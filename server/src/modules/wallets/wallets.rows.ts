@@ -32,4 +32,5 @@ export interface RegisterRow {
   description: string | null;
   occurred_on: string;
   created_at: Date;
+  import_batch_id: string | null;
 }

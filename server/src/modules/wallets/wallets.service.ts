@@ -263,7 +263,7 @@ export async function walletRegister(
   const rows = await queryRows<RegisterRow | { id: null }>(
     deps.dataSource,
     `SELECT r.id, w.id AS wallet_id, r.direction, r.amount_cents, r.description,
-            r.occurred_on::text AS occurred_on, r.created_at
+            r.occurred_on::text AS occurred_on, r.created_at, r.import_batch_id
        FROM wallet w
        LEFT JOIN register_entry r ON r.wallet_id = w.id AND r.created_at >= $3
       WHERE w.id = $1 AND w.debtor_id = $2
@@ -272,4 +272,36 @@ export async function walletRegister(
   );
   if (rows.length === 0) throw notFound('Wallet');
   return rows.filter((row): row is RegisterRow => row.id !== null);
+}
+
+/**
+ * 'Delete' on a register entry: removes it and reverses its amount on the wallet's balance, in one
+ * transaction. A row that came from a statement is remembered in the import ledger as deleted (its
+ * tombstone), so importing the statement again does not bring it back unasked.
+ */
+export async function deleteTransaction(
+  deps: AppDeps,
+  debtorId: number,
+  entryId: number,
+): Promise<WalletRow> {
+  return deps.dataSource
+    .transaction(async (m) => {
+      const entry = await queryOne<{ wallet_id: number; signed_cents: string; import_key: string | null }>(
+        m,
+        `DELETE FROM register_entry WHERE id = $1 AND debtor_id = $2
+         RETURNING wallet_id, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents,
+                   import_key`,
+        [entryId, debtorId],
+      );
+      if (!entry) throw notFound('Transaction');
+      if (entry.import_key !== null) {
+        await queryRows(
+          m,
+          'UPDATE import_ledger SET deleted_at = now() WHERE wallet_id = $1 AND key = $2 AND debtor_id = $3',
+          [entry.wallet_id, entry.import_key, debtorId],
+        );
+      }
+      return changeWalletBalance(m, debtorId, entry.wallet_id, -Number(entry.signed_cents));
+    })
+    .catch(translateBalanceOverflow);
 }

@@ -1,0 +1,395 @@
+import { DomainError, formatDisplayDate, planPaidInfo, type IsoDate } from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { AppError, notFound } from '../../errors';
+import { translateBalanceOverflow } from '../../input/constraints';
+import { rememberZone, type UserDay } from '../../input/today';
+import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
+import { recordPayments, writeLiabilityStates } from '../liabilities/paid-info.service';
+import { changeWalletBalance, findWallet } from '../wallets/wallets.service';
+import {
+  BATCH_COLUMNS,
+  PREVIEW_COLUMNS,
+  type BatchRow,
+  type PreviewRecord,
+  type PreviewRowData,
+} from './imports.rows';
+
+/** A person's choice for one row; rows not chosen keep the preview's selection and matches. */
+export interface RowChoice {
+  index: number;
+  import: boolean;
+  settleLiabilityId: number | null;
+  markIncomeSourceId: number | null;
+}
+
+/** What confirming does with one row. */
+interface PlannedRow {
+  row: PreviewRowData;
+  /** A tombstoned row the person chose to bring back. */
+  revive: boolean;
+  settleLiabilityId: number | null;
+  markIncomeSourceId: number | null;
+}
+
+export const PREVIEW_EXPIRED_MESSAGE = 'This preview has expired. Choose the file again.';
+
+/** A register entry's description is the bank's, kept to a length a register line can show. */
+const DESCRIPTION_LIMIT = 200;
+
+async function batchById(db: Queryable, debtorId: number, batchId: string): Promise<BatchRow> {
+  return (await queryOne<BatchRow>(
+    db,
+    `SELECT ${BATCH_COLUMNS} FROM import_batch WHERE id = $1 AND debtor_id = $2`,
+    [batchId, debtorId],
+  )) as BatchRow;
+}
+
+/**
+ * The person's choices applied to the preview: which rows are imported, which bill each settles and
+ * which pay each records. Ids are checked as the person's first (another person's bill or income
+ * source is NOT_FOUND, like a missing one), then each choice against its row.
+ */
+async function planRows(
+  m: Queryable,
+  debtorId: number,
+  rows: PreviewRowData[],
+  choices: RowChoice[],
+): Promise<{ planned: PlannedRow[]; liabilities: Map<number, LiabilityRow> }> {
+  const byIndex = new Map<number, RowChoice>();
+  for (const choice of choices) {
+    if (byIndex.has(choice.index)) throw new DomainError(`Row ${choice.index + 1} is chosen twice`, 'rows');
+    byIndex.set(choice.index, choice);
+  }
+  const planned: PlannedRow[] = [];
+  rows.forEach((row, index) => {
+    const choice = byIndex.get(index);
+    const chosen = choice ? choice.import : row.selected;
+    // A row already in the ledger is never imported again, whatever is asked.
+    if (!chosen || row.status === 'DUPLICATE' || row.status === 'PENDING') return;
+    planned.push({
+      row,
+      revive: row.status === 'DELETED_BEFORE',
+      settleLiabilityId: choice ? choice.settleLiabilityId : row.bill ? Number(row.bill.liabilityId) : null,
+      markIncomeSourceId: choice
+        ? choice.markIncomeSourceId
+        : row.pay
+          ? Number(row.pay.incomeSourceId)
+          : null,
+    });
+  });
+
+  const liabilityIds = [
+    ...new Set(
+      choices.map((choice) => choice.settleLiabilityId).concat(planned.map((p) => p.settleLiabilityId)),
+    ),
+  ].filter((id): id is number => id !== null);
+  const liabilityRows = await queryRows<LiabilityRow>(
+    m,
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
+    [debtorId, liabilityIds],
+  );
+  if (liabilityRows.length !== liabilityIds.length) throw notFound('Expense');
+  const sourceIds = [
+    ...new Set(
+      choices.map((choice) => choice.markIncomeSourceId).concat(planned.map((p) => p.markIncomeSourceId)),
+    ),
+  ].filter((id): id is number => id !== null);
+  const sources = await queryRows<{ id: number }>(
+    m,
+    'SELECT id FROM income_source WHERE debtor_id = $1 AND id = ANY($2::int[])',
+    [debtorId, sourceIds],
+  );
+  if (sources.length !== sourceIds.length) throw notFound('Income source');
+
+  for (const choice of choices) {
+    if (!Number.isInteger(choice.index) || choice.index < 0 || choice.index >= rows.length) {
+      throw new DomainError(`Row ${choice.index + 1} is not in this preview`, 'rows');
+    }
+  }
+  const liabilities = new Map(liabilityRows.map((row) => [row.id, row]));
+  const settled = new Set<number>();
+  const marked = new Set<string>();
+  for (const { row, settleLiabilityId, markIncomeSourceId } of planned) {
+    const place = `Line ${row.line}`;
+    if (settleLiabilityId !== null) {
+      const liability = liabilities.get(settleLiabilityId) as LiabilityRow;
+      if (row.amountCents >= 0) throw new DomainError(`${place} is a deposit: it cannot pay a bill`, 'rows');
+      if (settled.has(settleLiabilityId)) {
+        throw new DomainError(`${liability.creditor_name} is chosen for two rows: pick one`, 'rows');
+      }
+      if (row.bill?.liabilityId === String(settleLiabilityId) && row.bill.dueDate !== liability.due_date) {
+        throw new DomainError(
+          `${liability.creditor_name} was updated meanwhile (now due ${formatDisplayDate(liability.due_date)}): choose the file again`,
+          'rows',
+        );
+      }
+      settled.add(settleLiabilityId);
+    }
+    if (markIncomeSourceId !== null) {
+      if (row.pay?.incomeSourceId !== String(markIncomeSourceId)) {
+        throw new DomainError(`${place} does not match a pay of this period from that income source`, 'rows');
+      }
+      const occurrence = `${markIncomeSourceId}|${row.pay.date}`;
+      if (marked.has(occurrence))
+        throw new DomainError(`${row.pay.sourceName} is chosen for two rows`, 'rows');
+      marked.add(occurrence);
+    }
+  }
+  return { planned, liabilities };
+}
+
+/**
+ * Register entries and ledger rows for the planned rows, in one statement: the ledger's primary key
+ * lets a row in only once per wallet, so a row another import took meanwhile is skipped here (and
+ * none of its settlements happen). Answers the keys written, with their amounts.
+ */
+async function writeRows(
+  m: Queryable,
+  debtorId: number,
+  walletId: number,
+  batchId: string,
+  planned: PlannedRow[],
+): Promise<Map<string, number>> {
+  const revived = planned.filter((p) => p.revive).map((p) => p.row.key);
+  if (revived.length > 0) {
+    await queryRows(
+      m,
+      'DELETE FROM import_ledger WHERE wallet_id = $1 AND key = ANY($2::text[]) AND deleted_at IS NOT NULL',
+      [walletId, revived],
+    );
+  }
+  const kindOf = (p: PlannedRow) =>
+    p.settleLiabilityId !== null
+      ? 'bill_payment'
+      : p.markIncomeSourceId !== null
+        ? 'pay_deposit'
+        : 'transaction';
+  const written = await queryRows<{ import_key: string; signed_cents: string }>(
+    m,
+    `WITH input AS (
+       SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[])
+                AS t(key, occurred_on, amount_cents, description, kind)
+     ), ledger AS (
+       INSERT INTO import_ledger (wallet_id, key, debtor_id, batch_id, amount_cents)
+       SELECT $2, key, $1, $3, amount_cents FROM input
+       ON CONFLICT (wallet_id, key) DO NOTHING
+       RETURNING key
+     )
+     INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on,
+                                 import_batch_id, import_key)
+     SELECT $1, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents), i.kind,
+            i.description, i.occurred_on, $3, i.key
+       FROM input i JOIN ledger l ON l.key = i.key
+     RETURNING import_key, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents`,
+    [
+      debtorId,
+      walletId,
+      batchId,
+      planned.map((p) => p.row.key),
+      planned.map((p) => p.row.date),
+      planned.map((p) => p.row.amountCents),
+      planned.map((p) => p.row.description.slice(0, DESCRIPTION_LIMIT) || 'Imported transaction'),
+      planned.map(kindOf),
+    ],
+  );
+  return new Map(written.map((entry) => [entry.import_key, Number(entry.signed_cents)]));
+}
+
+/** Bills paid by imported rows: each settled through the payment history, the wallet moved by the row alone. */
+async function settleBills(
+  m: Queryable,
+  debtorId: number,
+  walletId: number,
+  batchId: string,
+  rows: PlannedRow[],
+  liabilities: Map<number, LiabilityRow>,
+): Promise<number> {
+  const settling = rows.filter((p) => p.settleLiabilityId !== null);
+  if (settling.length === 0) return 0;
+  const plans = planPaidInfo(
+    settling.map((p) => analysisLiability(liabilities.get(p.settleLiabilityId as number) as LiabilityRow)),
+    settling.map((p) => ({
+      liabilityId: String(p.settleLiabilityId),
+      paid: true,
+      cleared: true,
+      amountCents: -p.row.amountCents,
+    })),
+    String(walletId),
+  );
+  await writeLiabilityStates(m, debtorId, plans);
+  await recordPayments(
+    m,
+    debtorId,
+    plans.map((plan, index) => {
+      const row = liabilities.get(Number(plan.liabilityId)) as LiabilityRow;
+      return {
+        liabilityId: row.id,
+        creditorName: row.creditor_name,
+        debtType: row.debt_type,
+        dueDate: plan.settledDueDate as IsoDate,
+        kind: 'PAID' as const,
+        amountCents: plan.spentCents,
+        balanceReducedCents: plan.balanceReducedCents,
+        walletId,
+        paidOn: (settling[index] as PlannedRow).row.date,
+        importBatchId: batchId,
+      };
+    }),
+  );
+  return plans.length;
+}
+
+/**
+ * Pays recorded as deposited by imported rows. The deposit keeps the pay's scheduled amount (this
+ * period's income); the money is the row's. A pay deposited by hand meanwhile refuses the whole
+ * import rather than count the money twice.
+ */
+async function markDeposits(
+  m: Queryable,
+  debtorId: number,
+  walletId: number,
+  batchId: string,
+  rows: PlannedRow[],
+): Promise<number> {
+  const marking = rows.filter((p) => p.markIncomeSourceId !== null && p.row.pay);
+  if (marking.length === 0) return 0;
+  const inserted = await queryRows(
+    m,
+    `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents, import_batch_id)
+     SELECT source_id, occurrence_date, $1::int, $2::int, amount_cents, $3::uuid
+       FROM unnest($4::int[], $5::date[], $6::bigint[]) AS t(source_id, occurrence_date, amount_cents)
+     ON CONFLICT (income_source_id, occurrence_date) DO NOTHING
+     RETURNING income_source_id`,
+    [
+      debtorId,
+      walletId,
+      batchId,
+      marking.map((p) => p.markIncomeSourceId),
+      marking.map((p) => p.row.pay?.date),
+      marking.map((p) => p.row.pay?.expectedCents),
+    ],
+  );
+  if (inserted.length !== marking.length) {
+    throw new DomainError('A pay in this file was deposited meanwhile: choose the file again', 'rows');
+  }
+  return inserted.length;
+}
+
+/**
+ * The statement's closing balance, on request: the wallet is set to it plus what the register holds
+ * after the balance's date that this import did not write, with a 'Balance updated' entry for the
+ * difference. Answers the balance set and the difference (what an undo takes back).
+ */
+async function applyStatementBalance(
+  m: Queryable,
+  debtorId: number,
+  walletId: number,
+  batchId: string,
+  preview: PreviewRecord,
+  today: IsoDate,
+): Promise<{ balanceSetTo: number; adjustment: number }> {
+  if (preview.statement_balance_cents === null || preview.statement_balance_date === null) {
+    throw new DomainError('This statement states no closing balance to apply', 'applyStatementBalance');
+  }
+  const { later, balance } = (await queryOne<{ later: string; balance: string }>(
+    m,
+    `SELECT COALESCE((SELECT sum(CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END)
+                        FROM register_entry
+                       WHERE wallet_id = $1 AND occurred_on > $2
+                         AND import_batch_id IS DISTINCT FROM $3), 0) AS later,
+            (SELECT balance_cents FROM wallet WHERE id = $1) AS balance`,
+    [walletId, preview.statement_balance_date, batchId],
+  )) as { later: string; balance: string };
+  const balanceSetTo = Number(preview.statement_balance_cents) + Number(later);
+  const adjustment = balanceSetTo - Number(balance);
+  if (adjustment !== 0) {
+    await changeWalletBalance(m, debtorId, walletId, adjustment);
+    await queryRows(
+      m,
+      `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on,
+                                   import_batch_id)
+       VALUES ($1, $2, $3, $4, 'adjustment', 'Balance updated', $5, $6)`,
+      [debtorId, walletId, adjustment < 0 ? 'spent' : 'deposited', Math.abs(adjustment), today, batchId],
+    );
+  }
+  return { balanceSetTo, adjustment };
+}
+
+/**
+ * `confirmImport` (docs/product-rules.md §14), one transaction: the chosen rows into the register
+ * and the ledger, the balance moved by their sum, the bills and pays they stand for settled, and on
+ * request the statement's balance. The preview is locked first, so two confirms of one preview run
+ * one after the other and the second answers the first's batch. Bills, then the wallet, are locked
+ * in the order 'Save Paid Info' takes them, so the two never wait on each other in a circle. A
+ * constant number of statements, whatever the number of rows.
+ */
+export async function confirmImport(
+  deps: AppDeps,
+  debtorId: number,
+  previewId: string,
+  choices: RowChoice[],
+  withStatementBalance: boolean,
+  day: UserDay,
+): Promise<BatchRow> {
+  return deps.dataSource
+    .transaction(async (m) => {
+      await rememberZone(m, debtorId, day);
+      const preview = await queryOne<PreviewRecord>(
+        m,
+        `SELECT ${PREVIEW_COLUMNS} FROM import_preview WHERE id = $1 AND debtor_id = $2 FOR UPDATE`,
+        [previewId, debtorId],
+      );
+      if (!preview) throw notFound('Import preview');
+      if (preview.batch_id) return batchById(m, debtorId, preview.batch_id);
+      const { planned, liabilities } = await planRows(m, debtorId, preview.rows, choices);
+      if (preview.expires_at.getTime() <= deps.clock.now().getTime()) {
+        throw new AppError(PREVIEW_EXPIRED_MESSAGE, 'PREVIEW_EXPIRED');
+      }
+      if (preview.rows.length === 0 && preview.format === 'CSV' && preview.csv_mapping === null) {
+        throw new DomainError('Choose the columns of this file first', 'csv');
+      }
+      await findWallet(m, debtorId, preview.wallet_id, true);
+      const batch = (await queryOne<{ id: string }>(
+        m,
+        `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [debtorId, preview.wallet_id, preview.id, preview.file_name, preview.format],
+      )) as { id: string };
+
+      const written = await writeRows(m, debtorId, preview.wallet_id, batch.id, planned);
+      const imported = planned.filter((p) => written.has(p.row.key));
+      const total = [...written.values()].reduce((sum, cents) => sum + cents, 0);
+      if (written.size > 0) await changeWalletBalance(m, debtorId, preview.wallet_id, total);
+      const billsSettled = await settleBills(m, debtorId, preview.wallet_id, batch.id, imported, liabilities);
+      const depositsMarked = await markDeposits(m, debtorId, preview.wallet_id, batch.id, imported);
+      const balance = withStatementBalance
+        ? await applyStatementBalance(m, debtorId, preview.wallet_id, batch.id, preview, day.today)
+        : null;
+      if (preview.format === 'CSV' && preview.csv_mapping) {
+        await queryRows(m, 'UPDATE wallet SET import_csv_mapping = $3 WHERE id = $1 AND debtor_id = $2', [
+          preview.wallet_id,
+          debtorId,
+          JSON.stringify(preview.csv_mapping),
+        ]);
+      }
+      await queryRows(m, 'UPDATE import_preview SET batch_id = $2 WHERE id = $1', [preview.id, batch.id]);
+      return (await queryOne<BatchRow>(
+        m,
+        `UPDATE import_batch
+            SET imported_count = $2, skipped_count = $3, bills_settled = $4, deposits_marked = $5,
+                balance_set_to_cents = $6, balance_adjustment_cents = $7
+          WHERE id = $1 RETURNING ${BATCH_COLUMNS}`,
+        [
+          batch.id,
+          written.size,
+          preview.rows.length - written.size,
+          billsSettled,
+          depositsMarked,
+          balance?.balanceSetTo ?? null,
+          balance?.adjustment ?? 0,
+        ],
+      )) as BatchRow;
+    })
+    .catch(translateBalanceOverflow);
+}

@@ -1,0 +1,248 @@
+import {
+  addDays,
+  ledgerKeys,
+  matchStatementRows,
+  readStatement,
+  StatementError,
+  walletResolver,
+  type BillCandidate,
+  type CsvMapping,
+  type DateOrder,
+  type PayCandidate,
+  type StatementRow,
+  type TypedEntry,
+} from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { AppError } from '../../errors';
+import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
+import type { UserDay } from '../../input/today';
+import { analyzeSnapshot, loadFinanceSnapshot } from '../analysis/analysis.service';
+import { analysisIncomeSource } from '../income/income.rows';
+import { analysisLiability } from '../liabilities/liabilities.rows';
+import { analysisWallet } from '../wallets/wallets.rows';
+import { findWallet } from '../wallets/wallets.service';
+import {
+  PREVIEW_COLUMNS,
+  type ImportRowStatus,
+  type PreviewRecord,
+  type PreviewRowData,
+} from './imports.rows';
+
+/** How long a preview waits for its confirmation. */
+export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface PreviewRequest {
+  walletId: number;
+  fileName: string;
+  bytes: Uint8Array;
+  csv: CsvMapping | null;
+  qifDateOrder: DateOrder | null;
+  statementAccount: string | null;
+}
+
+export interface PreviewResult {
+  preview: PreviewRecord;
+  /** A CSV file read without a mapping: its columns and the wallet's saved mapping. */
+  csvColumns: { header: string[]; sample: string[][] } | null;
+  savedMapping: CsvMapping | null;
+}
+
+/** A file that cannot be read, said as the API says it: the reason a client can act on, and where. */
+function fileError(error: StatementError): AppError {
+  return new AppError(error.message, 'BAD_USER_INPUT', {
+    field: 'file',
+    reason: error.code,
+    ...(error.accounts.length > 0 ? { accounts: error.accounts } : {}),
+  });
+}
+
+/** At most 20 previews an hour per account: reading a 5 MiB file is the API's costliest request. */
+async function countPreview(deps: AppDeps, debtorId: number): Promise<void> {
+  try {
+    await consumeRateLimit(deps.dataSource, RATE_LIMITS.importPreview, debtorId);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    const minutes = Math.ceil(Number(error.details.retryAfterSeconds) / 60);
+    throw new AppError(
+      `You have read 20 statements in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      'RATE_LIMITED',
+      error.details,
+    );
+  }
+}
+
+/**
+ * What may stand behind the rows (core's matchStatementRows): the current occurrence of every bill
+ * paid from this wallet, this period's pay into it not deposited yet, and the entries typed by hand
+ * around the statement's dates. Three reads, whatever the size of the file.
+ */
+async function matchCandidates(
+  db: Queryable,
+  debtorId: number,
+  walletId: number,
+  rows: readonly StatementRow[],
+  today: string,
+): Promise<{ bills: BillCandidate[]; pays: PayCandidate[]; typed: TypedEntry[] }> {
+  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const walletOf = walletResolver(snapshot.wallets.map(analysisWallet));
+  const here = String(walletId);
+  const bills = snapshot.liabilities
+    .map(analysisLiability)
+    .filter((liability) => walletOf(liability.walletId) === here && liability.paymentCents > 0)
+    .map((liability) => ({
+      liabilityId: liability.id,
+      creditorName: liability.creditorName,
+      dueDate: liability.dueDate,
+      scheduledCents: liability.paymentCents,
+    }));
+  const sourceWallet = new Map(
+    snapshot.incomeSources.map(analysisIncomeSource).map((source) => [source.id, walletOf(source.walletId)]),
+  );
+  const pays = analyzeSnapshot(snapshot, today, null)
+    .lastIncomeReceived.filter((pay) => !pay.deposited && sourceWallet.get(pay.incomeSourceId) === here)
+    .map((pay) => ({
+      incomeSourceId: pay.incomeSourceId,
+      sourceName: pay.sourceName,
+      date: pay.date,
+      expectedCents: pay.amountCents,
+    }));
+  const dates = rows.map((row) => row.date).sort();
+  const typed =
+    rows.length === 0
+      ? []
+      : await queryRows<{ id: string; occurred_on: string; signed_cents: string }>(
+          db,
+          `SELECT id::text AS id, occurred_on::text AS occurred_on,
+                  CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents
+             FROM register_entry
+            WHERE wallet_id = $1 AND debtor_id = $2 AND kind = 'transaction' AND import_batch_id IS NULL
+              AND occurred_on BETWEEN $3 AND $4
+            ORDER BY id`,
+          [
+            walletId,
+            debtorId,
+            addDays(dates[0] as string, -7),
+            addDays(dates[dates.length - 1] as string, 7),
+          ],
+        );
+  return {
+    bills,
+    pays,
+    typed: typed.map((entry) => ({
+      id: entry.id,
+      date: entry.occurred_on,
+      amountCents: Number(entry.signed_cents),
+    })),
+  };
+}
+
+/** Each row's status against the wallet's import ledger and the register, and its matches. */
+async function checkRows(
+  db: Queryable,
+  debtorId: number,
+  walletId: number,
+  statementRows: readonly StatementRow[],
+  today: string,
+): Promise<PreviewRowData[]> {
+  // A row of $0.00 moves no money: nothing to import.
+  const rows = statementRows.filter((row) => row.amountCents !== 0);
+  const keys = ledgerKeys(rows);
+  const known = await queryRows<{ key: string; deleted: boolean }>(
+    db,
+    `SELECT key, deleted_at IS NOT NULL AS deleted FROM import_ledger WHERE wallet_id = $1 AND key = ANY($2::text[])`,
+    [walletId, keys],
+  );
+  const ledger = new Map(known.map((entry) => [entry.key, entry.deleted]));
+  const statuses = keys.map<ImportRowStatus>((key) => {
+    const deleted = ledger.get(key);
+    return deleted === undefined ? 'NEW' : deleted ? 'DELETED_BEFORE' : 'DUPLICATE';
+  });
+  const candidates = await matchCandidates(db, debtorId, walletId, rows, today);
+  const matches = matchStatementRows(
+    rows.map((row, index) => ({ ...row, open: statuses[index] === 'NEW' })),
+    candidates,
+  );
+  return rows.map((row, index) => {
+    const match = matches[index] as (typeof matches)[number];
+    const status: ImportRowStatus =
+      statuses[index] === 'NEW' && match.similar
+        ? 'POSSIBLE_DUPLICATE'
+        : (statuses[index] as ImportRowStatus);
+    return {
+      line: row.line,
+      date: row.date,
+      amountCents: row.amountCents,
+      description: row.description,
+      bankId: row.bankId,
+      key: keys[index] as string,
+      status,
+      selected: status === 'NEW',
+      similarTransactionId: match.similar?.id ?? null,
+      bill: match.bill,
+      pay: match.pay,
+    };
+  });
+}
+
+/**
+ * `previewImport` (docs/product-rules.md §14): reads the file (core's readStatement, pure), checks
+ * every row against the wallet's ledger, register, bills and pay, and keeps the result an hour for
+ * its confirmation. Nothing of the wallet changes. The wallet is checked first, so another
+ * person's wallet answers NOT_FOUND before anything is read or counted.
+ */
+export async function previewImport(
+  deps: AppDeps,
+  debtorId: number,
+  request: PreviewRequest,
+  day: UserDay,
+): Promise<PreviewResult> {
+  const wallet = await findWallet(deps.dataSource, debtorId, request.walletId);
+  await countPreview(deps, debtorId);
+  let read;
+  try {
+    read = readStatement(request.fileName, request.bytes, {
+      csv: request.csv,
+      qifDateOrder: request.qifDateOrder,
+      statementAccount: request.statementAccount,
+    });
+  } catch (error) {
+    if (error instanceof StatementError) throw fileError(error);
+    throw error;
+  }
+  const saved = await queryOne<{ import_csv_mapping: CsvMapping | null }>(
+    deps.dataSource,
+    'SELECT import_csv_mapping FROM wallet WHERE id = $1 AND debtor_id = $2',
+    [wallet.id, debtorId],
+  );
+  const rows =
+    read.kind === 'statement'
+      ? await checkRows(deps.dataSource, debtorId, wallet.id, read.statement.rows, day.today)
+      : [];
+  const statement = read.kind === 'statement' ? read.statement : null;
+  const preview = (await queryOne<PreviewRecord>(
+    deps.dataSource,
+    `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
+                                 statement_balance_cents, statement_balance_date, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING ${PREVIEW_COLUMNS}`,
+    [
+      debtorId,
+      wallet.id,
+      request.fileName,
+      statement?.format ?? 'CSV',
+      read.encoding,
+      read.kind === 'statement' && statement?.format === 'CSV' ? JSON.stringify(request.csv) : null,
+      JSON.stringify(rows),
+      statement?.statementBalanceCents ?? null,
+      statement?.statementBalanceDate ?? null,
+      deps.clock.now(),
+      new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
+    ],
+  )) as PreviewRecord;
+  return {
+    preview,
+    csvColumns: read.kind === 'csvColumns' ? { header: read.header, sample: read.sample } : null,
+    savedMapping: saved?.import_csv_mapping ?? null,
+  };
+}
