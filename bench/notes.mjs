@@ -142,7 +142,7 @@ export function closingNotes(report, results, details) {
         .map((file) => `${file.name} ${file.kib.toFixed(1)} KiB`)
         .join(', ');
       notes.push(
-        `${row.figure} = ${row.value}: largest chunks ${largest}. Split the landing route from the dashboard's dependencies (lazy routes), and check what pulls the largest chunk in.`,
+        `${row.figure} = ${row.value}: largest chunks ${largest}. Fetch screens people open rarely as chunks of their own (lazy), and check what pulls the largest chunk in.`,
       );
     } else if (id === 'engine') {
       notes.push(

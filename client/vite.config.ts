@@ -25,12 +25,14 @@ const API_PATHS = [
 
 const KIB = 1024;
 /**
- * Budgets: the landing route's initial JS, and the whole app. The whole app's was 240 KiB until
- * the dashboard's figures came with their meanings, the snapshot's arithmetic, the switches'
- * explanations and Help's definitions (238.1 -> 240.8 KiB); 245 leaves room while the landing
- * page's own speed work (static public pages) brings the whole down again.
+ * Budgets: the application entry's initial JS, and the whole app. The whole app's was 240 KiB
+ * until the dashboard's figures came with their meanings, the snapshot's arithmetic, the switches'
+ * explanations and Help's definitions (238.1 -> 240.8 KiB), then statement import (its screen is
+ * a 7 KiB chunk of its own, fetched when opened; its documents 2 KiB): 250.9 KiB. 255 is the
+ * ceiling here; the bench still judges the whole app against 240 (bench/client-size.mjs), the goal
+ * the chart's library (uPlot, 22 KiB) is the next candidate for.
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 245 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 255 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -69,13 +71,13 @@ function bundleBudget(): Plugin {
         [
           '',
           'TrueNet bundle sizes',
-          line(`landing route initial JS (${initial.size} files)`, initialBytes, BUDGET.initialJs),
+          line(`application entry JS (${initial.size} files)`, initialBytes, BUDGET.initialJs),
           line(`whole app JS (${chunks.size} files)`, totalBytes, BUDGET.totalJs),
           '',
         ].join('\n'),
       );
       if (initialBytes > BUDGET.initialJs)
-        this.error(`Landing route initial JS ${kib(initialBytes)} is over budget.`);
+        this.error(`Application entry JS ${kib(initialBytes)} is over budget.`);
       if (totalBytes > BUDGET.totalJs) this.error(`Whole app JS ${kib(totalBytes)} is over budget.`);
     },
   };

@@ -213,7 +213,7 @@ describe('Import statement', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Line 14: "31/02/2026" is not a date (DD/MM/YYYY)',
     );
-    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
+    expect(screen.getByLabelText('Choose a file')).toBeEnabled();
   });
 
   it('lists the wallet’s earlier imports with Undo until undone', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -60,7 +60,15 @@ type Step =
   | { kind: 'preview'; file: LoadedFile; preview: ImportPreviewViewFragment; decisions: RowDecision[] }
   | { kind: 'done'; batch: ImportBatchRowFragment };
 
-const REFETCH = [DashboardWalletsDocument, WalletRegisterDocument, ImportBatchesDocument, ...MONEY_VIEWS];
+/** An import moves the wallet, and may settle bills (their due dates, their history) and mark pay. */
+const REFETCH = [
+  DashboardWalletsDocument,
+  WalletRegisterDocument,
+  ImportBatchesDocument,
+  'DashboardLiabilities',
+  'LiabilityPaymentHistory',
+  ...MONEY_VIEWS,
+];
 const ACCEPT = '.ofx,.qfx,.qif,.csv,.txt,.xml,.tsv';
 
 /**
@@ -75,7 +83,6 @@ export function ImportStatementModal({ wallet, onClose }: ImportStatementModalPr
   const [applyBalance, setApplyBalance] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [undoing, setUndoing] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [previewImport, previewState] = useMutation(PreviewImportDocument);
   const [confirmImport, confirmState] = useMutation(ConfirmImportDocument, { refetchQueries: REFETCH });
   const [undoImport] = useMutation(UndoImportBatchDocument, { refetchQueries: REFETCH });
@@ -215,19 +222,20 @@ export function ImportStatementModal({ wallet, onClose }: ImportStatementModalPr
                 here, or drop it on this box.
               </p>
               <input
-                ref={fileInput}
                 id="import-statement-file"
                 type="file"
                 accept={ACCEPT}
                 className="visually-hidden"
+                disabled={busy}
                 onChange={(event) => {
                   void chooseFile(event.target.files?.[0]);
                   event.target.value = '';
                 }}
               />
-              <Button onClick={() => fileInput.current?.click()} disabled={busy}>
+              {/* The input itself takes the focus (keyboard, screen readers); its label looks like a button. */}
+              <label htmlFor="import-statement-file" className={`btn btn-primary${busy ? ' disabled' : ''}`}>
                 Choose a file
-              </Button>
+              </label>
               {step.kind === 'reading' && (
                 <div className="mt-3" role="status">
                   <div className="small mb-1">
