@@ -44,6 +44,7 @@ import {
 } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
+import { importBench, tabulateImports } from './imports.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
 import { startApi, startFloor } from './servers.mjs';
@@ -242,6 +243,7 @@ async function main() {
       scan: await reminderScanBench({ databaseUrl: large.url, today }),
       feed: feedGenerationBench({ today }),
     }));
+    const imports = await phase('statement import', () => importBench({ databaseUrl: small.url, today }));
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -317,6 +319,7 @@ async function main() {
     });
     tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
     tabulateReminders(report, { ...reminders, LARGE });
+    tabulateImports(report, imports);
     tabulateWorkers(report, workers, throughput);
     tabulateLighthouse(report, lighthouseResults);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
@@ -326,6 +329,7 @@ async function main() {
       engine,
       forecast: { engine: forecastEngine, throughput: forecastThroughput },
       reminders,
+      imports,
       sql,
       explained,
       validation,

@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { deliverReminder } from '../modules/reminders/reminder-delivery';
 import { startReminderQueue, type ReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
-import { purgeOldRegisterEntries } from './register-purge';
+import { purgeExpiredImportPreviews, purgeOldRegisterEntries } from './register-purge';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -14,7 +14,8 @@ const FIRST_RUN_DELAY_MS = 60_000;
 /**
  * Background jobs. Every instance runs them; PostgreSQL makes each effect happen once:
  * - the register purge takes a transaction-scoped advisory lock per batch, so one instance deletes
- *   and the others step aside;
+ *   and the others step aside; statement previews a day past their hour go with it (the import
+ *   ledger never does);
  * - the reminder scan (at start-up, then every REMINDER_SCAN_SECONDS) claims accounts with
  *   FOR UPDATE SKIP LOCKED and queues each mail once (modules/reminders/reminder-scan.ts);
  * - the reminder deliveries run from pg-boss's queue, one instance per job, retried with backoff.
@@ -23,8 +24,10 @@ export async function startJobs(deps: AppDeps): Promise<Jobs> {
   let purging: Promise<unknown> = Promise.resolve();
   const purge = () => {
     purging = purgeOldRegisterEntries(deps.dataSource, deps.clock)
-      .then((result) => {
+      .then(async (result) => {
         if (result.deleted > 0) deps.logger.info({ deleted: result.deleted }, 'register purge');
+        const previews = await purgeExpiredImportPreviews(deps.dataSource, deps.clock);
+        if (previews > 0) deps.logger.info({ deleted: previews }, 'statement preview purge');
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'register purge failed'));
   };

@@ -3,7 +3,7 @@ import { queryOne, queryRows } from '../db/sql';
 import { buildDebtor, buildWallet } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { TEST_DB_ENV } from '../test/test-database';
-import { purgeOldRegisterEntries, REGISTER_PURGE_LOCK } from './register-purge';
+import { purgeExpiredImportPreviews, purgeOldRegisterEntries, REGISTER_PURGE_LOCK } from './register-purge';
 
 // Years before any other test's rows: the purge runs over the whole shared database, and its cutoff
 // (NOW − 28 days) must reach only the rows this file makes, while other files run in parallel.
@@ -43,6 +43,38 @@ describe('register purge', () => {
         )
       )?.count,
     );
+
+  it('deletes statement previews a day past their hour, and keeps the import ledger', async () => {
+    const preview = (expiresAt: Date) =>
+      queryOne<{ id: string }>(
+        t.deps.dataSource,
+        `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, rows, expires_at)
+         VALUES ($1, $2, 'a.ofx', 'OFX', 'UTF-8', '[]', $3) RETURNING id`,
+        [debtorId, walletId, expiresAt],
+      );
+    const old = await preview(new Date(NOW.getTime() - DAY - 1000));
+    const recent = await preview(new Date(NOW.getTime() - DAY + 60_000));
+    const batch = await queryOne<{ id: string }>(
+      t.deps.dataSource,
+      `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format) VALUES ($1, $2, $3, 'a.ofx', 'OFX') RETURNING id`,
+      [debtorId, walletId, old?.id],
+    );
+    await queryRows(
+      t.deps.dataSource,
+      `INSERT INTO import_ledger (wallet_id, key, debtor_id, batch_id, amount_cents) VALUES ($1, 'id:1', $2, $3, -100)`,
+      [walletId, debtorId, batch?.id],
+    );
+    expect(await purgeExpiredImportPreviews(t.deps.dataSource, clock)).toBeGreaterThanOrEqual(1);
+    const left = await queryRows<{ id: string }>(
+      t.deps.dataSource,
+      'SELECT id FROM import_preview WHERE wallet_id = $1',
+      [walletId],
+    );
+    expect(left.map((row) => row.id)).toEqual([recent?.id]);
+    expect(
+      await queryRows(t.deps.dataSource, 'SELECT key FROM import_ledger WHERE wallet_id = $1', [walletId]),
+    ).toEqual([{ key: 'id:1' }]);
+  });
 
   it('deletes register entries older than 28 days, in batches, and keeps the recent ones', async () => {
     await insertEntries(25, 40);

@@ -46,3 +46,15 @@ export async function purgeOldRegisterEntries(
     if (batch < batchSize) return { ran: true, deleted };
   }
 }
+
+/**
+ * Statement previews a day past their hour: they were never confirmed (or were, and their batch
+ * keeps what they did). One statement; no lock is needed, as deleting twice deletes nothing more.
+ */
+export async function purgeExpiredImportPreviews(dataSource: DataSource, clock: Clock): Promise<number> {
+  const cutoff = new Date(clock.now().getTime() - 86_400_000);
+  const rows = await queryRows(dataSource, 'DELETE FROM import_preview WHERE expires_at < $1 RETURNING id', [
+    cutoff,
+  ]);
+  return rows.length;
+}
