@@ -156,6 +156,7 @@ test(
         const register = dialog(page, /^Wallet Register: Checking/);
         await register.getByRole('button', { name: /^Delete REFUND HARDWARE/ }).click();
         const confirm = dialog(page, 'Delete Transaction');
+        await journey.screen('delete-entry');
         await expectText(confirm, `${money(250)} comes out of Checking.`);
         await confirm.getByRole('button', { name: 'Delete' }).click();
         await register.waitFor();

@@ -86,7 +86,7 @@ export function ImportPreviewTable({ rows, decisions, typedDates, onChange }: Im
                     {statusLabel(row, typedDates)}
                   </Badge>
                 </td>
-                <td data-label="Bill or pay">
+                <td data-label="Bill or pay" className={match ? undefined : 'tn-no-match'}>
                   {match ? (
                     <Form.Check
                       id={`match-row-${row.index}`}
