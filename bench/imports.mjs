@@ -80,6 +80,7 @@ export async function importBench({ databaseUrl, today, userId = 2 }) {
   const { confirmImport } = fromServer('modules/imports/confirm.service.js');
   const config = loadConfig({
     NODE_ENV: 'production',
+    SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'bench-imports-bench-imports-bench-0123456',
     BILLING: 'offline',

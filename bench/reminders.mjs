@@ -37,6 +37,7 @@ export async function reminderScanBench({ databaseUrl, today }) {
   const { runReminderScan, SCAN_BATCH_SIZE } = fromServer('modules/reminders/reminder-scan.js');
   const config = loadConfig({
     NODE_ENV: 'production',
+    SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'bench-reminders-bench-reminders-bench-0123',
     BILLING: 'offline',

@@ -104,6 +104,7 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
     {
       DATABASE_URL: databaseUrl,
       NODE_ENV: 'production',
+      SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
       JWT_SECRET: jwtSecret,
       BILLING: 'offline',
       REMINDERS: 'off',

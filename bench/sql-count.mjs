@@ -59,6 +59,7 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
   const { systemClock } = fromServer('deps.js');
   const config = loadConfig({
     NODE_ENV: 'production',
+    SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
     BILLING: 'offline',

@@ -350,6 +350,7 @@ export async function startCluster(): Promise<Cluster> {
     const balancerPort = await freePort();
     const env = {
       NODE_ENV: 'production',
+      SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
       // The scale test scripts its own documents with session tokens; the browser's trusted
       // documents are covered by the journeys (which run with TRUSTED_DOCUMENTS=on).
       TRUSTED_DOCUMENTS: 'off',

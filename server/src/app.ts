@@ -16,6 +16,7 @@ import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-do
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
 import { DEV_MAILBOX_PATH, devMailbox } from './modules/mail/dev-mailbox';
+import { simplefinStandIn, STAND_IN_PATH } from './modules/bank/simplefin-stand-in';
 import { bareValueBodies, createRestRouter } from './rest';
 import { requestLog } from './request-log';
 import { clientFiles, clientPageScriptHashes } from './client-files';
@@ -119,12 +120,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(calendarRoutes(deps));
 
   if (config.devMailbox) app.get(DEV_MAILBOX_PATH, devMailbox(deps.dataSource));
+  // Outside production: a local SimpleFIN Bridge with a demo bank (modules/bank/simplefin-stand-in.ts).
+  const bankStandIn = config.nodeEnv !== 'production';
+  if (bankStandIn) app.use(simplefinStandIn(deps.clock));
   app.get('/config.js', (_req, res) => {
     const publicConfig = {
       analyticsScriptUrl: config.analytics.scriptUrl,
       analyticsSiteId: config.analytics.siteId,
       // Outside production with the outbox: the verification and reset screens link to the mail.
       devMailboxUrl: config.devMailbox ? DEV_MAILBOX_PATH : undefined,
+      // The connect screen offers the stand-in's demo bank.
+      bankDemoUrl: bankStandIn ? `${STAND_IN_PATH}/setup-token` : undefined,
     };
     res.type('application/javascript').send(`window.__TRUENET_CONFIG__ = ${JSON.stringify(publicConfig)};`);
   });

@@ -70,6 +70,7 @@ withPostgres(
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
         JWT_SECRET: 'cluster-test-secret-0123456789-abcdefghijkl',
         BILLING: 'offline',
         REMINDERS: 'off',

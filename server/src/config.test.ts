@@ -1,5 +1,7 @@
 import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, loadConfig } from './config';
 
+const KEY = 'ab'.repeat(32);
+
 describe('configuration', () => {
   it('runs on embedded defaults with no environment at all', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
@@ -41,10 +43,13 @@ describe('configuration', () => {
 
   it('never gives subscriptions away in production because a key is missing', () => {
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, BILLING: 'offline' }).billing.mode).toBe(
-      'offline',
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SECRETS_KEY: KEY })).toThrow(
+      /STRIPE_SECRET_KEY/,
     );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, BILLING: 'offline', SECRETS_KEY: KEY }).billing
+        .mode,
+    ).toBe('offline');
   });
 
   it('refuses a sender or support address that is not an e-mail address, naming the variable', () => {
@@ -62,7 +67,12 @@ describe('configuration', () => {
   });
 
   it('runs only trusted documents for browsers in production, unless TRUSTED_DOCUMENTS=off', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BILLING: 'offline' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      BILLING: 'offline',
+      SECRETS_KEY: KEY,
+    };
     expect(loadConfig(production).trustedDocumentsOnly).toBe(true);
     expect(loadConfig({ ...production, TRUSTED_DOCUMENTS: 'off' }).trustedDocumentsOnly).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).trustedDocumentsOnly).toBe(false);
@@ -73,9 +83,10 @@ describe('configuration', () => {
   it('listens on loopback only outside production unless HOST opts in, and everywhere in production', () => {
     expect(loadConfig({}).hosts).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ HOST: '0.0.0.0' }).hosts).toEqual(['0.0.0.0']);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BILLING: 'offline' }).hosts).toBe(
-      undefined,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), BILLING: 'offline', SECRETS_KEY: KEY })
+        .hosts,
+    ).toBe(undefined);
     expect(() => loadConfig({ HOST: 'http://example.com' })).toThrow(/HOST must be one address/);
   });
 
@@ -100,5 +111,30 @@ describe('configuration', () => {
 
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'offline' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('requires SECRETS_KEY in production as 64 hex digits, and keeps a local one outside it', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), BILLING: 'offline' };
+    expect(() => loadConfig(production)).toThrow(/SECRETS_KEY is required/);
+    expect(() => loadConfig({ ...production, SECRETS_KEY: 'short' })).toThrow(/64 hex digits/);
+    expect(loadConfig({ ...production, SECRETS_KEY: KEY }).bank.secretsKey.toString('hex')).toBe(KEY);
+    expect(loadConfig({ NODE_ENV: 'test' }).bank.secretsKey).toHaveLength(32);
+  });
+
+  it('allows http to loopback for SimpleFIN only outside production, and only by name', () => {
+    expect(loadConfig({ NODE_ENV: 'test', SIMPLEFIN_ALLOW_HTTP: 'loopback' }).bank.allowLoopbackHttp).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).bank.allowLoopbackHttp).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test', SIMPLEFIN_ALLOW_HTTP: 'yes' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        BILLING: 'offline',
+        SECRETS_KEY: KEY,
+        SIMPLEFIN_ALLOW_HTTP: 'loopback',
+      }),
+    ).toThrow(/refused when NODE_ENV=production/);
   });
 });

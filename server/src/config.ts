@@ -55,6 +55,18 @@ export interface Config {
     reminders: boolean;
   };
   analytics: { scriptUrl: string | undefined; siteId: string | undefined };
+  /** Bank connections (docs/product-rules.md §15). */
+  bank: {
+    /** SECRETS_KEY: the AES-256-GCM key of the secrets kept at rest (SimpleFIN access URLs). */
+    secretsKey: Buffer;
+    /**
+     * SIMPLEFIN_ALLOW_HTTP=loopback: http:// to 127.0.0.1 and ::1 (tests, the offline stand-in);
+     * the default of a local run (NODE_ENV=development); never in production.
+     */
+    allowLoopbackHttp: boolean;
+    /** How often this instance looks for connections due a sync (each is synced every 6 hours). */
+    syncScanSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +191,41 @@ function localJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** The key of the secrets kept at rest, generated beside the embedded data outside production. */
+function localSecretsKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('hex');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+/** SECRETS_KEY: 32 bytes written as 64 hex digits; required in production. */
+function parseSecretsKey(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): Buffer {
+  const raw = optional(env, 'SECRETS_KEY');
+  if (raw === undefined && nodeEnv === 'production') {
+    throw new ConfigError(
+      'SECRETS_KEY is required when NODE_ENV=production (64 hex digits: openssl rand -hex 32)',
+    );
+  }
+  const hex = raw ?? (nodeEnv === 'test' ? '7e'.repeat(32) : localSecretsKey(dataDir));
+  if (!/^[0-9a-fA-F]{64}$/.test(hex)) {
+    throw new ConfigError('SECRETS_KEY must be 64 hex digits (32 bytes): openssl rand -hex 32');
+  }
+  return Buffer.from(hex, 'hex');
+}
+
+function parseAllowHttp(env: Env, nodeEnv: Config['nodeEnv']): boolean {
+  const raw = optional(env, 'SIMPLEFIN_ALLOW_HTTP');
+  const production = nodeEnv === 'production';
+  // A local run reaches its own offline stand-in (/dev/simplefin) with no configuration.
+  if (raw === undefined) return nodeEnv === 'development';
+  if (raw !== 'loopback') throw new ConfigError(`SIMPLEFIN_ALLOW_HTTP must be "loopback", got "${raw}"`);
+  if (production) throw new ConfigError('SIMPLEFIN_ALLOW_HTTP is refused when NODE_ENV=production');
+  return true;
+}
+
 /** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnvRaw = optional(env, 'NODE_ENV') ?? 'development';
@@ -271,6 +318,11 @@ export function loadConfig(env: Env = process.env): Config {
     analytics: {
       scriptUrl: parseUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:', 'http:']),
       siteId: optional(env, 'ANALYTICS_SITE_ID'),
+    },
+    bank: {
+      secretsKey: parseSecretsKey(env, nodeEnv, dataDir),
+      allowLoopbackHttp: parseAllowHttp(env, nodeEnv),
+      syncScanSeconds: parseSeconds(env, 'BANK_SYNC_SCAN_SECONDS', 600),
     },
   };
 }

@@ -4,6 +4,8 @@ export interface RuntimeConfig {
   analyticsSiteId?: string;
   /** Set outside production when mail stays in the server's outbox: where to read it. */
   devMailboxUrl?: string;
+  /** Set outside production: where the offline SimpleFIN stand-in hands out a demo bank's setup token. */
+  bankDemoUrl?: string;
 }
 
 declare global {

@@ -23,3 +23,10 @@ export {
   type RowMatches,
   type TypedEntry,
 } from './matching';
+export {
+  plainMessage,
+  readSimplefinAnswer,
+  SimplefinAnswerError,
+  type SimplefinAccount,
+  type SimplefinAnswer,
+} from './simplefin';

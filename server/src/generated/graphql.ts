@@ -80,6 +80,52 @@ export type BalanceForecast = {
   walletId: Maybe<Scalars['ID']['output']>;
 };
 
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  balance: Maybe<Scalars['Money']['output']>;
+  balanceDate: Maybe<Scalars['DateTime']['output']>;
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The wallet is set to the bank's balance at each sync. */
+  keepBalance: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  org: Scalars['String']['output'];
+  /** Charges pending at the bank (status PENDING): shown, never applied; replaced at each sync. */
+  pending: Array<ImportRow>;
+  /** The wallet it fills; null: unlinked. */
+  walletId: Maybe<Scalars['ID']['output']>;
+};
+
+export type BankConnection = {
+  __typename?: 'BankConnection';
+  accounts: Array<BankAccount>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The banks it reaches, as the bridge names them. */
+  label: Scalars['String']['output'];
+  /** What went wrong last, in words, with what to do; null when the last sync went well. */
+  lastError: Maybe<Scalars['String']['output']>;
+  lastSyncAt: Maybe<Scalars['DateTime']['output']>;
+  status: BankConnectionStatus;
+};
+
+export type BankConnectionStatus =
+  | 'DISCONNECTED'
+  | 'NEEDS_ATTENTION'
+  | 'OK';
+
+export type BankSyncResult = {
+  __typename?: 'BankSyncResult';
+  billsSettled: Scalars['Int']['output'];
+  connection: BankConnection;
+  duplicates: Scalars['Int']['output'];
+  imported: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  previewIds: Array<Scalars['ID']['output']>;
+  /** Rows of this sync waiting for a person. */
+  toReview: Scalars['Int']['output'];
+};
+
 export type BillMatch = {
   __typename?: 'BillMatch';
   creditorName: Scalars['String']['output'];
@@ -556,6 +602,11 @@ export type Mutation = {
   confirmImport: ImportBatch;
   /** Turns two-factor sign-in on with the app's first code; answers the 10 recovery codes, shown once. */
   confirmTotpEnrollment: TwoFactorConfirmation;
+  /**
+   * Claims a SimpleFIN Bridge setup token (once) and reads the bank's accounts with their balances;
+   * nothing is imported until a sync. A used or revoked token: BAD_USER_INPUT with what to do.
+   */
+  connectBank: BankConnection;
   createApiToken: CreatedApiToken;
   /** A secret calendar URL (at most 5 per account); the URL is shown once. */
   createCalendarFeed: CalendarFeedSecret;
@@ -583,6 +634,8 @@ export type Mutation = {
    * response). Answers as `login` does when signed in; tries count toward the sign-in limits.
    */
   finishPasskeySignIn: AuthPayload;
+  /** Links a bank account to a wallet (null: unlinked); linking never syncs. */
+  linkBankAccount: BankAccount;
   /**
    * Signs in. With two-factor sign-in on, the answer has no access token and sets no cookie:
    * `twoFactorRequired` is true and `twoFactorToken` goes to `completeTwoFactorLogin` with a code.
@@ -603,6 +656,7 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates the account (status 999) and a hosted checkout session; returns where to send the browser. */
   register: RegisterPayload;
+  removeBankConnection: Scalars['Boolean']['output'];
   /** Removes one of the account's passkeys; the password is asked again. */
   removePasskey: Scalars['Boolean']['output'];
   /** Always answers the same text whether or not an account matches. */
@@ -620,6 +674,12 @@ export type Mutation = {
    * shows (the default wallet when omitted).
    */
   skipLiabilityOccurrence: LiabilityActionPayload;
+  /**
+   * Asks the bridge now (one request for all the connection's accounts; at most 20 a day): posted rows
+   * of linked accounts are imported through the statement import, what needs a person waits in a
+   * review, pending ones are listed and never applied.
+   */
+  syncBankConnection: BankSyncResult;
   /**
    * Reverses a whole import in one transaction: its entries, the balance, the balance it set, the bills
    * it settled (refused when a later payment of that bill exists) and the pays it marked; its rows can
@@ -682,6 +742,12 @@ export type MutationConfirmImportArgs = {
 
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationConnectBankArgs = {
+  setupToken: Scalars['String']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -757,6 +823,13 @@ export type MutationFinishPasskeySignInArgs = {
 };
 
 
+export type MutationLinkBankAccountArgs = {
+  bankAccountId: Scalars['ID']['input'];
+  keepBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
@@ -777,6 +850,11 @@ export type MutationPreviewImportArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRemoveBankConnectionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -824,6 +902,12 @@ export type MutationSkipLiabilityOccurrenceArgs = {
   liabilityId: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSyncBankConnectionArgs = {
+  id: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -933,6 +1017,8 @@ export type Query = {
    * spends and changes nothing stored. Without `walletId`, all wallets together.
    */
   balanceForecast: BalanceForecast;
+  /** The account's bank connections with their accounts; access URLs are never answered. */
+  bankConnections: Array<BankConnection>;
   /** The account's live calendar feeds (their URLs are shown only when created). */
   calendarFeeds: Array<CalendarFeed>;
   /**
@@ -947,6 +1033,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** Confirmed statement imports, newest first: of one wallet, or of all the account's wallets. */
   importBatches: Array<ImportBatch>;
+  /** Bank transactions waiting for a person: the open reviews bank syncs left, oldest first. */
+  importReviews: Array<ImportPreview>;
   incomeSourceSuggestions: Array<IncomeSourceSuggestion>;
   incomeSources: Array<IncomeSource>;
   liabilities: Array<Liability>;
@@ -1220,6 +1308,10 @@ export type ResolversTypes = ResolversObject<{
   ApiTokenScope: ApiTokenScope;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   BalanceForecast: ResolverTypeWrapper<BalanceForecast>;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  BankConnection: ResolverTypeWrapper<BankConnection>;
+  BankConnectionStatus: BankConnectionStatus;
+  BankSyncResult: ResolverTypeWrapper<BankSyncResult>;
   BillMatch: ResolverTypeWrapper<BillMatch>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
@@ -1296,6 +1388,9 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiToken;
   AuthPayload: AuthPayload;
   BalanceForecast: BalanceForecast;
+  BankAccount: BankAccount;
+  BankConnection: BankConnection;
+  BankSyncResult: BankSyncResult;
   BillMatch: BillMatch;
   Boolean: Scalars['Boolean']['output'];
   CalendarFeed: CalendarFeed;
@@ -1393,6 +1488,38 @@ export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType ex
   startBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   undepositedIncome?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
+  balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  balanceDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keepBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  org?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<Array<ResolversTypes['ImportRow']>, ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type BankConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankConnectionStatus'], ParentType, ContextType>;
+}>;
+
+export type BankSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankSyncResult'] = ResolversParentTypes['BankSyncResult']> = ResolversObject<{
+  billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  connection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  toReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BillMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch']> = ResolversObject<{
@@ -1662,6 +1789,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
   confirmImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>>;
   confirmTotpEnrollment?: Resolver<ResolversTypes['TwoFactorConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
+  connectBank?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationConnectBankArgs, 'setupToken'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
   createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
@@ -1675,11 +1803,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
+  linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1689,6 +1819,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
   undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
   undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
   updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
@@ -1726,12 +1857,14 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
+  bankConnections?: Resolver<Array<ResolversTypes['BankConnection']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
+  importReviews?: Resolver<Array<ResolversTypes['ImportPreview']>, ParentType, ContextType>;
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
@@ -1811,6 +1944,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceForecast?: BalanceForecastResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  BankConnection?: BankConnectionResolvers<ContextType>;
+  BankSyncResult?: BankSyncResultResolvers<ContextType>;
   BillMatch?: BillMatchResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedSecret?: CalendarFeedSecretResolvers<ContextType>;

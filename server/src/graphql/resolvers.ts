@@ -4,6 +4,7 @@ import { analysisResolvers } from '../modules/analysis/analysis.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { bankResolvers } from '../modules/bank/bank.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
@@ -51,6 +52,7 @@ export const resolvers = mergeResolvers([
   contactResolvers,
   walletsResolvers,
   importsResolvers,
+  bankResolvers,
   incomeResolvers,
   liabilitiesResolvers,
   analysisResolvers,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps';
 import { deliverReminder } from '../modules/reminders/reminder-delivery';
 import { startReminderQueue, type ReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
+import { syncDueConnections } from '../modules/bank/bank.service';
 import { purgeExpiredImportPreviews, purgeOldRegisterEntries } from './register-purge';
 
 export interface Jobs {
@@ -38,13 +39,41 @@ export async function startJobs(deps: AppDeps): Promise<Jobs> {
   every.unref();
 
   const reminders = deps.config.jobs.reminders ? await startReminders(deps) : null;
+  const bankSync = startBankSync(deps);
 
   return {
     async stop() {
       clearTimeout(first);
       clearInterval(every);
+      await bankSync.stop();
       await reminders?.stop();
       await purging;
+    },
+  };
+}
+
+/**
+ * Bank connections are synced every 6 hours: each instance looks for due ones every
+ * BANK_SYNC_SCAN_SECONDS, and claiming them (FOR UPDATE SKIP LOCKED) gives each to one instance.
+ */
+function startBankSync(deps: AppDeps) {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const scan = () => {
+    if (busy) return;
+    busy = true;
+    running = syncDueConnections(deps)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'bank sync scan failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const every = setInterval(scan, deps.config.bank.syncScanSeconds * 1000);
+  every.unref();
+  return {
+    async stop() {
+      clearInterval(every);
+      await running;
     },
   };
 }

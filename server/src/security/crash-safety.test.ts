@@ -366,6 +366,7 @@ beforeAll(async () => {
   env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
     // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
     TRUSTED_DOCUMENTS: 'off',
     JWT_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop',

@@ -4,7 +4,7 @@ import { SoftAuthenticator } from '../test/soft-authenticator';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
-import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
+import { buildBankConnection, buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
 import { CONCURRENT_REFRESH_GRACE_MS } from '../modules/auth/sessions.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
 import { startStripeDouble, stripeSubscription, type StripeDouble } from '../test/stripe-double';
@@ -22,14 +22,18 @@ import { startStripeDouble, stripeSubscription, type StripeDouble } from '../tes
  * list (modules/accounts/accounts.test.ts); a provider failure keeping the account (same file).
  */
 
-/** Tables holding only secrets and their bookkeeping (hashed codes and session tokens): not exported. */
-/** Short-lived working rows: a statement preview lives an hour; what it imported is exported. */
+/**
+ * Not exported: tables holding only secrets and their bookkeeping (hashed codes and session tokens),
+ * short-lived working rows (a statement preview lives an hour; what it imported is exported), and
+ * when each request to a bank's bridge was made (the daily ceiling's count, nothing of the money).
+ */
 const NOT_EXPORTED = [
   'email_code',
   'refresh_token',
   'sign_in_challenge',
   'webauthn_challenge',
   'import_preview',
+  'bank_request',
 ];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {
@@ -52,6 +56,8 @@ const EXPORT_KEY: Record<string, string> = {
   passkey: 'passkeys',
   import_batch: 'statementImports',
   import_ledger: 'importLedger',
+  bank_connection: 'bankConnections',
+  bank_account: 'bankAccounts',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -164,6 +170,7 @@ it("a user's whole life: every event audited without secrets, all data exported,
     ),
   ).previewImport.id;
   ok(await gql('mutation($p: ID!) { confirmImport(previewId: $p) { id } }', { p: preview }, { token }));
+  await buildBankConnection(t.deps.dataSource, t.deps.config, debtor.id);
   const today = new Date().toISOString().slice(0, 10);
   const source = ok(
     await gql<{ addIncomeSource: { id: string } }>(

@@ -1,4 +1,4 @@
-import { buildPasskey } from '../test/factories';
+import { buildBankConnection, buildPasskey } from '../test/factories';
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -248,6 +248,7 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id)),
+    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
   };
 }
 

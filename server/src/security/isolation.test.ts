@@ -1,4 +1,4 @@
-import { buildPasskey } from '../test/factories';
+import { buildBankConnection, buildPasskey } from '../test/factories';
 import { getNamedType, isObjectType, type GraphQLOutputType } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { queryRows } from '../db/sql';
@@ -98,6 +98,7 @@ async function seed(user: TestUser): Promise<Ids> {
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id, MARK)),
+    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id, `${MARK} bank`)),
   };
 }
 

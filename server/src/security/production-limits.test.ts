@@ -18,6 +18,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       NODE_ENV: 'production',
+      SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
       // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
       TRUSTED_DOCUMENTS: 'off',
       JWT_SECRET: 'production-like-secret-0123456789-abcdefghij',

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { signAccessToken } from '../modules/auth/access-token';
 import type { Config } from '../config';
+import { sealSecret } from '../secret-box';
 import { Debtor } from '../modules/accounts/debtor.entity';
 import { Subscription, type SubscriptionStatusValue } from '../modules/billing/subscription.entity';
 import { IncomeSource } from '../modules/income/income-source.entity';
@@ -126,4 +127,33 @@ export async function buildPasskey(
     [debtorId, randomBytes(16).toString('base64url'), randomBytes(77), name],
   )) as { id: string }[];
   return row!.id;
+}
+
+/**
+ * A bank connection with one account, stored as connectBank stores it (the access URL sealed), for
+ * the ownership matrices: nothing reaches a bridge unless a test syncs it.
+ */
+export async function buildBankConnection(
+  ds: DataSource,
+  config: Config,
+  debtorId: number,
+  label = 'Seeded Bank',
+): Promise<{ bankConnection: string; bankAccount: string }> {
+  const id = randomUUID();
+  await ds.query(
+    `INSERT INTO bank_connection (id, debtor_id, label, access_url_sealed, next_sync_at)
+     VALUES ($1, $2, $3, $4, now() + interval '6 hours')`,
+    [
+      id,
+      debtorId,
+      label,
+      sealSecret(config.bank.secretsKey, 'https://seed:secret@bridge.invalid/simplefin', id),
+    ],
+  );
+  const [account] = (await ds.query(
+    `INSERT INTO bank_account (connection_id, debtor_id, remote_id, org, name, currency, balance_cents)
+     VALUES ($1, $2, 'acct-1', $3, 'Checking', 'USD', 100000) RETURNING id`,
+    [id, debtorId, label],
+  )) as { id: string }[];
+  return { bankConnection: id, bankAccount: account!.id };
 }

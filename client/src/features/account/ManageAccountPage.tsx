@@ -7,6 +7,7 @@ import { ROUTES } from '../../app/routing/paths';
 import { ManageAccountDocument } from '../../gql/graphql';
 import { AccountDetails } from './AccountDetails';
 import { ApiTokensSection } from './ApiTokensSection';
+import { BankConnectionsSection } from '../bank/BankConnectionsSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { RemindersSection } from './RemindersSection';
 import { SignInSecuritySection } from './SignInSecuritySection';
@@ -57,6 +58,7 @@ export function ManageAccountPage() {
           <SubscriptionSection subscription={data.me.subscription} />
           <RemindersSection />
           <CalendarFeedsSection />
+          <BankConnectionsSection />
           <ApiTokensSection />
           <YourDataSection />
         </>

@@ -13,6 +13,7 @@ import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
 import { OpenTabContext, type TabKey } from './dashboardTabs';
+import { BankNotices } from '../bank/BankNotices';
 import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
 import { leaveTo } from './navigation';
@@ -73,6 +74,7 @@ export function UserHomePage() {
           )}
           {me && !canWrite && <RenewBanner />}
           {me && <SetupChecklist />}
+          {me && <BankNotices />}
           <Tabs
             id="dashboard-tabs"
             activeKey={tab}

@@ -40,6 +40,8 @@ import './imports.css';
 interface ImportStatementModalProps {
   wallet: { walletId: string; walletName: string };
   onClose: () => void;
+  /** A bank sync's rows waiting for review: the screen opens on them. */
+  review?: ImportPreviewViewFragment;
 }
 
 /** A file read in the browser, with the answers the server asked for so far. */
@@ -63,6 +65,7 @@ type Step =
 /** An import moves the wallet, and may settle bills (their due dates, their history) and mark pay. */
 const REFETCH = [
   DashboardWalletsDocument,
+  'BankReviews',
   WalletRegisterDocument,
   ImportBatchesDocument,
   'DashboardLiabilities',
@@ -76,8 +79,17 @@ const ACCEPT = '.ofx,.qfx,.qif,.csv,.txt,.xml,.tsv';
  * what the file leaves open (its columns, its date order, which account), check every row, import,
  * and undo from the summary or the wallet's history.
  */
-export function ImportStatementModal({ wallet, onClose }: ImportStatementModalProps) {
-  const [step, setStep] = useState<Step>({ kind: 'choose' });
+export function ImportStatementModal({ wallet, onClose, review }: ImportStatementModalProps) {
+  const [step, setStep] = useState<Step>(() =>
+    review
+      ? {
+          kind: 'preview',
+          file: { name: review.fileName, content: '' },
+          preview: review,
+          decisions: initialDecisions(review.rows),
+        }
+      : { kind: 'choose' },
+  );
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [applyBalance, setApplyBalance] = useState(false);

@@ -197,6 +197,13 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     statementImports: await rows(
       'SELECT to_jsonb(b) AS row FROM import_batch b WHERE debtor_id = $1 ORDER BY created_at, id',
     ),
+    // Never the sealed access URL.
+    bankConnections: await rows(
+      `SELECT to_jsonb(c) - 'access_url_sealed' AS row FROM bank_connection c WHERE debtor_id = $1 ORDER BY created_at, id`,
+    ),
+    bankAccounts: await rows(
+      'SELECT to_jsonb(a) AS row FROM bank_account a WHERE debtor_id = $1 ORDER BY org, name, id',
+    ),
     importLedger: await rows(
       'SELECT to_jsonb(l) AS row FROM import_ledger l WHERE debtor_id = $1 ORDER BY wallet_id, key',
     ),

@@ -1,4 +1,4 @@
-import { buildPasskey } from '../../test/factories';
+import { buildBankConnection, buildPasskey } from '../../test/factories';
 import { queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
 import {
@@ -61,6 +61,7 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id)),
+    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
   };
 }
 
@@ -83,6 +84,8 @@ async function snapshot(t: TestApp, debtorId: number) {
       'SELECT id, wallet_id, rows, batch_id FROM import_preview WHERE debtor_id = $1 ORDER BY id',
     import_batch: 'SELECT * FROM import_batch WHERE debtor_id = $1 ORDER BY id',
     import_ledger: 'SELECT * FROM import_ledger WHERE debtor_id = $1 ORDER BY wallet_id, key',
+    bank_connection: 'SELECT * FROM bank_connection WHERE debtor_id = $1 ORDER BY id',
+    bank_account: 'SELECT * FROM bank_account WHERE debtor_id = $1 ORDER BY id',
     reminder_settings:
       'SELECT bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, updated_at FROM reminder_settings WHERE debtor_id = $1',
   };
@@ -143,6 +146,9 @@ describe("another user's ids answer NOT_FOUND", () => {
         'previewImport',
         'confirmImport',
         'undoImportBatch',
+        'linkBankAccount',
+        'syncBankConnection',
+        'removeBankConnection',
       ]),
     );
   });

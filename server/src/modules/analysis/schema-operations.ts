@@ -28,7 +28,9 @@ export type IdKind =
   | 'passkey'
   | 'importPreview'
   | 'importBatch'
-  | 'transaction';
+  | 'transaction'
+  | 'bankConnection'
+  | 'bankAccount';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -66,6 +68,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (fieldName === 'liabilityId' || fieldName === 'settleLiabilityId') return 'liability';
   if (fieldName === 'paymentId') return 'payment';
   if (fieldName === 'previewId') return 'importPreview';
+  if (fieldName === 'bankAccountId') return 'bankAccount';
   if (fieldName !== 'id') return undefined;
   if (/Wallet/.test(operationName)) return 'wallet';
   if (/IncomeSource/.test(operationName)) return 'incomeSource';
@@ -74,6 +77,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/CalendarFeed/.test(operationName)) return 'calendarFeed';
   if (/Passkey/.test(operationName)) return 'passkey';
   if (/ImportBatch/.test(operationName)) return 'importBatch';
+  if (/BankConnection/.test(operationName)) return 'bankConnection';
   if (/Transaction/.test(operationName)) return 'transaction';
   return undefined;
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
     env: {
       ...TEST_ENV,
       NODE_ENV: 'production',
+      SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
       // Documents sent as text, as a script would (trusted-documents.test.ts covers the browser's hashes).
       TRUSTED_DOCUMENTS: 'off',
       JWT_SECRET: 'production-secret-production-secret-0123',

@@ -277,21 +277,18 @@ async function markDeposits(
 }
 
 /**
- * The statement's closing balance, on request: the wallet is set to it plus what the register holds
- * after the balance's date that this import did not write, with a 'Balance updated' entry for the
- * difference. Answers the balance set and the difference (what an undo takes back).
+ * A statement's (or a bank's) balance applied: the wallet is set to it plus what the register holds
+ * after its date that this import did not write, with a 'Balance updated' entry for the difference.
+ * Answers the balance set and the difference (what an undo takes back).
  */
-async function applyStatementBalance(
+async function setBalanceFromStatement(
   m: Queryable,
   debtorId: number,
   walletId: number,
-  batchId: string,
-  preview: PreviewRecord,
+  batchId: string | null,
+  statement: { balanceCents: number; balanceDate: IsoDate },
   today: IsoDate,
 ): Promise<{ balanceSetTo: number; adjustment: number }> {
-  if (preview.statement_balance_cents === null || preview.statement_balance_date === null) {
-    throw new DomainError('This statement states no closing balance to apply', 'applyStatementBalance');
-  }
   const { later, balance } = (await queryOne<{ later: string; balance: string }>(
     m,
     `SELECT COALESCE((SELECT sum(CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END)
@@ -299,9 +296,9 @@ async function applyStatementBalance(
                        WHERE wallet_id = $1 AND occurred_on > $2
                          AND import_batch_id IS DISTINCT FROM $3), 0) AS later,
             (SELECT balance_cents FROM wallet WHERE id = $1) AS balance`,
-    [walletId, preview.statement_balance_date, batchId],
+    [walletId, statement.balanceDate, batchId],
   )) as { later: string; balance: string };
-  const balanceSetTo = Number(preview.statement_balance_cents) + Number(later);
+  const balanceSetTo = statement.balanceCents + Number(later);
   const adjustment = balanceSetTo - Number(balance);
   if (adjustment !== 0) {
     await changeWalletBalance(m, debtorId, walletId, adjustment);
@@ -314,6 +311,47 @@ async function applyStatementBalance(
     );
   }
   return { balanceSetTo, adjustment };
+}
+
+/** The statement's closing balance, on request (OFX LEDGERBAL, camt CLBD, a bank connection's). */
+async function applyStatementBalance(
+  m: Queryable,
+  debtorId: number,
+  walletId: number,
+  batchId: string,
+  preview: PreviewRecord,
+  today: IsoDate,
+): Promise<{ balanceSetTo: number; adjustment: number }> {
+  if (preview.statement_balance_cents === null || preview.statement_balance_date === null) {
+    throw new DomainError('This statement states no closing balance to apply', 'applyStatementBalance');
+  }
+  return setBalanceFromStatement(
+    m,
+    debtorId,
+    walletId,
+    batchId,
+    { balanceCents: Number(preview.statement_balance_cents), balanceDate: preview.statement_balance_date },
+    today,
+  );
+}
+
+/**
+ * 'Keep this wallet's balance equal to the bank's' on a sync that imported nothing: the wallet set
+ * to the bank's balance, in one transaction of its own, with its 'Balance updated' entry.
+ */
+export async function setWalletToBankBalance(
+  deps: AppDeps,
+  debtorId: number,
+  walletId: number,
+  statement: { balanceCents: number; balanceDate: IsoDate },
+  today: IsoDate,
+): Promise<void> {
+  await deps.dataSource
+    .transaction(async (m) => {
+      await findWallet(m, debtorId, walletId, true);
+      await setBalanceFromStatement(m, debtorId, walletId, null, statement, today);
+    })
+    .catch(translateBalanceOverflow);
 }
 
 /**
@@ -352,15 +390,17 @@ export async function confirmImport(
       await findWallet(m, debtorId, preview.wallet_id, true);
       const batch = (await queryOne<{ id: string }>(
         m,
-        `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [debtorId, preview.wallet_id, preview.id, preview.file_name, preview.format],
+        `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format, moved_balance)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [debtorId, preview.wallet_id, preview.id, preview.file_name, preview.format, !preview.balance_kept],
       )) as { id: string };
 
       const written = await writeRows(m, debtorId, preview.wallet_id, batch.id, planned);
       const imported = planned.filter((p) => written.has(p.row.key));
       const total = [...written.values()].reduce((sum, cents) => sum + cents, 0);
-      if (written.size > 0) await changeWalletBalance(m, debtorId, preview.wallet_id, total);
+      // A bank's rows confirmed after the wallet was set to the bank's balance are in it already.
+      if (written.size > 0 && !preview.balance_kept)
+        await changeWalletBalance(m, debtorId, preview.wallet_id, total);
       const billsSettled = await settleBills(m, debtorId, preview.wallet_id, batch.id, imported, liabilities);
       const depositsMarked = await markDeposits(m, debtorId, preview.wallet_id, batch.id, imported);
       const balance = withStatementBalance

@@ -61,7 +61,8 @@ export function presentPreview({ preview, csvColumns, savedMapping }: PreviewRes
     csvHeader: csvColumns?.header ?? null,
     csvSample: csvColumns?.sample ?? null,
     savedMapping: presentMapping(savedMapping),
-    expiresAt: preview.expires_at.toISOString(),
+    // A bank sync's review waits as long as it takes.
+    expiresAt: preview.review ? null : preview.expires_at.toISOString(),
   };
 }
 

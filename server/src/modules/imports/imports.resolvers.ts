@@ -9,7 +9,7 @@ import { deleteTransaction } from '../wallets/wallets.service';
 import { confirmImport, type RowChoice } from './confirm.service';
 import { presentBatch, presentPreview } from './imports.presenter';
 import { previewImport } from './preview.service';
-import { listImportBatches, undoImportBatch } from './undo.service';
+import { listImportBatches, listImportReviews, undoImportBatch } from './undo.service';
 
 const DELIMITERS = [',', ';', '\t', '|'];
 const BASE64 = /^[A-Za-z0-9+/\r\n]*={0,2}\s*$/;
@@ -77,6 +77,12 @@ export const importsResolvers: Resolvers = {
       const user = await requireUser(ctx);
       const wallet = walletId ? rowId(walletId, 'Wallet') : null;
       return (await listImportBatches(ctx.deps.dataSource, user.id, wallet)).map(presentBatch);
+    },
+    importReviews: async (_parent, _args, ctx) => {
+      const user = await requireUser(ctx);
+      return (await listImportReviews(ctx.deps.dataSource, user.id)).map((preview) =>
+        presentPreview({ preview, csvColumns: null, savedMapping: null }),
+      );
     },
   },
   Mutation: {

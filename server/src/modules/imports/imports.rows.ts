@@ -21,7 +21,8 @@ export interface PreviewRowData {
 }
 
 export const PREVIEW_COLUMNS = `id, debtor_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
-  statement_balance_cents, statement_balance_date::text AS statement_balance_date, created_at, expires_at, batch_id`;
+  statement_balance_cents, statement_balance_date::text AS statement_balance_date, created_at, expires_at, batch_id,
+  review, balance_kept`;
 
 export interface PreviewRecord {
   id: string;
@@ -36,10 +37,12 @@ export interface PreviewRecord {
   created_at: Date;
   expires_at: Date;
   batch_id: string | null;
+  review: boolean;
+  balance_kept: boolean;
 }
 
 export const BATCH_COLUMNS = `id, wallet_id, file_name, format, created_at, imported_count, skipped_count,
-  bills_settled, deposits_marked, balance_set_to_cents, balance_adjustment_cents, undone_at`;
+  bills_settled, deposits_marked, balance_set_to_cents, balance_adjustment_cents, undone_at, moved_balance`;
 
 export interface BatchRow {
   id: string;
@@ -54,4 +57,5 @@ export interface BatchRow {
   balance_set_to_cents: string | number | null;
   balance_adjustment_cents: string | number;
   undone_at: Date | null;
+  moved_balance: boolean;
 }

@@ -31,6 +31,45 @@ import {
 
 /** How long a preview waits for its confirmation. */
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
+/** A bank sync's rows wait for a person as long as it takes. */
+const REVIEW_EXPIRES_AT = new Date('9999-12-31T00:00:00Z');
+
+export interface StoredRows {
+  walletId: number;
+  fileName: string;
+  format: 'SIMPLEFIN';
+  rows: PreviewRowData[];
+  statementBalanceCents: number | null;
+  statementBalanceDate: string | null;
+  /** Rows waiting for a person (a bank sync's review), kept until confirmed. */
+  review: boolean;
+  /** The wallet already equals the bank: confirming writes entries and matches, not money. */
+  balanceKept: boolean;
+}
+
+/** A preview of rows that came from a bank connection rather than a file (bank.service). */
+export async function storeRowsPreview(deps: AppDeps, db: Queryable, debtorId: number, stored: StoredRows) {
+  return (await queryOne<PreviewRecord>(
+    db,
+    `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, rows, statement_balance_cents,
+                                 statement_balance_date, created_at, expires_at, review, balance_kept)
+     VALUES ($1, $2, $3, $4, 'UTF-8', $5, $6, $7, $8, $9, $10, $11)
+     RETURNING ${PREVIEW_COLUMNS}`,
+    [
+      debtorId,
+      stored.walletId,
+      stored.fileName,
+      stored.format,
+      JSON.stringify(stored.rows),
+      stored.statementBalanceCents,
+      stored.statementBalanceDate,
+      deps.clock.now(),
+      stored.review ? REVIEW_EXPIRES_AT : new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
+      stored.review,
+      stored.balanceKept,
+    ],
+  )) as PreviewRecord;
+}
 
 export interface PreviewRequest {
   walletId: number;
@@ -138,7 +177,7 @@ async function matchCandidates(
 }
 
 /** Each row's status against the wallet's import ledger and the register, and its matches. */
-async function checkRows(
+export async function checkRows(
   db: Queryable,
   debtorId: number,
   walletId: number,

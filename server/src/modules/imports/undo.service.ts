@@ -7,7 +7,7 @@ import { rememberZone, type UserDay } from '../../input/today';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { PAYMENT_COLUMNS, paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { changeWalletBalance, findWallet } from '../wallets/wallets.service';
-import { BATCH_COLUMNS, type BatchRow } from './imports.rows';
+import { BATCH_COLUMNS, PREVIEW_COLUMNS, type BatchRow, type PreviewRecord } from './imports.rows';
 
 /** The account's confirmed imports, newest first: of one wallet (NOT_FOUND when not the person's), or of all. */
 export async function listImportBatches(
@@ -22,6 +22,16 @@ export async function listImportBatches(
       WHERE debtor_id = $1 AND ($2::int IS NULL OR wallet_id = $2)
       ORDER BY created_at DESC, id DESC`,
     [debtorId, walletId],
+  );
+}
+
+/** Bank transactions waiting for a person: the open reviews bank syncs left, oldest first. */
+export async function listImportReviews(db: Queryable, debtorId: number): Promise<PreviewRecord[]> {
+  return queryRows<PreviewRecord>(
+    db,
+    `SELECT ${PREVIEW_COLUMNS} FROM import_preview
+      WHERE debtor_id = $1 AND review AND batch_id IS NULL ORDER BY created_at, id`,
+    [debtorId],
   );
 }
 
@@ -114,7 +124,8 @@ export async function undoImportBatch(
         `SELECT COALESCE(sum(amount_cents), 0) AS cents FROM import_ledger WHERE batch_id = $1 AND deleted_at IS NULL`,
         [batchId],
       )) as { cents: string };
-      const reversal = -Number(moved.cents) - Number(batch.balance_adjustment_cents);
+      const rowsMoved = batch.moved_balance ? Number(moved.cents) : 0;
+      const reversal = -rowsMoved - Number(batch.balance_adjustment_cents);
       await queryRows(m, 'DELETE FROM register_entry WHERE import_batch_id = $1 AND debtor_id = $2', [
         batchId,
         debtorId,

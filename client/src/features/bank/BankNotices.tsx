@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router-dom';
+import {
+  BankConnectionsDocument,
+  BankReviewsDocument,
+  DashboardWalletsDocument,
+  type ImportPreviewViewFragment,
+} from '../../gql/graphql';
+import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
+import { reviewHeadline } from './bankView';
+
+/**
+ * The dashboard's word on bank connections: transactions a sync left for a person to review (each
+ * opening the same review screen as a file), and any connection that needs attention, with what to
+ * do. Nothing shows for a person without bank connections.
+ */
+export function BankNotices() {
+  const connections = useQuery(BankConnectionsDocument, { fetchPolicy: 'cache-and-network' });
+  const reviews = useQuery(BankReviewsDocument, { fetchPolicy: 'cache-and-network' });
+  const wallets = useQuery(DashboardWalletsDocument);
+  const [open, setOpen] = useState<ImportPreviewViewFragment | null>(null);
+  const troubled = (connections.data?.bankConnections ?? []).filter(
+    (connection) => connection.status !== 'OK',
+  );
+  const waiting = reviews.data?.importReviews ?? [];
+  if (troubled.length === 0 && waiting.length === 0) return null;
+  const walletName = (walletId: string) =>
+    wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'the wallet';
+  return (
+    <section aria-label="Bank connections" className="mb-3">
+      {troubled.map((connection) => (
+        <Alert
+          key={connection.id}
+          variant={connection.status === 'DISCONNECTED' ? 'danger' : 'warning'}
+          className="py-2"
+        >
+          <strong>{connection.label}:</strong> {connection.lastError ?? 'This connection needs attention.'}{' '}
+          <Link to="/manageaccount">Bank connections in Manage Account</Link>
+        </Alert>
+      ))}
+      {waiting.map((preview) => (
+        <Alert
+          key={preview.id}
+          variant="info"
+          className="py-2 d-flex flex-wrap align-items-center justify-content-between gap-2"
+        >
+          <span>
+            <strong>{reviewHeadline(preview.rows.length)}</strong> in {walletName(preview.walletId)} (
+            {preview.fileName})
+          </span>
+          <Button size="sm" onClick={() => setOpen(preview)}>
+            Review
+          </Button>
+        </Alert>
+      ))}
+      {open && (
+        <LazyImportStatementModal
+          wallet={{ walletId: open.walletId, walletName: walletName(open.walletId) }}
+          review={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </section>
+  );
+}

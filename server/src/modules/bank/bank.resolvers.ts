@@ -1,0 +1,67 @@
+import type { Resolvers } from '../../generated/graphql';
+import { requireUser, requireWriter } from '../../policies';
+import { rowId, uuidRowId } from '../../input/row-id';
+import { requestDay } from '../../input/today';
+import { presentBankAccount, presentBankConnection } from './bank.presenter';
+import {
+  connectBank,
+  linkBankAccount,
+  listConnections,
+  removeBankConnection,
+  syncBankConnection,
+} from './bank.service';
+
+/** The zone a request's dates are read in: the one sent, else the account's, else UTC. */
+function zoneOf(sent: string | null | undefined, stored: string | null | undefined): string {
+  return sent || stored || 'UTC';
+}
+
+/** GraphQL adapters of bank connections (docs/product-rules.md §15). */
+export const bankResolvers: Resolvers = {
+  Query: {
+    bankConnections: async (_parent, _args, ctx) => {
+      const user = await requireUser(ctx);
+      return (await listConnections(ctx.deps.dataSource, user.id)).map(presentBankConnection);
+    },
+  },
+  Mutation: {
+    connectBank: async (_parent, { setupToken, timeZone }, ctx) => {
+      const user = await requireWriter(ctx);
+      const day = await requestDay(ctx, user, timeZone);
+      const connection = await connectBank(
+        ctx.deps,
+        user.id,
+        setupToken,
+        day,
+        zoneOf(timeZone, user.timeZone),
+      );
+      return presentBankConnection(connection);
+    },
+    linkBankAccount: async (_parent, { bankAccountId, walletId, keepBalance }, ctx) => {
+      const user = await requireWriter(ctx);
+      const accountId = uuidRowId(bankAccountId, 'Bank account');
+      const wallet = walletId ? rowId(walletId, 'Wallet') : null;
+      return presentBankAccount(
+        await linkBankAccount(ctx.deps, user.id, accountId, wallet, keepBalance ?? true),
+      );
+    },
+    syncBankConnection: async (_parent, { id, timeZone }, ctx) => {
+      const user = await requireWriter(ctx);
+      const connectionId = uuidRowId(id, 'Bank connection');
+      const day = await requestDay(ctx, user, timeZone);
+      const result = await syncBankConnection(
+        ctx.deps,
+        user.id,
+        connectionId,
+        day,
+        zoneOf(timeZone, user.timeZone),
+      );
+      return { ...result, connection: presentBankConnection(result.connection) };
+    },
+    removeBankConnection: async (_parent, { id }, ctx) => {
+      const user = await requireWriter(ctx);
+      await removeBankConnection(ctx.deps, user.id, uuidRowId(id, 'Bank connection'));
+      return true;
+    },
+  },
+};

@@ -1,0 +1,554 @@
+import { randomUUID } from 'node:crypto';
+import {
+  readSimplefinAnswer,
+  SimplefinAnswerError,
+  todayInZone,
+  type SimplefinAccount,
+  type SimplefinAnswer,
+} from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { AppError, badUserInput, notFound } from '../../errors';
+import type { UserDay } from '../../input/today';
+import { openSecret, sealSecret } from '../../secret-box';
+import { confirmImport, setWalletToBankBalance } from '../imports/confirm.service';
+import type { PreviewRowData } from '../imports/imports.rows';
+import { checkRows, storeRowsPreview } from '../imports/preview.service';
+import { findWallet } from '../wallets/wallets.service';
+import {
+  ACCOUNT_COLUMNS,
+  CONNECTION_COLUMNS,
+  type AccountRow,
+  type BankConnectionStatus,
+  type ConnectionRow,
+  type ConnectionWithAccounts,
+} from './bank.rows';
+import {
+  BridgeError,
+  claimAccessUrl,
+  claimUrlOf,
+  fetchAccounts,
+  type BridgeOptions,
+} from './simplefin-client';
+
+/**
+ * Bank connections through SimpleFIN Bridge (docs/product-rules.md §15): a setup token claimed once,
+ * its access URL sealed at rest, accounts linked to wallets, and syncs that import posted rows
+ * through the statement import's engine (one dedupe, one matcher, one review screen). One
+ * connection's or one account's failure never stops the others.
+ */
+
+export const MESSAGES = {
+  notAToken: 'This is not a SimpleFIN setup token: copy the whole token from SimpleFIN Bridge.',
+  usedToken:
+    'This setup token was already used or is not valid. Make a new one at SimpleFIN Bridge; if you did not use it, it may have been seen by someone else.',
+  revoked: 'The connection was revoked at SimpleFIN Bridge. Connect again with a new setup token.',
+  payment: 'Your SimpleFIN Bridge subscription needs payment.',
+  unavailable: 'SimpleFIN Bridge did not answer. TrueNet will try again.',
+  running: 'This connection is syncing already. Look again in a minute.',
+  disconnected: 'This connection was revoked at SimpleFIN Bridge. Connect again with a new setup token.',
+} as const;
+
+/** Each connection is synced this often by the job. */
+export const SYNC_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** The bridge allows about 24 requests a day per connection; TrueNet keeps to 20. */
+export const REQUESTS_PER_DAY = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A sync that has not finished in this long is taken for dead (a crashed instance). */
+const SYNC_CLAIM_MS = 5 * 60 * 1000;
+
+export interface SyncResult {
+  connection: ConnectionWithAccounts;
+  imported: number;
+  duplicates: number;
+  pending: number;
+  billsSettled: number;
+  toReview: number;
+  previewIds: string[];
+}
+
+function bridgeOptions(deps: AppDeps): BridgeOptions {
+  return { allowLoopbackHttp: deps.config.bank.allowLoopbackHttp };
+}
+
+/** What a failure says on screen, and the status it leaves the connection in. */
+function failureState(error: BridgeError): { status: BankConnectionStatus | null; message: string } {
+  switch (error.failure.kind) {
+    case 'revoked':
+      return { status: 'DISCONNECTED', message: MESSAGES.revoked };
+    case 'payment':
+      return { status: 'NEEDS_ATTENTION', message: MESSAGES.payment };
+    case 'refused':
+      return { status: 'NEEDS_ATTENTION', message: error.failure.reason };
+    default:
+      return { status: null, message: MESSAGES.unavailable };
+  }
+}
+
+export async function listConnections(db: Queryable, debtorId: number): Promise<ConnectionWithAccounts[]> {
+  const connections = await queryRows<ConnectionRow>(
+    db,
+    `SELECT ${CONNECTION_COLUMNS} FROM bank_connection c WHERE c.debtor_id = $1 ORDER BY c.created_at, c.id`,
+    [debtorId],
+  );
+  const accounts = await queryRows<AccountRow>(
+    db,
+    `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.debtor_id = $1 ORDER BY a.org, a.name, a.id`,
+    [debtorId],
+  );
+  return connections.map((connection) => ({
+    ...connection,
+    accounts: accounts.filter((account) => account.connection_id === connection.id),
+  }));
+}
+
+async function connectionById(db: Queryable, debtorId: number, id: string): Promise<ConnectionWithAccounts> {
+  const found = (await listConnections(db, debtorId)).find((connection) => connection.id === id);
+  if (!found) throw notFound('Bank connection');
+  return found;
+}
+
+/** The bank's accounts as it reported them: new ones added, known ones updated (balances, names). */
+async function saveAccounts(db: Queryable, debtorId: number, connectionId: string, answer: SimplefinAnswer) {
+  if (answer.accounts.length === 0) return;
+  await queryRows(
+    db,
+    `INSERT INTO bank_account (connection_id, debtor_id, remote_id, org, name, currency, balance_cents, balance_date)
+     SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[])
+     ON CONFLICT (connection_id, remote_id) DO UPDATE
+       SET org = EXCLUDED.org, name = EXCLUDED.name, currency = EXCLUDED.currency,
+           balance_cents = EXCLUDED.balance_cents, balance_date = EXCLUDED.balance_date`,
+    [
+      connectionId,
+      debtorId,
+      answer.accounts.map((account) => account.id),
+      answer.accounts.map((account) => account.org),
+      answer.accounts.map((account) => account.name),
+      answer.accounts.map((account) => account.currency),
+      answer.accounts.map((account) => account.balanceCents),
+      answer.accounts.map((account) => account.balanceDate),
+    ],
+  );
+}
+
+/**
+ * Counts a request to the bridge against the connection's 20 a day, or refuses it with the time
+ * the oldest request of the last 24 hours leaves the window, in the person's zone.
+ */
+async function countRequest(deps: AppDeps, debtorId: number, connectionId: string, timeZone: string) {
+  const now = deps.clock.now();
+  const window = await queryOne<{ count: number; oldest: Date | null }>(
+    deps.dataSource,
+    `SELECT count(*)::int AS count, min(requested_at) AS oldest FROM bank_request
+      WHERE connection_id = $1 AND requested_at > $2`,
+    [connectionId, new Date(now.getTime() - DAY_MS)],
+  );
+  if (window && window.count >= REQUESTS_PER_DAY && window.oldest) {
+    const after = new Date(window.oldest.getTime() + DAY_MS);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+      after,
+    );
+    throw new AppError(
+      `Synced too often today: the bank allows about 24 syncs a day. Try again after ${time}.`,
+      'RATE_LIMITED',
+      { retryAfterSeconds: Math.max(1, Math.ceil((after.getTime() - now.getTime()) / 1000)) },
+    );
+  }
+  await queryRows(
+    deps.dataSource,
+    'INSERT INTO bank_request (connection_id, debtor_id, requested_at) VALUES ($1, $2, $3)',
+    [connectionId, debtorId, now],
+  );
+}
+
+/**
+ * `connectBank`: claims the setup token (once: a used one is refused by the bridge), seals the
+ * access URL and reads the accounts once with their balances only, importing nothing. The first
+ * sync is 'Sync now' or the job, 6 hours later. A claim whose account read fails is still kept,
+ * with its error: the token cannot be claimed twice.
+ */
+export async function connectBank(
+  deps: AppDeps,
+  debtorId: number,
+  setupToken: string,
+  day: UserDay,
+  timeZone: string,
+) {
+  const claimUrl = claimUrlOf(setupToken);
+  if (!claimUrl) throw badUserInput(MESSAGES.notAToken, 'setupToken');
+  let accessUrl: string;
+  try {
+    accessUrl = await claimAccessUrl(claimUrl, bridgeOptions(deps));
+  } catch (error) {
+    if (error instanceof BridgeError && error.failure.kind === 'revoked')
+      throw badUserInput(MESSAGES.usedToken, 'setupToken');
+    if (error instanceof BridgeError) throw badUserInput(failureState(error).message, 'setupToken');
+    throw error;
+  }
+  const id = randomUUID();
+  const now = deps.clock.now();
+  await queryRows(
+    deps.dataSource,
+    `INSERT INTO bank_connection (id, debtor_id, label, access_url_sealed, next_sync_at, created_at)
+     VALUES ($1, $2, 'SimpleFIN Bridge', $3, $4, $5)`,
+    [
+      id,
+      debtorId,
+      sealSecret(deps.config.bank.secretsKey, accessUrl, id),
+      new Date(now.getTime() + SYNC_INTERVAL_MS),
+      now,
+    ],
+  );
+  const zone = timeZone;
+  try {
+    await countRequest(deps, debtorId, id, zone);
+    const body = await fetchAccounts(accessUrl, { balancesOnly: true }, bridgeOptions(deps));
+    const answer = readSimplefinAnswer(body, zone, day.today);
+    await saveAccounts(deps.dataSource, debtorId, id, answer);
+    const orgs = [...new Set(answer.accounts.map((account) => account.org))];
+    await queryRows(
+      deps.dataSource,
+      `UPDATE bank_connection SET label = $2, status = $3, last_error = $4 WHERE id = $1`,
+      [
+        id,
+        orgs.length > 0 ? orgs.join(', ') : 'SimpleFIN Bridge',
+        answer.messages.length > 0 ? 'NEEDS_ATTENTION' : 'OK',
+        answer.messages[0] ?? null,
+      ],
+    );
+  } catch (error) {
+    const state =
+      error instanceof BridgeError
+        ? failureState(error)
+        : error instanceof SimplefinAnswerError
+          ? { status: null, message: MESSAGES.unavailable }
+          : null;
+    if (!state) throw error;
+    await queryRows(
+      deps.dataSource,
+      'UPDATE bank_connection SET status = $2, last_error = $3 WHERE id = $1',
+      [id, state.status ?? 'NEEDS_ATTENTION', state.message],
+    );
+  }
+  return connectionById(deps.dataSource, debtorId, id);
+}
+
+/**
+ * Links an account to one of the person's wallets (null: unlinked), and whether the wallet is kept
+ * equal to the bank's balance. Linking never syncs.
+ */
+export async function linkBankAccount(
+  deps: AppDeps,
+  debtorId: number,
+  accountId: string,
+  walletId: number | null,
+  keepBalance: boolean,
+): Promise<AccountRow> {
+  const owned = await queryOne(
+    deps.dataSource,
+    'SELECT 1 FROM bank_account WHERE id = $1 AND debtor_id = $2',
+    [accountId, debtorId],
+  );
+  if (!owned) throw notFound('Bank account');
+  if (walletId !== null) await findWallet(deps.dataSource, debtorId, walletId);
+  return (await queryOne<AccountRow>(
+    deps.dataSource,
+    `UPDATE bank_account a SET wallet_id = $3, keep_balance = $4 WHERE a.id = $1 AND a.debtor_id = $2
+     RETURNING ${ACCOUNT_COLUMNS}`,
+    [accountId, debtorId, walletId, keepBalance],
+  )) as AccountRow;
+}
+
+export async function removeBankConnection(deps: AppDeps, debtorId: number, id: string): Promise<void> {
+  const removed = await queryRows(
+    deps.dataSource,
+    'DELETE FROM bank_connection WHERE id = $1 AND debtor_id = $2 RETURNING id',
+    [id, debtorId],
+  );
+  if (removed.length === 0) throw notFound('Bank connection');
+}
+
+/** Where a sync starts: 30 days back the first time, else 7 days before the last posted row, at most 90. */
+export function syncStartEpoch(nowMs: number, lastPostedEpoch: number | null): number {
+  const nowSeconds = Math.floor(nowMs / 1000);
+  const earliest = nowSeconds - 90 * 86_400;
+  if (lastPostedEpoch === null) return nowSeconds - 30 * 86_400;
+  return Math.max(earliest, lastPostedEpoch - 7 * 86_400);
+}
+
+/** A row the sync imports at once: new, with no match or one of exactly the expected amount. */
+function importsAtOnce(row: PreviewRowData): boolean {
+  if (row.status !== 'NEW') return false;
+  if (row.bill) return -row.amountCents === row.bill.scheduledCents;
+  if (row.pay) return row.amountCents === row.pay.expectedCents;
+  return true;
+}
+
+interface AccountOutcome {
+  imported: number;
+  duplicates: number;
+  billsSettled: number;
+  toReview: number;
+  previewIds: string[];
+}
+
+/** Bank ids already waiting for a person in this wallet's open reviews: never offered twice. */
+async function waitingBankIds(db: Queryable, walletId: number): Promise<Set<string>> {
+  const rows = await queryRows<{ bank_id: string }>(
+    db,
+    `SELECT DISTINCT r->>'bankId' AS bank_id FROM import_preview p, jsonb_array_elements(p.rows) r
+      WHERE p.wallet_id = $1 AND p.review AND p.batch_id IS NULL AND r->>'bankId' IS NOT NULL`,
+    [walletId],
+  );
+  return new Set(rows.map((row) => row.bank_id));
+}
+
+/**
+ * One linked account's posted rows through the import engine: what imports at once is confirmed
+ * (with the bank's balance when the wallet is kept equal to it); what needs a person's eye waits in
+ * an open review; duplicates are counted and left.
+ */
+async function importAccount(
+  deps: AppDeps,
+  debtorId: number,
+  account: AccountRow,
+  bank: SimplefinAccount,
+  day: UserDay,
+  timeZone: string,
+): Promise<AccountOutcome> {
+  const walletId = account.wallet_id as number;
+  const rows = await checkRows(deps.dataSource, debtorId, walletId, bank.posted, day.today);
+  const waiting = await waitingBankIds(deps.dataSource, walletId);
+  const now = rows.filter(importsAtOnce);
+  const review = rows.filter(
+    (row) =>
+      !importsAtOnce(row) &&
+      (row.status === 'NEW' || row.status === 'POSSIBLE_DUPLICATE') &&
+      !(row.bankId && waiting.has(row.bankId)),
+  );
+  const name = `${bank.org} ${bank.name}`;
+  const keep = account.keep_balance && bank.balanceCents !== null;
+  const balanceDate = bank.balanceDate ? todayInZone(new Date(bank.balanceDate), timeZone) : day.today;
+  const outcome: AccountOutcome = {
+    imported: 0,
+    duplicates: rows.filter((row) => row.status === 'DUPLICATE').length,
+    billsSettled: 0,
+    toReview: review.length,
+    previewIds: [],
+  };
+  if (now.length > 0) {
+    const preview = await storeRowsPreview(deps, deps.dataSource, debtorId, {
+      walletId,
+      fileName: name,
+      format: 'SIMPLEFIN',
+      rows: now,
+      statementBalanceCents: keep ? bank.balanceCents : null,
+      statementBalanceDate: keep ? balanceDate : null,
+      review: false,
+      balanceKept: false,
+    });
+    const batch = await confirmImport(deps, debtorId, preview.id, [], keep, day);
+    outcome.imported = batch.imported_count;
+    outcome.billsSettled = batch.bills_settled;
+  } else if (keep) {
+    await setWalletToBankBalance(
+      deps,
+      debtorId,
+      walletId,
+      { balanceCents: bank.balanceCents as number, balanceDate },
+      day.today,
+    );
+  }
+  if (review.length > 0) {
+    const preview = await storeRowsPreview(deps, deps.dataSource, debtorId, {
+      walletId,
+      fileName: name,
+      format: 'SIMPLEFIN',
+      rows: review,
+      statementBalanceCents: null,
+      statementBalanceDate: null,
+      review: true,
+      balanceKept: keep,
+    });
+    outcome.previewIds.push(preview.id);
+  }
+  return outcome;
+}
+
+/**
+ * Claims the connection for one sync (none other of it runs meanwhile, on any instance); null when
+ * one is under way.
+ */
+async function claimSync(
+  deps: AppDeps,
+  debtorId: number,
+  id: string,
+): Promise<{ sealed: string; lastPosted: number | null; status: string } | null> {
+  const now = deps.clock.now();
+  const claimed = await queryOne<{
+    access_url_sealed: string;
+    last_posted_epoch: string | null;
+    status: string;
+  }>(
+    deps.dataSource,
+    `UPDATE bank_connection SET sync_started_at = $3
+      WHERE id = $1 AND debtor_id = $2 AND (sync_started_at IS NULL OR sync_started_at < $4)
+      RETURNING access_url_sealed, last_posted_epoch, status`,
+    [id, debtorId, now, new Date(now.getTime() - SYNC_CLAIM_MS)],
+  );
+  if (!claimed) return null;
+  return {
+    sealed: claimed.access_url_sealed,
+    lastPosted: claimed.last_posted_epoch === null ? null : Number(claimed.last_posted_epoch),
+    status: claimed.status,
+  };
+}
+
+/**
+ * One sync of one connection: one request for all its accounts (posted since the start, and
+ * pending), every account updated, each linked account imported on its own (a failure in one is
+ * said on the connection and stops no other), pending charges replaced, and the next sync set.
+ */
+export async function syncBankConnection(
+  deps: AppDeps,
+  debtorId: number,
+  id: string,
+  day: UserDay,
+  timeZone: string,
+): Promise<SyncResult> {
+  const exists = await queryOne<{ status: string }>(
+    deps.dataSource,
+    'SELECT status FROM bank_connection WHERE id = $1 AND debtor_id = $2',
+    [id, debtorId],
+  );
+  if (!exists) throw notFound('Bank connection');
+  if (exists.status === 'DISCONNECTED') throw badUserInput(MESSAGES.disconnected, 'id');
+  const claim = await claimSync(deps, debtorId, id);
+  if (!claim) throw new AppError(MESSAGES.running, 'RATE_LIMITED', { retryAfterSeconds: 60 });
+  const result = {
+    imported: 0,
+    duplicates: 0,
+    pending: 0,
+    billsSettled: 0,
+    toReview: 0,
+    previewIds: [] as string[],
+  };
+  let status: BankConnectionStatus = 'OK';
+  let lastError: string | null = null;
+  let failed = false;
+  let lastPosted = claim.lastPosted;
+  try {
+    await countRequest(deps, debtorId, id, timeZone);
+    let answer: SimplefinAnswer;
+    try {
+      const accessUrl = openSecret(deps.config.bank.secretsKey, claim.sealed, id);
+      const body = await fetchAccounts(
+        accessUrl,
+        { startDate: syncStartEpoch(deps.clock.now().getTime(), claim.lastPosted), pending: true },
+        bridgeOptions(deps),
+      );
+      answer = readSimplefinAnswer(body, timeZone, day.today);
+    } catch (error) {
+      const state =
+        error instanceof BridgeError
+          ? failureState(error)
+          : error instanceof SimplefinAnswerError
+            ? { status: null, message: MESSAGES.unavailable }
+            : null;
+      if (!state) throw error;
+      failed = state.status === null;
+      status = state.status ?? (claim.status as BankConnectionStatus);
+      lastError = state.message;
+      return await finish();
+    }
+    await saveAccounts(deps.dataSource, debtorId, id, answer);
+    if (answer.messages.length > 0) {
+      status = 'NEEDS_ATTENTION';
+      lastError = answer.messages.join(' ').slice(0, 200);
+    }
+    const accounts = await queryRows<AccountRow>(
+      deps.dataSource,
+      `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.connection_id = $1 AND a.debtor_id = $2`,
+      [id, debtorId],
+    );
+    for (const bank of answer.accounts) {
+      const account = accounts.find((candidate) => candidate.remote_id === bank.id);
+      if (!account) continue;
+      if (bank.lastPostedEpoch !== null) lastPosted = Math.max(lastPosted ?? 0, bank.lastPostedEpoch);
+      await queryRows(deps.dataSource, 'UPDATE bank_account SET pending = $2 WHERE id = $1', [
+        account.id,
+        JSON.stringify(bank.pending),
+      ]);
+      if (account.wallet_id === null) continue;
+      result.pending += bank.pending.length;
+      try {
+        const outcome = await importAccount(deps, debtorId, account, bank, day, timeZone);
+        result.imported += outcome.imported;
+        result.duplicates += outcome.duplicates;
+        result.billsSettled += outcome.billsSettled;
+        result.toReview += outcome.toReview;
+        result.previewIds.push(...outcome.previewIds);
+      } catch (error) {
+        deps.logger.error({ err: error, connectionId: id }, 'bank account import failed');
+        status = 'NEEDS_ATTENTION';
+        lastError = `${bank.org} ${bank.name} could not be imported this time. TrueNet will try again.`;
+      }
+    }
+    return await finish();
+  } finally {
+    await queryRows(deps.dataSource, 'UPDATE bank_connection SET sync_started_at = NULL WHERE id = $1', [id]);
+  }
+
+  async function finish(): Promise<SyncResult> {
+    const now = deps.clock.now().getTime();
+    // Backoff spaces only the job's retries: 15 minutes, doubling, never beyond the usual 6 hours.
+    const failures = failed ? 1 : 0;
+    await queryRows(
+      deps.dataSource,
+      `UPDATE bank_connection
+          SET status = $2, last_error = $3, last_sync_at = CASE WHEN $4 THEN last_sync_at ELSE $5 END,
+              last_posted_epoch = $6, failures = CASE WHEN $4 THEN failures + $7 ELSE 0 END,
+              next_sync_at = CASE WHEN $4
+                THEN $5::timestamptz + least(interval '6 hours', interval '15 minutes' * power(2, failures))
+                ELSE $8 END
+        WHERE id = $1`,
+      [id, status, lastError, failed, new Date(now), lastPosted, failures, new Date(now + SYNC_INTERVAL_MS)],
+    );
+    return { connection: await connectionById(deps.dataSource, debtorId, id), ...result };
+  }
+}
+
+/**
+ * The job's part: connections whose next sync has come, claimed a few at a time (FOR UPDATE SKIP
+ * LOCKED pushes their next sync on, so another instance takes others), each synced in the
+ * account's own zone; a failure is recorded on its connection and the next one goes on.
+ */
+export async function syncDueConnections(deps: AppDeps, limit = 20): Promise<number> {
+  const now = deps.clock.now();
+  const due = await queryRows<{ id: string; debtor_id: number; time_zone: string | null }>(
+    deps.dataSource,
+    `UPDATE bank_connection c SET next_sync_at = $2
+       FROM debtor d
+      WHERE c.id IN (SELECT id FROM bank_connection
+                      WHERE next_sync_at <= $1 AND status <> 'DISCONNECTED'
+                      ORDER BY next_sync_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+        AND d.id = c.debtor_id
+      RETURNING c.id, c.debtor_id, d.time_zone`,
+    [now, new Date(now.getTime() + 30 * 60 * 1000), limit],
+  );
+  for (const connection of due) {
+    const zone = connection.time_zone ?? 'UTC';
+    try {
+      await syncBankConnection(
+        deps,
+        connection.debtor_id,
+        connection.id,
+        { today: todayInZone(now, zone), newZone: null },
+        zone,
+      );
+    } catch (error) {
+      deps.logger.warn({ err: error, connectionId: connection.id }, 'bank sync skipped');
+    }
+  }
+  return due.length;
+}

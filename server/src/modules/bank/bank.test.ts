@@ -1,0 +1,462 @@
+import { Writable } from 'node:stream';
+import { queryRows } from '../../db/sql';
+import { startTestApp, type TestApp } from '../../test/harness';
+import {
+  addLiability,
+  addWallet,
+  errorCode,
+  newUser,
+  NOW,
+  ok,
+  storedBalance,
+  ZONE,
+  type TestUser,
+} from '../../test/finance';
+import { startSimplefinDouble, type SimplefinDouble } from '../../test/simplefin-double';
+import { syncDueConnections, syncStartEpoch } from './bank.service';
+import { addressAllowed, checkBridgeUrl } from './simplefin-client';
+
+/**
+ * Bank connections against a SimpleFIN Bridge double over loopback (docs/product-rules.md §15):
+ * claim once, windows, posted and pending rows through the statement import, review, errors per
+ * connection, the daily ceiling, and the access URL's password nowhere to be read.
+ */
+
+const epoch = (date: string) => Date.parse(`${date}T12:00:00Z`) / 1000;
+const CONNECTION = `id label status lastError lastSyncAt
+  accounts { id org name currency balance walletId keepBalance pending { date amount description status } }`;
+const RESULT = `imported duplicates pending billsSettled toReview previewIds connection { ${CONNECTION} }`;
+
+interface Connection {
+  id: string;
+  label: string;
+  status: string;
+  lastError: string | null;
+  lastSyncAt: string | null;
+  accounts: {
+    id: string;
+    name: string;
+    balance: number | null;
+    walletId: string | null;
+    keepBalance: boolean;
+    pending: { date: string; amount: number; description: string; status: string }[];
+  }[];
+}
+interface SyncResult {
+  imported: number;
+  duplicates: number;
+  pending: number;
+  billsSettled: number;
+  toReview: number;
+  previewIds: string[];
+  connection: Connection;
+}
+
+let now = NOW;
+let t: TestApp;
+let bridge: SimplefinDouble;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  bridge = await startSimplefinDouble();
+  t = await startTestApp({
+    clock: { now: () => now },
+    env: { SIMPLEFIN_ALLOW_HTTP: 'loopback', LOG_LEVEL: 'debug' },
+    logDestination: new Writable({
+      write(chunk, _encoding, callback) {
+        logLines.push(String(chunk));
+        callback();
+      },
+    }),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await bridge.close();
+});
+afterEach(() => {
+  now = NOW;
+});
+
+function account(id: string, transactions: object[], balance = '1000.00') {
+  return {
+    org: { name: 'First Bank', domain: 'firstbank.example' },
+    id,
+    name: id === 'chk' ? 'Checking' : 'Savings',
+    currency: 'USD',
+    balance,
+    'balance-date': Math.floor(NOW.getTime() / 1000),
+    transactions,
+  };
+}
+
+async function connect(user: TestUser, token = bridge.setupToken()) {
+  return t.gql<{ connectBank: Connection }>(
+    `mutation($token: String!) { connectBank(setupToken: $token, timeZone: "${ZONE}") { ${CONNECTION} } }`,
+    { token },
+    { token: user.token },
+  );
+}
+
+function sync(user: TestUser, id: string) {
+  return t.gql<{ syncBankConnection: SyncResult }>(
+    `mutation($id: ID!) { syncBankConnection(id: $id, timeZone: "${ZONE}") { ${RESULT} } }`,
+    { id },
+    { token: user.token },
+  );
+}
+
+async function link(user: TestUser, accountId: string, walletId: string | null, keepBalance = false) {
+  return ok(
+    await t.gql<{ linkBankAccount: { walletId: string | null } }>(
+      `mutation($a: ID!, $w: ID, $k: Boolean) { linkBankAccount(bankAccountId: $a, walletId: $w, keepBalance: $k) { walletId } }`,
+      { a: accountId, w: walletId, k: keepBalance },
+      { token: user.token },
+    ),
+  ).linkBankAccount;
+}
+
+/** A user with a wallet and a connection whose checking account is linked to it. */
+async function linkedUser(balance = 1000, keepBalance = false) {
+  const user = await newUser(t);
+  const wallet = await addWallet(t, user, 'Checking', balance);
+  const token = bridge.setupToken();
+  bridge.reply({ json: { errors: [], accounts: [account('chk', []), account('sav', [])] } });
+  const connection = ok(await connect(user, token)).connectBank;
+  const checking = connection.accounts.find((candidate) => candidate.name === 'Checking')!;
+  await link(user, checking.id, wallet.id, keepBalance);
+  const userName = bridge.requests.at(-1)!.user;
+  return { user, wallet, connection, userName };
+}
+
+describe('connecting', () => {
+  it('claims the setup token once, reads balances only, and never answers the access URL', async () => {
+    const user = await newUser(t);
+    const token = bridge.setupToken();
+    bridge.reply({
+      json: {
+        errors: [],
+        accounts: [account('chk', [{ id: 'x', posted: epoch('2026-11-10'), amount: '-1.00' }])],
+      },
+    });
+    const connection = ok(await connect(user, token)).connectBank;
+    expect(connection).toMatchObject({
+      label: 'First Bank',
+      status: 'OK',
+      lastError: null,
+      lastSyncAt: null,
+    });
+    expect(connection.accounts).toEqual([
+      expect.objectContaining({
+        name: 'Checking',
+        balance: 1000,
+        walletId: null,
+        keepBalance: true,
+        pending: [],
+      }),
+    ]);
+    expect(bridge.requests.at(-1)!.query.get('balances-only')).toBe('1');
+
+    const again = await connect(user, token);
+    expect(again.errors?.[0]?.message).toBe(
+      'This setup token was already used or is not valid. Make a new one at SimpleFIN Bridge; if you did not use it, it may have been seen by someone else.',
+    );
+    expect((await connect(user, 'not a token')).errors?.[0]?.message).toBe(
+      'This is not a SimpleFIN setup token: copy the whole token from SimpleFIN Bridge.',
+    );
+
+    // The password is in no answer, no column and no log line.
+    const listed = await t.gql(
+      'query { bankConnections { id label accounts { id } } }',
+      {},
+      { token: user.token },
+    );
+    expect(JSON.stringify(listed)).not.toContain(bridge.password);
+    const stored = await queryRows(t.deps.dataSource, 'SELECT * FROM bank_connection WHERE debtor_id = $1', [
+      user.id,
+    ]);
+    expect(JSON.stringify(stored)).not.toContain(bridge.password);
+    expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
+    const exported = ok(
+      await t.gql<{ exportMyData: string }>('query { exportMyData }', {}, { token: user.token }),
+    );
+    expect(exported.exportMyData).not.toContain(bridge.password);
+    expect(logLines.join('')).not.toContain(bridge.password);
+  });
+
+  it('refuses addresses TrueNet must not reach', () => {
+    const strict = { allowLoopbackHttp: false };
+    expect(() => checkBridgeUrl('http://bridge.example/x', strict)).toThrow(
+      'SimpleFIN Bridge addresses start with https://',
+    );
+    expect(() => checkBridgeUrl('https://10.0.0.5/x', strict)).toThrow(/is not a public one/);
+    expect(() => checkBridgeUrl('http://127.0.0.1:9/x', strict)).toThrow(/https/);
+    expect(checkBridgeUrl('http://127.0.0.1:9/x', { allowLoopbackHttp: true }).port).toBe('9');
+    expect(addressAllowed('192.168.1.4', true)).toBe(false);
+    expect(addressAllowed('169.254.169.254', false)).toBe(false);
+    expect(addressAllowed('fd00::1', false)).toBe(false);
+    expect(addressAllowed('::1', false)).toBe(false);
+    expect(addressAllowed('::ffff:10.1.2.3', false)).toBe(false);
+    expect(addressAllowed('8.8.8.8', false)).toBe(true);
+    expect(addressAllowed('2606:4700:4700::1111', false)).toBe(true);
+  });
+
+  it("answers NOT_FOUND for another person's connection, account and wallet", async () => {
+    const { user, wallet, connection } = await linkedUser();
+    const other = await newUser(t);
+    const otherWallet = await addWallet(t, other, 'Mine', 0);
+    expect(errorCode(await sync(other, connection.id))).toBe('NOT_FOUND');
+    const accountId = connection.accounts[0]!.id;
+    const linkAttempt = await t.gql(
+      'mutation($a: ID!, $w: ID) { linkBankAccount(bankAccountId: $a, walletId: $w) { id } }',
+      { a: accountId, w: otherWallet.id },
+      { token: other.token },
+    );
+    expect(errorCode(linkAttempt)).toBe('NOT_FOUND');
+    const ownAccountOtherWallet = await t.gql(
+      'mutation($a: ID!, $w: ID) { linkBankAccount(bankAccountId: $a, walletId: $w) { id } }',
+      { a: accountId, w: otherWallet.id },
+      { token: user.token },
+    );
+    expect(errorCode(ownAccountOtherWallet)).toBe('NOT_FOUND');
+    expect(
+      errorCode(
+        await t.gql(
+          'mutation($id: ID!) { removeBankConnection(id: $id) }',
+          { id: connection.id },
+          { token: other.token },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(await storedBalance(t, wallet.id)).toBe(100_000);
+  });
+});
+
+describe('syncing', () => {
+  it('imports posted rows once, settles the matching bill, lists pending ones and never applies them', async () => {
+    const { user, wallet, connection, userName } = await linkedUser(3000);
+    await addLiability(t, user, { creditorName: 'Rent', payment: 1200, dueDate: '2026-11-14' });
+    bridge.reply(
+      {
+        json: {
+          errors: [],
+          accounts: [
+            account('chk', [
+              { id: 'p1', posted: epoch('2026-11-13'), amount: '-1200.00', description: 'RENT' },
+              { id: 'p2', posted: epoch('2026-11-15'), amount: '-4.50', description: 'COFFEE' },
+              { id: 'pend1', posted: 0, amount: '-20.00', description: 'GAS STATION', pending: true },
+            ]),
+            account('sav', [
+              { id: 's1', posted: epoch('2026-11-15'), amount: '1.00', description: 'INTEREST' },
+            ]),
+          ],
+        },
+      },
+      userName,
+    );
+    const first = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(first).toMatchObject({ imported: 2, billsSettled: 1, pending: 1, toReview: 0, duplicates: 0 });
+    expect(await storedBalance(t, wallet.id)).toBe(300_000 - 120_000 - 450);
+    const request = bridge.requests.at(-1)!;
+    expect(request.query.get('pending')).toBe('1');
+    expect(Number(request.query.get('start-date'))).toBe(Math.floor(NOW.getTime() / 1000) - 30 * 86_400);
+    const checking = first.connection.accounts.find((entry) => entry.name === 'Checking')!;
+    expect(checking.pending).toEqual([
+      { date: '2026-11-16', amount: -20, description: 'GAS STATION', status: 'PENDING' },
+    ]);
+    expect(first.connection.lastSyncAt).not.toBeNull();
+
+    // The pending charge posts with a new id and another amount; the rest is known.
+    bridge.reply(
+      {
+        json: {
+          errors: [],
+          accounts: [
+            account('chk', [
+              { id: 'p1', posted: epoch('2026-11-13'), amount: '-1200.00', description: 'RENT' },
+              { id: 'p2', posted: epoch('2026-11-15'), amount: '-4.50', description: 'COFFEE' },
+              { id: 'p3', posted: epoch('2026-11-16'), amount: '-21.37', description: 'GAS STATION' },
+            ]),
+          ],
+        },
+      },
+      userName,
+    );
+    now = new Date(NOW.getTime() + 60_000);
+    const second = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(second).toMatchObject({ imported: 1, duplicates: 2, pending: 0 });
+    expect(await storedBalance(t, wallet.id)).toBe(300_000 - 120_000 - 450 - 2137);
+    // 7 days before the last posted row seen.
+    expect(Number(bridge.requests.at(-1)!.query.get('start-date'))).toBe(epoch('2026-11-15') - 7 * 86_400);
+    expect(second.connection.accounts.find((entry) => entry.name === 'Checking')!.pending).toEqual([]);
+  });
+
+  it('keeps the wallet equal to the bank when asked, and leaves look-alikes to a person once', async () => {
+    const { user, wallet, connection, userName } = await linkedUser(500, true);
+    ok(
+      await t.gql(
+        `mutation($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { id } }`,
+        { input: { walletId: wallet.id, transaction: { direction: 'SPENT', amount: 9.99 }, timeZone: ZONE } },
+        { token: user.token },
+      ),
+    );
+    const reply = {
+      json: {
+        errors: [],
+        accounts: [
+          account(
+            'chk',
+            [
+              { id: 'r1', posted: epoch('2026-11-15'), amount: '-9.99', description: 'BOOKSHOP' },
+              { id: 'r2', posted: epoch('2026-11-15'), amount: '-3.00', description: 'BUS' },
+            ],
+            '1234.56',
+          ),
+        ],
+      },
+    };
+    bridge.reply(reply, userName);
+    const result = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(result).toMatchObject({ imported: 1, toReview: 1 });
+    expect(await storedBalance(t, wallet.id)).toBe(123_456);
+    const reviews = ok(
+      await t.gql<{ importReviews: { id: string; rows: { status: string; description: string }[] }[] }>(
+        'query { importReviews { id rows { status description } } }',
+        {},
+        { token: user.token },
+      ),
+    ).importReviews;
+    expect(reviews.map((review) => review.rows)).toEqual([
+      [{ status: 'POSSIBLE_DUPLICATE', description: 'BOOKSHOP' }],
+    ]);
+
+    // Not offered again while it waits; confirming it later writes the entry, not the money again.
+    now = new Date(NOW.getTime() + 60_000);
+    expect(ok(await sync(user, connection.id)).syncBankConnection.toReview).toBe(0);
+    ok(
+      await t.gql(
+        'mutation($id: ID!) { confirmImport(previewId: $id, rows: [{ index: 0, import: true }]) { id } }',
+        { id: reviews[0]!.id },
+        { token: user.token },
+      ),
+    );
+    expect(await storedBalance(t, wallet.id)).toBe(123_456);
+  });
+});
+
+describe('errors', () => {
+  it('says what each failure means and what to do, and marks the connection', async () => {
+    const cases = [
+      [
+        { status: 403, text: 'Forbidden' },
+        'DISCONNECTED',
+        'The connection was revoked at SimpleFIN Bridge. Connect again with a new setup token.',
+      ],
+      [
+        { status: 402, text: 'Payment Required' },
+        'NEEDS_ATTENTION',
+        'Your SimpleFIN Bridge subscription needs payment.',
+      ],
+      [
+        { json: { errors: ['Chase: <b>login needed</b>'], accounts: [] } },
+        'NEEDS_ATTENTION',
+        'Chase: login needed',
+      ],
+      [
+        { json: { errlist: [{ code: 'con.auth', msg: 'Re-authenticate at your bank' }], accounts: [] } },
+        'NEEDS_ATTENTION',
+        'Re-authenticate at your bank',
+      ],
+      [{ status: 503, text: 'down' }, 'OK', 'SimpleFIN Bridge did not answer. TrueNet will try again.'],
+      [{ text: '<html>not json</html>' }, 'OK', 'SimpleFIN Bridge did not answer. TrueNet will try again.'],
+    ] as const;
+    for (const [reply, status, message] of cases) {
+      const { user, connection, userName } = await linkedUser();
+      bridge.reply(reply, userName);
+      const result = ok(await sync(user, connection.id)).syncBankConnection;
+      expect({ status: result.connection.status, lastError: result.connection.lastError }).toEqual({
+        status,
+        lastError: message,
+      });
+    }
+  });
+
+  it('syncs due connections one by one: one failing stops no other', async () => {
+    const broken = await linkedUser();
+    const healthy = await linkedUser(100);
+    bridge.reply({ status: 500, text: 'boom' }, broken.userName);
+    bridge.reply(
+      {
+        json: {
+          errors: [],
+          accounts: [
+            account('chk', [{ id: 'h1', posted: epoch('2026-11-15'), amount: '-1.00', description: 'GUM' }]),
+          ],
+        },
+      },
+      healthy.userName,
+    );
+    now = new Date(NOW.getTime() + 6 * 60 * 60 * 1000 + 1000);
+    expect(await syncDueConnections(t.deps)).toBeGreaterThanOrEqual(2);
+    expect(await storedBalance(t, healthy.wallet.id)).toBe(9900);
+    const [state] = await queryRows<{ failures: number; next_sync_at: Date }>(
+      t.deps.dataSource,
+      'SELECT failures, next_sync_at FROM bank_connection WHERE id = $1',
+      [broken.connection.id],
+    );
+    expect(state?.failures).toBe(1);
+    // Retried with backoff: sooner than the usual 6 hours.
+    expect(state!.next_sync_at.getTime() - now.getTime()).toBeLessThan(60 * 60 * 1000);
+    // A second scan at once finds nothing due.
+    expect(await syncDueConnections(t.deps)).toBe(0);
+  });
+
+  it('keeps to 20 requests a day per connection', async () => {
+    const { user, connection, userName } = await linkedUser();
+    bridge.reply({ json: { errors: [], accounts: [] } }, userName);
+    // The connect's balance read was the first request.
+    for (let i = 0; i < 19; i += 1) {
+      now = new Date(NOW.getTime() + (i + 1) * 1000);
+      ok(await sync(user, connection.id));
+    }
+    now = new Date(NOW.getTime() + 60_000);
+    const refused = await sync(user, connection.id);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Synced too often today: the bank allows about 24 syncs a day. Try again after 10:00.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+  });
+
+  it('starts no more than 90 days back', () => {
+    const nowMs = NOW.getTime();
+    expect(syncStartEpoch(nowMs, null)).toBe(Math.floor(nowMs / 1000) - 30 * 86_400);
+    expect(syncStartEpoch(nowMs, Math.floor(nowMs / 1000) - 200 * 86_400)).toBe(
+      Math.floor(nowMs / 1000) - 90 * 86_400,
+    );
+  });
+});
+
+describe('removing', () => {
+  it('removes the connection and its accounts; the wallet and what was imported stay', async () => {
+    const { user, wallet, connection } = await linkedUser(100);
+    expect(
+      ok(
+        await t.gql<{ removeBankConnection: boolean }>(
+          'mutation($id: ID!) { removeBankConnection(id: $id) }',
+          { id: connection.id },
+          { token: user.token },
+        ),
+      ).removeBankConnection,
+    ).toBe(true);
+    expect(
+      ok(
+        await t.gql<{ bankConnections: unknown[] }>(
+          'query { bankConnections { id } }',
+          {},
+          { token: user.token },
+        ),
+      ).bankConnections,
+    ).toEqual([]);
+    expect(await storedBalance(t, wallet.id)).toBe(10_000);
+  });
+});
