@@ -44,6 +44,7 @@ import {
 } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
+import { bankSyncBench, tabulateBank } from './bank.mjs';
 import { importBench, tabulateImports } from './imports.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
@@ -244,6 +245,7 @@ async function main() {
       feed: feedGenerationBench({ today }),
     }));
     const imports = await phase('statement import', () => importBench({ databaseUrl: small.url, today }));
+    const bank = await phase('bank sync', () => bankSyncBench({ databaseUrl: small.url, today }));
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -320,6 +322,7 @@ async function main() {
     tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
     tabulateReminders(report, { ...reminders, LARGE });
     tabulateImports(report, imports);
+    tabulateBank(report, bank);
     tabulateWorkers(report, workers, throughput);
     tabulateLighthouse(report, lighthouseResults);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
@@ -330,6 +333,7 @@ async function main() {
       forecast: { engine: forecastEngine, throughput: forecastThroughput },
       reminders,
       imports,
+      bank,
       sql,
       explained,
       validation,

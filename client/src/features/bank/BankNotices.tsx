@@ -26,9 +26,17 @@ export function BankNotices() {
     (connection) => connection.status !== 'OK',
   );
   const waiting = reviews.data?.importReviews ?? [];
-  if (troubled.length === 0 && waiting.length === 0) return null;
   const walletName = (walletId: string) =>
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'the wallet';
+  // The review stays open after its rows are done (its summary shows), even once nothing waits.
+  const modal = open && (
+    <LazyImportStatementModal
+      wallet={{ walletId: open.walletId, walletName: walletName(open.walletId) }}
+      review={open}
+      onClose={() => setOpen(null)}
+    />
+  );
+  if (troubled.length === 0 && waiting.length === 0) return modal || null;
   return (
     <section aria-label="Bank connections" className="mb-3">
       {troubled.map((connection) => (
@@ -56,13 +64,7 @@ export function BankNotices() {
           </Button>
         </Alert>
       ))}
-      {open && (
-        <LazyImportStatementModal
-          wallet={{ walletId: open.walletId, walletName: walletName(open.walletId) }}
-          review={open}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      {modal}
     </section>
   );
 }

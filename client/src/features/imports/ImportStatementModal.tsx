@@ -201,7 +201,7 @@ export function ImportStatementModal({ wallet, onClose, review }: ImportStatemen
     >
       <Modal.Header closeButton>
         <Modal.Title id="import-statement-title" className="h5">
-          Import statement: {wallet.walletName}
+          {review ? 'Bank transactions to review' : 'Import statement'}: {wallet.walletName}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -355,20 +355,25 @@ export function ImportStatementModal({ wallet, onClose, review }: ImportStatemen
       <Modal.Footer>
         {step.kind === 'preview' && (
           <>
-            <Button variant="outline-secondary" onClick={() => setStep({ kind: 'choose' })} disabled={busy}>
-              Choose another file
-            </Button>
+            {!review && (
+              <Button variant="outline-secondary" onClick={() => setStep({ kind: 'choose' })} disabled={busy}>
+                Choose another file
+              </Button>
+            )}
             <SpinnerButton
               onClick={() => void confirm()}
               busy={confirmState.loading}
               busyLabel="Importing…"
-              disabled={busy || chosenCount(step.preview.rows, step.decisions) === 0}
+              // A bank's review can end with none of its rows imported; a file's preview cannot.
+              disabled={busy || (chosenCount(step.preview.rows, step.decisions) === 0 && !review)}
             >
-              {importButtonLabel(chosenCount(step.preview.rows, step.decisions))}
+              {chosenCount(step.preview.rows, step.decisions) === 0 && review
+                ? 'Import none of them'
+                : importButtonLabel(chosenCount(step.preview.rows, step.decisions))}
             </SpinnerButton>
           </>
         )}
-        {step.kind === 'done' && (
+        {step.kind === 'done' && !review && (
           <Button variant="outline-secondary" onClick={() => setStep({ kind: 'choose' })}>
             Import another file
           </Button>
