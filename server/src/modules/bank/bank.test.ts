@@ -1,5 +1,8 @@
 import { Writable } from 'node:stream';
+import { createDataSource } from '../../db/data-source';
 import { queryRows } from '../../db/sql';
+import type { AppDeps } from '../../deps';
+import { TEST_DB_ENV } from '../../test/test-database';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
   addLiability,
@@ -409,6 +412,28 @@ describe('errors', () => {
     expect(state!.next_sync_at.getTime() - now.getTime()).toBeLessThan(60 * 60 * 1000);
     // A second scan at once finds nothing due.
     expect(await syncDueConnections(t.deps)).toBe(0);
+  });
+
+  it('two instances looking at once sync each due connection once', async () => {
+    const users = await Promise.all([linkedUser(), linkedUser(), linkedUser()]);
+    for (const { userName } of users) bridge.reply({ json: { errors: [], accounts: [] } }, userName);
+    const before = bridge.requests.length;
+    now = new Date(NOW.getTime() + 7 * 60 * 60 * 1000);
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const dataSource = createDataSource(process.env[TEST_DB_ENV] as string, { poolSize: 2 });
+        await dataSource.initialize();
+        return { ...t.deps, dataSource } as AppDeps;
+      }),
+    );
+    try {
+      await Promise.all(instances.map((deps) => syncDueConnections(deps)));
+    } finally {
+      await Promise.all(instances.map((deps) => deps.dataSource.destroy()));
+    }
+    const mine = new Set(users.map((user) => user.userName));
+    const requests = bridge.requests.slice(before).filter((request) => mine.has(request.user));
+    expect(requests.map((request) => request.user).sort()).toEqual([...mine].sort());
   });
 
   it('keeps to 20 requests a day per connection', async () => {
