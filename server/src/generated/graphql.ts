@@ -317,6 +317,39 @@ export type ForecastEventKind =
   | 'INCOME'
   | 'WHAT_IF';
 
+export type Household = {
+  __typename?: 'Household';
+  id: Scalars['ID']['output'];
+  members: Array<HouseholdMember>;
+  myRole: HouseholdRole;
+  name: Scalars['String']['output'];
+  /** The account's own household, made with it. */
+  personal: Scalars['Boolean']['output'];
+};
+
+export type HouseholdMember = {
+  __typename?: 'HouseholdMember';
+  /** Shown to the household's owner only. */
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  lastName: Scalars['String']['output'];
+  role: HouseholdRole;
+};
+
+export type HouseholdMembership = {
+  __typename?: 'HouseholdMembership';
+  current: Scalars['Boolean']['output'];
+  household: Household;
+  role: HouseholdRole;
+};
+
+export type HouseholdRole =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'VIEWER';
+
 export type ImportBatch = {
   __typename?: 'ImportBatch';
   /** The balance the statement set the wallet to, when asked. */
@@ -659,6 +692,8 @@ export type Mutation = {
   removeBankConnection: Scalars['Boolean']['output'];
   /** Removes one of the account's passkeys; the password is asked again. */
   removePasskey: Scalars['Boolean']['output'];
+  /** Renames the current household (1 to 60 characters); its owner only. */
+  renameHousehold: Household;
   /** Always answers the same text whether or not an account matches. */
   requestPasswordReset: Scalars['String']['output'];
   resendVerificationCode: Scalars['Boolean']['output'];
@@ -864,6 +899,11 @@ export type MutationRemovePasskeyArgs = {
 };
 
 
+export type MutationRenameHouseholdArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   honeypot?: InputMaybe<Scalars['String']['input']>;
@@ -1031,6 +1071,10 @@ export type Query = {
   exportMyData: Scalars['String']['output'];
   /** Liveness of the API itself. */
   health: Scalars['String']['output'];
+  /** The household the account works in now (its personal one unless it switched). */
+  household: Household;
+  /** Every household the account belongs to. */
+  households: Array<HouseholdMembership>;
   /** Confirmed statement imports, newest first: of one wallet, or of all the account's wallets. */
   importBatches: Array<ImportBatch>;
   /** Bank transactions waiting for a person: the open reviews bank syncs left, oldest first. */
@@ -1333,6 +1377,10 @@ export type ResolversTypes = ResolversObject<{
   ForecastDay: ResolverTypeWrapper<ForecastDay>;
   ForecastEvent: ResolverTypeWrapper<ForecastEvent>;
   ForecastEventKind: ForecastEventKind;
+  Household: ResolverTypeWrapper<Household>;
+  HouseholdMember: ResolverTypeWrapper<HouseholdMember>;
+  HouseholdMembership: ResolverTypeWrapper<HouseholdMembership>;
+  HouseholdRole: HouseholdRole;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<ImportBatch>;
   ImportFormat: ImportFormat;
@@ -1407,6 +1455,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeletePayload: DeletePayload;
   ForecastDay: ForecastDay;
   ForecastEvent: ForecastEvent;
+  Household: Household;
+  HouseholdMember: HouseholdMember;
+  HouseholdMembership: HouseholdMembership;
   ID: Scalars['ID']['output'];
   ImportBatch: ImportBatch;
   ImportPreview: ImportPreview;
@@ -1627,6 +1678,29 @@ export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType exte
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type HouseholdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['HouseholdMember']>, ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HouseholdMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
+}>;
+
+export type HouseholdMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMembership'] = ResolversParentTypes['HouseholdMembership']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
+}>;
+
 export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = ResolversObject<{
   balanceSetTo?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1811,6 +1885,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
+  renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -1863,6 +1938,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
+  households?: Resolver<Array<ResolversTypes['HouseholdMembership']>, ParentType, ContextType>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importReviews?: Resolver<Array<ResolversTypes['ImportPreview']>, ParentType, ContextType>;
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
@@ -1960,6 +2037,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   ForecastDay?: ForecastDayResolvers<ContextType>;
   ForecastEvent?: ForecastEventResolvers<ContextType>;
+  Household?: HouseholdResolvers<ContextType>;
+  HouseholdMember?: HouseholdMemberResolvers<ContextType>;
+  HouseholdMembership?: HouseholdMembershipResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportRow?: ImportRowResolvers<ContextType>;

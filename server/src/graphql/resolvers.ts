@@ -5,6 +5,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { bankResolvers } from '../modules/bank/bank.resolvers';
+import { householdsResolvers } from '../modules/households/households.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
@@ -53,6 +54,7 @@ export const resolvers = mergeResolvers([
   walletsResolvers,
   importsResolvers,
   bankResolvers,
+  householdsResolvers,
   incomeResolvers,
   liabilitiesResolvers,
   analysisResolvers,

@@ -58,6 +58,7 @@ const EXPORT_KEY: Record<string, string> = {
   import_ledger: 'importLedger',
   bank_connection: 'bankConnections',
   bank_account: 'bankAccounts',
+  household_member: 'households',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';

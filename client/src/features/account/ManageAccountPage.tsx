@@ -9,6 +9,7 @@ import { AccountDetails } from './AccountDetails';
 import { ApiTokensSection } from './ApiTokensSection';
 import { BankConnectionsSection } from '../bank/BankConnectionsSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
+import { HouseholdSection } from './HouseholdSection';
 import { RemindersSection } from './RemindersSection';
 import { SignInSecuritySection } from './SignInSecuritySection';
 import { SubscriptionSection } from './SubscriptionSection';
@@ -56,6 +57,7 @@ export function ManageAccountPage() {
             recoveryCodesLeft={data.me.recoveryCodesLeft}
           />
           <SubscriptionSection subscription={data.me.subscription} />
+          <HouseholdSection />
           <RemindersSection />
           <CalendarFeedsSection />
           <BankConnectionsSection />

@@ -197,6 +197,12 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     statementImports: await rows(
       'SELECT to_jsonb(b) AS row FROM import_batch b WHERE debtor_id = $1 ORDER BY created_at, id',
     ),
+    households: await rows(
+      `SELECT jsonb_build_object('household', h.name, 'personal', h.personal_of IS NOT NULL, 'role', m.role,
+                                 'joinedAt', m.joined_at) AS row
+         FROM household_member m JOIN household h ON h.id = m.household_id
+        WHERE m.debtor_id = $1 ORDER BY m.joined_at`,
+    ),
     // Never the sealed access URL.
     bankConnections: await rows(
       `SELECT to_jsonb(c) - 'access_url_sealed' AS row FROM bank_connection c WHERE debtor_id = $1 ORDER BY created_at, id`,

@@ -1,0 +1,92 @@
+import type { AppDeps } from '../../deps';
+import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { AppError, badUserInput } from '../../errors';
+
+/**
+ * Households (docs/product-rules.md §16): every account has a personal one from its first moment
+ * (a trigger on debtor makes it), and the account's current household is the one it works in. This
+ * slice reads them and renames; membership changes, roles on the finance data and invitations
+ * follow.
+ */
+export type HouseholdRole = 'OWNER' | 'EDITOR' | 'VIEWER';
+
+export interface HouseholdRow {
+  id: string;
+  name: string;
+  personal: boolean;
+  my_role: HouseholdRole;
+  current: boolean;
+}
+
+export interface MemberRow {
+  household_id: string;
+  debtor_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: HouseholdRole;
+  joined_at: Date;
+}
+
+const HOUSEHOLD_SELECT = `SELECT h.id, h.name, h.personal_of IS NOT NULL AS personal, m.role AS my_role,
+         h.id = d.current_household_id AS current
+    FROM household_member m
+    JOIN household h ON h.id = m.household_id
+    JOIN debtor d ON d.id = m.debtor_id`;
+
+/** Every household the account belongs to, the current one first. */
+export async function householdsOf(db: Queryable, debtorId: number): Promise<HouseholdRow[]> {
+  return queryRows<HouseholdRow>(
+    db,
+    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 ORDER BY (h.id = d.current_household_id) DESC, h.created_at, h.id`,
+    [debtorId],
+  );
+}
+
+/** The account's current household (its personal one unless it switched). */
+export async function currentHousehold(db: Queryable, debtorId: number): Promise<HouseholdRow> {
+  const row = await queryOne<HouseholdRow>(
+    db,
+    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.id = d.current_household_id`,
+    [debtorId],
+  );
+  if (!row) throw new Error(`Account ${debtorId} has no current household`);
+  return row;
+}
+
+/** The members of households the account belongs to (never of any other). */
+export async function membersOf(
+  db: Queryable,
+  debtorId: number,
+  householdIds: string[],
+): Promise<MemberRow[]> {
+  return queryRows<MemberRow>(
+    db,
+    `SELECT m.household_id, m.debtor_id, d.first_name, d.last_name, d.email, m.role, m.joined_at
+       FROM household_member m JOIN debtor d ON d.id = m.debtor_id
+      WHERE m.household_id = ANY($2::uuid[])
+        AND m.household_id IN (SELECT household_id FROM household_member WHERE debtor_id = $1)
+      ORDER BY (m.role = 'OWNER') DESC, m.joined_at, m.debtor_id`,
+    [debtorId, householdIds],
+  );
+}
+
+export const HOUSEHOLD_NAME_MESSAGE = 'The household name must be 1 to 60 characters';
+
+/** Renames the current household: its owner only. */
+export async function renameHousehold(
+  deps: AppDeps,
+  debtorId: number,
+  rawName: string,
+): Promise<HouseholdRow> {
+  const name = rawName.trim().replace(/\s+/g, ' ');
+  if (name.length < 1 || name.length > 60) throw badUserInput(HOUSEHOLD_NAME_MESSAGE, 'name');
+  return deps.dataSource.transaction(async (m) => {
+    const current = await currentHousehold(m, debtorId);
+    if (current.my_role !== 'OWNER') {
+      throw new AppError("Only the household's owner can rename it.", 'FORBIDDEN');
+    }
+    await queryRows(m, 'UPDATE household SET name = $2 WHERE id = $1', [current.id, name]);
+    return { ...current, name };
+  });
+}
