@@ -28,7 +28,9 @@ module.exports = class Households1796100000000 {
         joined_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (household_id, debtor_id)
       )`);
-    await q.query(`CREATE UNIQUE INDEX household_one_owner ON household_member (household_id) WHERE role = 'OWNER'`);
+    await q.query(
+      `CREATE UNIQUE INDEX household_one_owner ON household_member (household_id) WHERE role = 'OWNER'`,
+    );
     await q.query('CREATE INDEX household_member_debtor ON household_member (debtor_id)');
     await q.query(
       'ALTER TABLE debtor ADD COLUMN current_household_id uuid REFERENCES household (id) ON DELETE SET NULL',
