@@ -102,10 +102,24 @@ test(
       const rows = register.locator('tbody tr');
       await rows.nth(2).waitFor();
       assert.equal(await rows.count(), 3);
-      const cells = async (index: number) => rows.nth(index).locator('td').allTextContents();
+      // Each cell's words, without the row's Delete button (it sits beside the description).
+      const cells = async (index: number) =>
+        rows
+          .nth(index)
+          .locator('td')
+          .evaluateAll((tds) =>
+            tds.map((td) => {
+              const copy = td.cloneNode(true) as HTMLElement;
+              copy.querySelectorAll('button').forEach((button) => button.remove());
+              return (copy.textContent ?? '').trim();
+            }),
+          );
       assert.deepEqual(await cells(0), [money(45.1), displayDate(day), 'Balance updated']);
       assert.deepEqual(await cells(1), [money(100), displayDate(day), 'Birthday gift']);
       assert.deepEqual(await cells(2), [money(-45.1), displayDate(day), 'Groceries at the market']);
+      await register
+        .getByRole('button', { name: `Delete Groceries at the market of ${displayDate(day)}` })
+        .waitFor();
       const spentAmount = rows.nth(2).locator('td').first().locator('span');
       assert.match((await spentAmount.getAttribute('class')) ?? '', /text-danger/, 'spent shows in red');
       await journey.screen('register-three-moves');
