@@ -28,7 +28,8 @@ export function BankNotices() {
   const waiting = reviews.data?.importReviews ?? [];
   const walletName = (walletId: string) =>
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'the wallet';
-  // The review stays open after its rows are done (its summary shows), even once nothing waits.
+  // The review stays open after its rows are done (its summary shows), even once nothing waits:
+  // it keeps one place in the tree, so the notices going away never remounts it.
   const modal = open && (
     <LazyImportStatementModal
       wallet={{ walletId: open.walletId, walletName: walletName(open.walletId) }}
@@ -36,35 +37,40 @@ export function BankNotices() {
       onClose={() => setOpen(null)}
     />
   );
-  if (troubled.length === 0 && waiting.length === 0) return modal || null;
+  const notices =
+    troubled.length === 0 && waiting.length === 0 ? null : (
+      <section aria-label="Bank connections" className="mb-3">
+        {troubled.map((connection) => (
+          <Alert
+            key={connection.id}
+            variant={connection.status === 'DISCONNECTED' ? 'danger' : 'warning'}
+            className="py-2"
+          >
+            <strong>{connection.label}:</strong> {connection.lastError ?? 'This connection needs attention.'}{' '}
+            <Link to="/manageaccount">Bank connections in Manage Account</Link>
+          </Alert>
+        ))}
+        {waiting.map((preview) => (
+          <Alert
+            key={preview.id}
+            variant="info"
+            className="py-2 d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
+            <span>
+              <strong>{reviewHeadline(preview.rows.length)}</strong> in {walletName(preview.walletId)} (
+              {preview.fileName})
+            </span>
+            <Button size="sm" onClick={() => setOpen(preview)}>
+              Review
+            </Button>
+          </Alert>
+        ))}
+      </section>
+    );
   return (
-    <section aria-label="Bank connections" className="mb-3">
-      {troubled.map((connection) => (
-        <Alert
-          key={connection.id}
-          variant={connection.status === 'DISCONNECTED' ? 'danger' : 'warning'}
-          className="py-2"
-        >
-          <strong>{connection.label}:</strong> {connection.lastError ?? 'This connection needs attention.'}{' '}
-          <Link to="/manageaccount">Bank connections in Manage Account</Link>
-        </Alert>
-      ))}
-      {waiting.map((preview) => (
-        <Alert
-          key={preview.id}
-          variant="info"
-          className="py-2 d-flex flex-wrap align-items-center justify-content-between gap-2"
-        >
-          <span>
-            <strong>{reviewHeadline(preview.rows.length)}</strong> in {walletName(preview.walletId)} (
-            {preview.fileName})
-          </span>
-          <Button size="sm" onClick={() => setOpen(preview)}>
-            Review
-          </Button>
-        </Alert>
-      ))}
+    <>
+      {notices}
       {modal}
-    </section>
+    </>
   );
 }
