@@ -67,6 +67,8 @@ export interface Config {
     /** How often this instance looks for connections due a sync (each is synced every 6 hours). */
     syncScanSeconds: number;
   };
+  /** Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null for a pair made once and kept in PostgreSQL. */
+  vapid: { publicKey: string; privateKey: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +218,20 @@ function parseSecretsKey(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string):
   return Buffer.from(hex, 'hex');
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY come together (unpadded base64url, as web-push makes them), or not at all. */
+function parseVapid(env: Env): Config['vapid'] {
+  const publicKey = optional(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = optional(env, 'VAPID_PRIVATE_KEY');
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey) || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    throw new ConfigError('VAPID keys must be unpadded base64url: npx web-push generate-vapid-keys');
+  }
+  return { publicKey, privateKey };
+}
+
 function parseAllowHttp(env: Env, nodeEnv: Config['nodeEnv']): boolean {
   const raw = optional(env, 'SIMPLEFIN_ALLOW_HTTP');
   const production = nodeEnv === 'production';
@@ -319,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
       scriptUrl: parseUrl(env, 'ANALYTICS_SCRIPT_URL', ['https:', 'http:']),
       siteId: optional(env, 'ANALYTICS_SITE_ID'),
     },
+    vapid: parseVapid(env),
     bank: {
       secretsKey: parseSecretsKey(env, nodeEnv, dataDir),
       allowLoopbackHttp: parseAllowHttp(env, nodeEnv),

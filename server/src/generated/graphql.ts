@@ -689,9 +689,12 @@ export type Mutation = {
   refreshSession: AuthPayload;
   /** Creates the account (status 999) and a hosted checkout session; returns where to send the browser. */
   register: RegisterPayload;
+  /** Keeps a browser's push subscription (the same endpoint again updates it); at most 10 devices. */
+  registerPushDevice: PushDevice;
   removeBankConnection: Scalars['Boolean']['output'];
   /** Removes one of the account's passkeys; the password is asked again. */
   removePasskey: Scalars['Boolean']['output'];
+  removePushDevice: Scalars['Boolean']['output'];
   /** Renames the current household (1 to 60 characters); its owner only. */
   renameHousehold: Household;
   /** Always answers the same text whether or not an account matches. */
@@ -702,6 +705,8 @@ export type Mutation = {
   /** Stores paid/cleared switches; a row both paid and cleared is settled from the wallet. */
   savePaidInfo: ActionPayload;
   sendContactMessage: Scalars['Boolean']['output'];
+  /** Sends a test notification to one device; false when the push service did not take it. */
+  sendTestPush: Scalars['Boolean']['output'];
   setDefaultWallet: Array<Wallet>;
   /**
    * The current occurrence (due `dueDate`) does not come this time: its due date advances one step, no
@@ -888,6 +893,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: PushDeviceInput;
+};
+
+
 export type MutationRemoveBankConnectionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -896,6 +906,11 @@ export type MutationRemoveBankConnectionArgs = {
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -929,6 +944,11 @@ export type MutationSavePaidInfoArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSendTestPushArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1047,6 +1067,23 @@ export type PlanCode =
   | 'QUARTERLY'
   | 'YEARLY';
 
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastSuccessAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+};
+
+/** A browser's push subscription: its endpoint (https) and the keys it gave. */
+export type PushDeviceInput = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  /** What the person calls it ('Ada's phone'); default 'This device'. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   apiTokens: Array<ApiToken>;
@@ -1093,6 +1130,10 @@ export type Query = {
   passkeys: Array<Passkey>;
   /** The subscription plans on sale. */
   plans: Array<Plan>;
+  /** The account's devices that receive notifications. */
+  pushDevices: Array<PushDevice>;
+  /** The VAPID public key browsers subscribe with (unpadded base64url of the P-256 point). */
+  pushPublicKey: Scalars['String']['output'];
   /** The reminder e-mails the account receives (docs/product-rules.md §9); defaults until changed. */
   reminderSettings: ReminderSettings;
   /** The wallet's register entries of the last 28 days, newest first. */
@@ -1410,6 +1451,8 @@ export type ResolversTypes = ResolversObject<{
   PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCode: PlanCode;
+  PushDevice: ResolverTypeWrapper<PushDevice>;
+  PushDeviceInput: PushDeviceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -1482,6 +1525,8 @@ export type ResolversParentTypes = ResolversObject<{
   Passkey: Passkey;
   PasskeyChallenge: PasskeyChallenge;
   Plan: Plan;
+  PushDevice: PushDevice;
+  PushDeviceInput: PushDeviceInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
@@ -1883,8 +1928,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
+  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1892,6 +1939,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'id'>>;
   savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
   syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
@@ -1929,6 +1977,13 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PushDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSuccessAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
@@ -1949,6 +2004,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
@@ -2057,6 +2114,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;

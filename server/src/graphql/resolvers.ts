@@ -7,6 +7,7 @@ import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { bankResolvers } from '../modules/bank/bank.resolvers';
 import { householdsResolvers } from '../modules/households/households.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
+import { pushResolvers } from '../modules/push/push.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
@@ -55,6 +56,7 @@ export const resolvers = mergeResolvers([
   importsResolvers,
   bankResolvers,
   householdsResolvers,
+  pushResolvers,
   incomeResolvers,
   liabilitiesResolvers,
   analysisResolvers,

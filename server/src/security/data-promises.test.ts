@@ -4,7 +4,7 @@ import { SoftAuthenticator } from '../test/soft-authenticator';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
-import { buildBankConnection, buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
+import { buildBankConnection, buildDebtor, buildPushDevice, DEFAULT_PASSWORD } from '../test/factories';
 import { CONCURRENT_REFRESH_GRACE_MS } from '../modules/auth/sessions.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
 import { startStripeDouble, stripeSubscription, type StripeDouble } from '../test/stripe-double';
@@ -59,6 +59,7 @@ const EXPORT_KEY: Record<string, string> = {
   bank_connection: 'bankConnections',
   bank_account: 'bankAccounts',
   household_member: 'households',
+  push_device: 'pushDevices',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -172,6 +173,7 @@ it("a user's whole life: every event audited without secrets, all data exported,
   ).previewImport.id;
   ok(await gql('mutation($p: ID!) { confirmImport(previewId: $p) { id } }', { p: preview }, { token }));
   await buildBankConnection(t.deps.dataSource, t.deps.config, debtor.id);
+  await buildPushDevice(t.deps.dataSource, debtor.id);
   const today = new Date().toISOString().slice(0, 10);
   const source = ok(
     await gql<{ addIncomeSource: { id: string } }>(

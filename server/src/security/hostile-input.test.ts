@@ -1,4 +1,4 @@
-import { buildBankConnection, buildPasskey } from '../test/factories';
+import { buildBankConnection, buildPasskey, buildPushDevice } from '../test/factories';
 import { randomInt } from 'node:crypto';
 import fc from 'fast-check';
 import {
@@ -249,6 +249,7 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
+    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
   };
 }
 

@@ -1,4 +1,4 @@
-import { buildBankConnection, buildPasskey } from '../test/factories';
+import { buildBankConnection, buildPasskey, buildPushDevice } from '../test/factories';
 import { getNamedType, isObjectType, type GraphQLOutputType } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { queryRows } from '../db/sql';
@@ -99,6 +99,7 @@ async function seed(user: TestUser): Promise<Ids> {
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id, MARK)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id, `${MARK} bank`)),
+    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
   };
 }
 

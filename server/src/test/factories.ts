@@ -157,3 +157,22 @@ export async function buildBankConnection(
   )) as { id: string }[];
   return { bankConnection: id, bankAccount: account!.id };
 }
+
+/** A push device as registerPushDevice keeps it, for the ownership matrices; its endpoint refuses at once. */
+export async function buildPushDevice(
+  ds: DataSource,
+  debtorId: number,
+  name = 'Seeded phone',
+): Promise<string> {
+  const [row] = (await ds.query(
+    `INSERT INTO push_device (debtor_id, endpoint, p256dh, auth, name) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [
+      debtorId,
+      `https://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`,
+      randomBytes(65).toString('base64url'),
+      randomBytes(16).toString('base64url'),
+      name,
+    ],
+  )) as { id: string }[];
+  return row!.id;
+}

@@ -203,6 +203,11 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
          FROM household_member m JOIN household h ON h.id = m.household_id
         WHERE m.debtor_id = $1 ORDER BY m.joined_at`,
     ),
+    // A device by its name and dates: its endpoint and keys are the browser's secrets.
+    pushDevices: await rows(
+      `SELECT jsonb_build_object('name', name, 'createdAt', created_at, 'lastSuccessAt', last_success_at) AS row
+         FROM push_device WHERE debtor_id = $1 ORDER BY created_at, id`,
+    ),
     // Never the sealed access URL.
     bankConnections: await rows(
       `SELECT to_jsonb(c) - 'access_url_sealed' AS row FROM bank_connection c WHERE debtor_id = $1 ORDER BY created_at, id`,

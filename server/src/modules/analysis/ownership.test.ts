@@ -1,4 +1,4 @@
-import { buildBankConnection, buildPasskey } from '../../test/factories';
+import { buildBankConnection, buildPasskey, buildPushDevice } from '../../test/factories';
 import { queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
 import {
@@ -62,6 +62,7 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     passkey: await buildPasskey(t.deps.dataSource, user.id),
     ...(await seedImport(t, user, wallet.id)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
+    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
   };
 }
 
@@ -86,6 +87,7 @@ async function snapshot(t: TestApp, debtorId: number) {
     import_ledger: 'SELECT * FROM import_ledger WHERE debtor_id = $1 ORDER BY wallet_id, key',
     bank_connection: 'SELECT * FROM bank_connection WHERE debtor_id = $1 ORDER BY id',
     bank_account: 'SELECT * FROM bank_account WHERE debtor_id = $1 ORDER BY id',
+    push_device: 'SELECT * FROM push_device WHERE debtor_id = $1 ORDER BY id',
     reminder_settings:
       'SELECT bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, updated_at FROM reminder_settings WHERE debtor_id = $1',
   };
@@ -149,6 +151,8 @@ describe("another user's ids answer NOT_FOUND", () => {
         'linkBankAccount',
         'syncBankConnection',
         'removeBankConnection',
+        'removePushDevice',
+        'sendTestPush',
       ]),
     );
   });

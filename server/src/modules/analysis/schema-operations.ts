@@ -30,7 +30,8 @@ export type IdKind =
   | 'importBatch'
   | 'transaction'
   | 'bankConnection'
-  | 'bankAccount';
+  | 'bankAccount'
+  | 'pushDevice';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -78,6 +79,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/Passkey/.test(operationName)) return 'passkey';
   if (/ImportBatch/.test(operationName)) return 'importBatch';
   if (/BankConnection/.test(operationName)) return 'bankConnection';
+  if (/Push/.test(operationName)) return 'pushDevice';
   if (/Transaction/.test(operationName)) return 'transaction';
   return undefined;
 }
