@@ -187,6 +187,8 @@ export type ReminderSettingsInput = {
   billReminders: boolean;
   pastDueNotices: boolean;
   paydayDigest: boolean;
+  /** Omitted: unchanged. */
+  push?: boolean | null | undefined;
   sendHour: number;
 };
 

@@ -1198,6 +1198,8 @@ export type ReminderSettings = {
   billReminders: Scalars['Boolean']['output'];
   pastDueNotices: Scalars['Boolean']['output'];
   paydayDigest: Scalars['Boolean']['output'];
+  /** Reminders also go to the account's devices (push notifications); on by default. */
+  push: Scalars['Boolean']['output'];
   sendHour: Scalars['Int']['output'];
 };
 
@@ -1206,6 +1208,8 @@ export type ReminderSettingsInput = {
   billReminders: Scalars['Boolean']['input'];
   pastDueNotices: Scalars['Boolean']['input'];
   paydayDigest: Scalars['Boolean']['input'];
+  /** Omitted: unchanged. */
+  push?: InputMaybe<Scalars['Boolean']['input']>;
   sendHour: Scalars['Int']['input'];
 };
 
@@ -2022,6 +2026,7 @@ export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType e
   billReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pastDueNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paydayDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sendHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -3,6 +3,7 @@ import { deliverReminder } from '../modules/reminders/reminder-delivery';
 import { startReminderQueue, type ReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { syncDueConnections } from '../modules/bank/bank.service';
+import { deliverReminderPushes } from '../modules/push/reminder-push';
 import { purgeExpiredImportPreviews, purgeOldRegisterEntries } from './register-purge';
 
 export interface Jobs {
@@ -19,7 +20,8 @@ const FIRST_RUN_DELAY_MS = 60_000;
  *   ledger never does);
  * - the reminder scan (at start-up, then every REMINDER_SCAN_SECONDS) claims accounts with
  *   FOR UPDATE SKIP LOCKED and queues each mail once (modules/reminders/reminder-scan.ts);
- * - the reminder deliveries run from pg-boss's queue, one instance per job, retried with backoff.
+ * - the reminder deliveries run from pg-boss's queue, one instance per job, retried with backoff;
+ *   their pushes to devices from a queue of their own, each device claimed once per reminder.
  */
 export async function startJobs(deps: AppDeps): Promise<Jobs> {
   let purging: Promise<unknown> = Promise.resolve();
@@ -87,6 +89,7 @@ async function startReminders(deps: AppDeps) {
     { serializeStart: Boolean(deps.config.databaseUrl) },
   );
   await queue.work((reminderId) => deliverReminder(deps, reminderId));
+  await queue.workPushes((reminderId) => deliverReminderPushes(deps, reminderId));
   const scanner = reminderScanner(deps, queue);
   return {
     async stop() {

@@ -25,7 +25,8 @@ import { startStripeDouble, stripeSubscription, type StripeDouble } from '../tes
 /**
  * Not exported: tables holding only secrets and their bookkeeping (hashed codes and session tokens),
  * short-lived working rows (a statement preview lives an hour; what it imported is exported), and
- * when each request to a bank's bridge was made (the daily ceiling's count, nothing of the money).
+ * when each request to a bank's bridge was made (the daily ceiling's count, nothing of the money),
+ * and which device each reminder was pushed to (delivery bookkeeping; the reminders are exported).
  */
 const NOT_EXPORTED = [
   'email_code',
@@ -34,6 +35,7 @@ const NOT_EXPORTED = [
   'webauthn_challenge',
   'import_preview',
   'bank_request',
+  'reminder_push',
 ];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {

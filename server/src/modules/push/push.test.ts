@@ -1,4 +1,7 @@
-import { queryRows } from '../../db/sql';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { queryOne, queryRows } from '../../db/sql';
+import { deliverReminderPushes, PushesToRetry } from './reminder-push';
 import { startPushServiceDouble, type PushServiceDouble } from '../../test/push-service-double';
 import type { TestApp } from '../../test/harness';
 import { errorCode, newUser, ok, startFinanceApp, type TestUser } from '../../test/finance';
@@ -142,5 +145,101 @@ describe('push devices', () => {
       ok(await t.gql<{ pushDevices: unknown[] }>('query { pushDevices { id } }', {}, { token: owner.token }))
         .pushDevices,
     ).toHaveLength(1);
+  });
+});
+
+describe('reminders on devices', () => {
+  async function reminderFor(user: TestUser, subject = 'Rent is due in 3 days') {
+    const row = await queryOne<{ id: string }>(
+      t.deps.dataSource,
+      `INSERT INTO reminder_mail (debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url)
+       VALUES ($1, 'BILLS_DUE_SOON', '2026-11-16', 'a@example.com', $2, 'text', '<p>html</p>', 'https://x/u')
+       RETURNING id`,
+      [user.id, subject],
+    );
+    return row!.id;
+  }
+
+  it('pushes a reminder to each device once, however many deliveries run', async () => {
+    const user = await newUser(t);
+    const phone = await subscribedDevice(user, 'Phone');
+    const laptop = await subscribedDevice(user, 'Laptop');
+    const reminder = await reminderFor(user);
+    const counts = await Promise.all([
+      deliverReminderPushes(t.deps, reminder),
+      deliverReminderPushes(t.deps, reminder),
+    ]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    expect(await deliverReminderPushes(t.deps, reminder)).toBe(0);
+    for (const { clientHash } of [phone, laptop]) {
+      const { messages } = push.model.getNotifications({ clientHash });
+      expect(messages.map((message) => JSON.parse(String(message)))).toEqual([
+        expect.objectContaining({ title: 'Rent is due in 3 days', tag: 'BILLS_DUE_SOON-2026-11-16' }),
+      ]);
+    }
+  });
+
+  it('pushes nothing when the account turned pushes off', async () => {
+    const user = await newUser(t);
+    const { clientHash } = await subscribedDevice(user);
+    await t.deps.dataSource.query(
+      `INSERT INTO reminder_settings (debtor_id, push) VALUES ($1, false)
+       ON CONFLICT (debtor_id) DO UPDATE SET push = false`,
+      [user.id],
+    );
+    expect(await deliverReminderPushes(t.deps, await reminderFor(user))).toBe(0);
+    expect(push.model.getNotifications({ clientHash }).messages).toEqual([]);
+  });
+
+  it('retries a device the service asks to retry (and only it), and removes one that is gone', async () => {
+    const user = await newUser(t);
+    const healthy = await subscribedDevice(user, 'Healthy');
+    const gone = await subscribedDevice(user, 'Gone');
+    push.model.expireSubscription(gone.clientHash);
+    let answers = [503];
+    const busy = createServer((_req, res) => res.writeHead(answers.shift() ?? 201).end());
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    try {
+      const healthyKeys = await queryOne<{ p256dh: string; auth: string }>(
+        t.deps.dataSource,
+        'SELECT p256dh, auth FROM push_device WHERE id = $1',
+        [healthy.device.id],
+      );
+      const busyDevice = ok(
+        await t.gql<{ registerPushDevice: { id: string } }>(
+          'mutation($input: PushDeviceInput!) { registerPushDevice(input: $input) { id } }',
+          {
+            input: {
+              endpoint: `http://127.0.0.1:${(busy.address() as AddressInfo).port}/push/1`,
+              p256dh: healthyKeys!.p256dh,
+              auth: healthyKeys!.auth,
+              name: 'Busy',
+            },
+          },
+          { token: user.token },
+        ),
+      ).registerPushDevice;
+      const reminder = await reminderFor(user);
+      await expect(deliverReminderPushes(t.deps, reminder)).rejects.toBeInstanceOf(PushesToRetry);
+      expect(push.model.getNotifications({ clientHash: healthy.clientHash }).messages).toHaveLength(1);
+      const devices = await queryRows<{ name: string }>(
+        t.deps.dataSource,
+        'SELECT name FROM push_device WHERE debtor_id = $1 ORDER BY name',
+        [user.id],
+      );
+      expect(devices.map((device) => device.name)).toEqual(['Busy', 'Healthy']);
+      // The job's next try pushes the busy device alone.
+      answers = [201];
+      expect(await deliverReminderPushes(t.deps, reminder)).toBe(1);
+      expect(push.model.getNotifications({ clientHash: healthy.clientHash }).messages).toHaveLength(1);
+      const states = await queryRows<{ status: string; attempts: number }>(
+        t.deps.dataSource,
+        'SELECT status, attempts FROM reminder_push WHERE reminder_id = $1 AND device_id = $2',
+        [reminder, busyDevice.id],
+      );
+      expect(states).toEqual([{ status: 'sent', attempts: 2 }]);
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
   });
 });

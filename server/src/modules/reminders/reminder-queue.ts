@@ -14,6 +14,8 @@ import { JOB_QUEUE_START_LOCK, whileHoldingStartupLock } from '../../db/migrate-
  * connection, and a job is inserted in the caller's transaction, beside the row it delivers.
  */
 export const REMINDER_QUEUE = 'reminder-mail';
+/** The same reminders pushed to devices: a queue of its own, so a dead device never delays a mail. */
+export const REMINDER_PUSH_QUEUE = 'reminder-push';
 
 export interface ReminderQueueOptions {
   /** Retries after a failed SMTP delivery, with exponential backoff from retryDelaySeconds. */
@@ -66,6 +68,8 @@ export interface ReminderQueue {
   enqueue(manager: EntityManager, reminderIds: string[]): Promise<void>;
   /** Starts delivering: `deliver` is called once per job; a throw retries that job with backoff. */
   work(deliver: (reminderId: string) => Promise<unknown>): Promise<void>;
+  /** Starts pushing, as `work` delivers mail. */
+  workPushes(push: (reminderId: string) => Promise<unknown>): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -112,53 +116,67 @@ export async function startReminderQueue(
   // start it one after another, the later one finding it installed.
   if (serializeStart) await whileHoldingStartupLock(dataSource, JOB_QUEUE_START_LOCK, () => boss.start());
   else await boss.start();
-  await createQueueOnce(() =>
-    boss.createQueue(REMINDER_QUEUE, {
-      name: REMINDER_QUEUE,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: options.expireInSeconds,
-    }),
-  );
+  for (const name of [REMINDER_QUEUE, REMINDER_PUSH_QUEUE]) {
+    await createQueueOnce(() =>
+      boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      }),
+    );
+  }
+  // pg-boss fails a whole batch when its handler throws: each job is failed on its own instead,
+  // and the jobs that went through are completed when the handler returns.
+  const workQueue = (name: string, handle: (reminderId: string) => Promise<unknown>) =>
+    boss.work<{ reminderId: string }>(
+      name,
+      { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds },
+      async (jobs) => {
+        const pending = [...jobs];
+        const runner = async () => {
+          for (let job = pending.shift(); job; job = pending.shift()) {
+            try {
+              await handle(job.data.reminderId);
+            } catch (error) {
+              await boss.fail(name, job.id, { message: (error as Error).message });
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, runner));
+      },
+    );
   return {
     options,
     boss,
     async enqueue(manager, reminderIds) {
       if (reminderIds.length === 0) return;
+      const job = (name: string, id: string) => ({
+        id,
+        name,
+        data: { reminderId: id },
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds,
+      });
+      const db = { db: transactionDb(manager) } as PgBoss.InsertOptions;
       await boss.insert(
-        reminderIds.map((id) => ({
-          id,
-          name: REMINDER_QUEUE,
-          data: { reminderId: id },
-          retryLimit: options.retryLimit,
-          retryDelay: options.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: options.expireInSeconds,
-        })),
-        { db: transactionDb(manager) } as PgBoss.InsertOptions,
+        reminderIds.map((id) => job(REMINDER_QUEUE, id)),
+        db,
+      );
+      // Each queue is a partition of its own: the push job keeps the reminder's id.
+      await boss.insert(
+        reminderIds.map((id) => job(REMINDER_PUSH_QUEUE, id)),
+        db,
       );
     },
     async work(deliver) {
-      // pg-boss fails a whole batch when its handler throws: each job is failed on its own instead,
-      // and the jobs that went through are completed when the handler returns.
-      await boss.work<{ reminderId: string }>(
-        REMINDER_QUEUE,
-        { batchSize: options.batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds },
-        async (jobs) => {
-          const pending = [...jobs];
-          const runner = async () => {
-            for (let job = pending.shift(); job; job = pending.shift()) {
-              try {
-                await deliver(job.data.reminderId);
-              } catch (error) {
-                await boss.fail(REMINDER_QUEUE, job.id, { message: (error as Error).message });
-              }
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(options.concurrency, jobs.length) }, runner));
-        },
-      );
+      await workQueue(REMINDER_QUEUE, deliver);
+    },
+    async workPushes(push) {
+      await workQueue(REMINDER_PUSH_QUEUE, push);
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });

@@ -14,9 +14,14 @@ export interface ReminderSettingsRow {
   past_due_notices: boolean;
   payday_digest: boolean;
   send_hour: number;
+  push: boolean;
 }
 
-export const SETTINGS_COLUMNS = 'bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour';
+export const SETTINGS_COLUMNS =
+  'bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, push';
+
+/** The settings with whether reminders also go to the account's devices (docs/product-rules.md §17). */
+export type AccountReminderSettings = ReminderSettings & { push: boolean };
 
 export function settingsOfRow(row: ReminderSettingsRow): ReminderSettings {
   return {
@@ -29,13 +34,13 @@ export function settingsOfRow(row: ReminderSettingsRow): ReminderSettings {
 }
 
 /** The account's reminder settings; the defaults of docs/product-rules.md §9 until it changes them. */
-export async function getReminderSettings(db: Queryable, debtorId: number): Promise<ReminderSettings> {
+export async function getReminderSettings(db: Queryable, debtorId: number): Promise<AccountReminderSettings> {
   const row = await queryOne<ReminderSettingsRow>(
     db,
     `SELECT ${SETTINGS_COLUMNS} FROM reminder_settings WHERE debtor_id = $1`,
     [debtorId],
   );
-  return row ? settingsOfRow(row) : { ...REMINDER_DEFAULTS };
+  return row ? { ...settingsOfRow(row), push: row.push } : { ...REMINDER_DEFAULTS, push: true };
 }
 
 /**
@@ -45,17 +50,18 @@ export async function getReminderSettings(db: Queryable, debtorId: number): Prom
 export async function updateReminderSettings(
   db: Queryable,
   debtorId: number,
-  settings: ReminderSettings,
-): Promise<ReminderSettings> {
+  settings: ReminderSettings & { push?: boolean | null },
+): Promise<AccountReminderSettings> {
   assertNoFieldErrors(reminderSettingsErrors(settings));
-  const row = await queryOne<ReminderSettingsRow>(
+  // `push` omitted: unchanged (on for a new row).
+  const row = (await queryOne<ReminderSettingsRow>(
     db,
     `INSERT INTO reminder_settings (debtor_id, ${SETTINGS_COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6)
+     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, true))
      ON CONFLICT (debtor_id) DO UPDATE SET
        bill_reminders = EXCLUDED.bill_reminders, bill_lead_days = EXCLUDED.bill_lead_days,
        past_due_notices = EXCLUDED.past_due_notices, payday_digest = EXCLUDED.payday_digest,
-       send_hour = EXCLUDED.send_hour, updated_at = now()
+       send_hour = EXCLUDED.send_hour, push = COALESCE($7, reminder_settings.push), updated_at = now()
      RETURNING ${SETTINGS_COLUMNS}`,
     [
       debtorId,
@@ -64,9 +70,10 @@ export async function updateReminderSettings(
       settings.pastDueNotices,
       settings.paydayDigest,
       settings.sendHour,
+      settings.push ?? null,
     ],
-  );
-  return settingsOfRow(row as ReminderSettingsRow);
+  )) as ReminderSettingsRow;
+  return { ...settingsOfRow(row), push: row.push };
 }
 
 const KIND_COLUMN: Record<ReminderKind, string> = {
