@@ -28,11 +28,13 @@ const KIB = 1024;
  * Budgets: the application entry's initial JS, and the whole app. The whole app's was 240 KiB
  * until the dashboard's figures came with their meanings, the snapshot's arithmetic, the switches'
  * explanations and Help's definitions (238.1 -> 240.8 KiB), then statement import (its screen is
- * a 7 KiB chunk of its own, fetched when opened; its documents 2 KiB): 250.9 KiB. 255 is the
+ * a 7 KiB chunk of its own, fetched when opened; its documents 2 KiB): 250.9 KiB; then bank
+ * connections, the household and push notifications in Manage Account: 255.5 KiB. 260 is the
  * ceiling here; the bench still judges the whole app against 240 (bench/client-size.mjs), the goal
- * the chart's library (uPlot, 22 KiB) is the next candidate for.
+ * the chart's library (uPlot, 22 KiB) is the next candidate for. The entry's figure does not carry
+ * the app's documents (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 255 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 260 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -121,6 +123,8 @@ export default defineConfig({
         navigateFallbackAllowlist: [/^\/(index\.html)?(\?.*)?$/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Push notifications: public/push-handler.js shows them and opens their link on click.
+        importScripts: ['/push-handler.js'],
       },
     }),
     bundleBudget(),

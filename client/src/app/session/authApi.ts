@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { LogoutDocument, RefreshSessionDocument } from '../../gql/graphql';
+import { LogoutDocument, RefreshSessionDocument } from './sessionDocuments';
 import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
 import { sessionStore } from './sessionStore';
 import { noticeOutdatedPage } from '../outdatedPage';

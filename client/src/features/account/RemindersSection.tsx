@@ -12,6 +12,7 @@ import {
   UpdateReminderSettingsDocument,
   type ReminderSettingsInput,
 } from '../../gql/graphql';
+import { PushNotificationsPanel } from './PushNotificationsPanel';
 
 const LEAD_DAYS = Array.from({ length: BILL_LEAD_DAYS_MAX + 1 }, (_, days) => days);
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -57,6 +58,7 @@ export function RemindersSection() {
         ) : (
           <p className="text-danger mb-0">{error ? 'Problem loading reminders. Refresh page.' : null}</p>
         )}
+        <PushNotificationsPanel />
       </Card.Body>
     </Card>
   );
