@@ -48,12 +48,19 @@ export function PushNotificationsPanel() {
       setFeedback({ variant: 'info', text: 'Notifications stay off: the browser did not allow them.' });
       return;
     }
+    let subscription: PushSubscription;
     try {
       const registration = await navigator.serviceWorker.ready;
-      const subscription = await registration.pushManager.subscribe({
+      subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(data?.pushPublicKey ?? ''),
       });
+    } catch (error) {
+      console.warn('The browser refused a push subscription', error);
+      setFeedback({ variant: 'danger', text: 'This browser could not turn notifications on. Try again.' });
+      return;
+    }
+    try {
       const json = subscription.toJSON();
       await register({
         variables: {
@@ -72,10 +79,7 @@ export function PushNotificationsPanel() {
     } catch (failure) {
       setFeedback({
         variant: 'danger',
-        text: serverMessageOr(
-          describeFailure(failure),
-          'This browser could not turn notifications on. Try again.',
-        ),
+        text: serverMessageOr(describeFailure(failure), 'TrueNet could not keep this device. Try again.'),
       });
     }
   };
