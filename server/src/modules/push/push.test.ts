@@ -1,6 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createDataSource } from '../../db/data-source';
 import { queryOne, queryRows } from '../../db/sql';
+import type { AppDeps } from '../../deps';
+import { TEST_DB_ENV } from '../../test/test-database';
 import { deliverReminderPushes, PushesToRetry } from './reminder-push';
 import { startPushServiceDouble, type PushServiceDouble } from '../../test/push-service-double';
 import type { TestApp } from '../../test/harness';
@@ -160,7 +163,7 @@ describe('reminders on devices', () => {
     return row!.id;
   }
 
-  it('pushes a reminder to each device once, however many deliveries run', async () => {
+  it('pushes a reminder to each device once: two instances at once, then a restart', async () => {
     const user = await newUser(t);
     const phone = await subscribedDevice(user, 'Phone');
     const laptop = await subscribedDevice(user, 'Laptop');
