@@ -168,11 +168,21 @@ describe('reminders on devices', () => {
     const phone = await subscribedDevice(user, 'Phone');
     const laptop = await subscribedDevice(user, 'Laptop');
     const reminder = await reminderFor(user);
-    const counts = await Promise.all([
-      deliverReminderPushes(t.deps, reminder),
-      deliverReminderPushes(t.deps, reminder),
-    ]);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    // Two instances, each with its own connections, deliver the same reminder at once.
+    const instances = await Promise.all(
+      [1, 2].map(async () => {
+        const dataSource = createDataSource(process.env[TEST_DB_ENV] as string, { poolSize: 2 });
+        await dataSource.initialize();
+        return { ...t.deps, dataSource } as AppDeps;
+      }),
+    );
+    try {
+      const counts = await Promise.all(instances.map((deps) => deliverReminderPushes(deps, reminder)));
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2);
+    } finally {
+      await Promise.all(instances.map((deps) => deps.dataSource.destroy()));
+    }
+    // A restart's retry of the same job pushes nothing more.
     expect(await deliverReminderPushes(t.deps, reminder)).toBe(0);
     for (const { clientHash } of [phone, laptop]) {
       const { messages } = push.model.getNotifications({ clientHash });
