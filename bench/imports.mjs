@@ -9,24 +9,11 @@
  * - the heap a preview of the 20,000-row file takes at its peak (sampled every 2 ms).
  * Run on the 1k database, whose users the rest of the bench only reads.
  */
-import { fromServer, serverRequire } from './lib/paths.mjs';
+import { fromServer } from './lib/paths.mjs';
+import { recordStatements, workStatements } from './lib/statements.mjs';
 import { percentile } from './lib/stats.mjs';
 
 export const IMPORT_BUDGETS = { previewMs: 1000, confirmMs: 2000, peakHeapMiB: 256 };
-
-const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
-
-function recordStatements() {
-  const pg = serverRequire('pg');
-  const recorded = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function query(config, values, callback) {
-    const text = typeof config === 'string' ? config : config?.text;
-    if (text) recorded.push(text);
-    return original.call(this, config, values, callback);
-  };
-  return { recorded, restore: () => (pg.Client.prototype.query = original) };
-}
 
 /** A bank's OFX 1.x statement of `rows` transactions before `today`, ids `prefix1`, `prefix2`, … */
 export function ofxOf(rows, { today, prefix }) {
@@ -117,7 +104,7 @@ export async function importBench({ databaseUrl, today, userId = 2 }) {
       } finally {
         restore();
       }
-      return { ms: performance.now() - t, statements: recorded.filter((text) => !CONTROL.test(text)).length };
+      return { ms: performance.now() - t, statements: workStatements(recorded) };
     };
 
     const large = ofxOf(10_000, { today, prefix: 'L' });

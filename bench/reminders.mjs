@@ -8,24 +8,11 @@
  *   bills and 3 income sources: 30 days back to 12 months ahead, median and p99.
  * Run last: the scan writes reminder rows and pg-boss jobs (no worker consumes them here).
  */
-import { fromServer, serverRequire } from './lib/paths.mjs';
+import { fromServer } from './lib/paths.mjs';
+import { recordStatements, workStatements } from './lib/statements.mjs';
 import { percentile } from './lib/stats.mjs';
 
 export const SCAN_STATEMENTS_PER_BATCH_BUDGET = 10;
-
-const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
-
-function recordStatements() {
-  const pg = serverRequire('pg');
-  const recorded = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function query(config, values, callback) {
-    const text = typeof config === 'string' ? config : config?.text;
-    if (text) recorded.push(text);
-    return original.call(this, config, values, callback);
-  };
-  return { recorded, restore: () => (pg.Client.prototype.query = original) };
-}
 
 export async function reminderScanBench({ databaseUrl, today }) {
   const { loadConfig } = fromServer('config.js');
@@ -69,7 +56,7 @@ export async function reminderScanBench({ databaseUrl, today }) {
       t = performance.now();
       second = await runReminderScan(deps, queue);
       secondSeconds = (performance.now() - t) / 1000;
-      const work = (list) => list.filter((text) => !CONTROL.test(text)).length;
+      const work = workStatements;
       const kinds = await db.dataSource.query(
         `SELECT kind, count(*)::int AS count FROM reminder_mail GROUP BY kind ORDER BY kind`,
       );

@@ -8,7 +8,8 @@
  *
  * The analysis statements are kept (with their parameters) for the EXPLAIN of scale.mjs.
  */
-import { fromServer, serverRequire } from './lib/paths.mjs';
+import { fromServer } from './lib/paths.mjs';
+import { CONTROL, recordStatements } from './lib/statements.mjs';
 import { ACTION_FRAGMENTS, ANALYSIS_QUERY, postJson } from './load.mjs';
 import { depositFixtures, paidInfoFixtures } from './fixtures.mjs';
 import { FORECAST_QUERY } from './forecast.mjs';
@@ -32,21 +33,6 @@ export const SQL_BUDGETS = {
   undoLiabilityPayment: 12,
   skipLiabilityOccurrence: 10,
 };
-
-const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
-
-function recordStatements() {
-  const pg = serverRequire('pg');
-  const recorded = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function query(config, values, callback) {
-    const text = typeof config === 'string' ? config : config?.text;
-    const params = Array.isArray(values) ? values : config?.values;
-    if (text) recorded.push({ text, params });
-    return original.call(this, config, values, callback);
-  };
-  return { recorded, restore: () => (pg.Client.prototype.query = original) };
-}
 
 async function startInProcessApp(databaseUrl, jwtSecret) {
   const { loadConfig } = fromServer('config.js');
