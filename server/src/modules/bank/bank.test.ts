@@ -344,6 +344,20 @@ describe('syncing', () => {
       ),
     );
     expect(await storedBalance(t, wallet.id)).toBe(123_456);
+    // Deleting that entry takes back no money it never moved.
+    const [entry] = await queryRows<{ id: string }>(
+      t.deps.dataSource,
+      `SELECT id::text AS id FROM register_entry WHERE wallet_id = $1 AND description = 'BOOKSHOP'`,
+      [Number(wallet.id)],
+    );
+    ok(
+      await t.gql(
+        'mutation($id: ID!) { deleteTransaction(id: $id) { id } }',
+        { id: entry?.id },
+        { token: user.token },
+      ),
+    );
+    expect(await storedBalance(t, wallet.id)).toBe(123_456);
   });
 });
 

@@ -286,11 +286,16 @@ export async function deleteTransaction(
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      const entry = await queryOne<{ wallet_id: number; signed_cents: string; import_key: string | null }>(
+      const entry = await queryOne<{
+        wallet_id: number;
+        signed_cents: string;
+        import_key: string | null;
+        import_batch_id: string | null;
+      }>(
         m,
         `DELETE FROM register_entry WHERE id = $1 AND debtor_id = $2
          RETURNING wallet_id, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents,
-                   import_key`,
+                   import_key, import_batch_id`,
         [entryId, debtorId],
       );
       if (!entry) throw notFound('Transaction');
@@ -301,6 +306,17 @@ export async function deleteTransaction(
           [entry.wallet_id, entry.import_key, debtorId],
         );
       }
+      // A bank's row confirmed after the wallet was set to the bank's balance never moved it.
+      const moved =
+        entry.import_batch_id === null ||
+        (
+          await queryOne<{ moved_balance: boolean }>(
+            m,
+            'SELECT moved_balance FROM import_batch WHERE id = $1',
+            [entry.import_batch_id],
+          )
+        )?.moved_balance !== false;
+      if (!moved) return findWallet(m, debtorId, entry.wallet_id);
       return changeWalletBalance(m, debtorId, entry.wallet_id, -Number(entry.signed_cents));
     })
     .catch(translateBalanceOverflow);
