@@ -35,7 +35,6 @@ import {
   type RowDecision,
 } from './importView';
 import { readStatementFile } from './statementFile';
-import './imports.css';
 
 interface ImportStatementModalProps {
   wallet: { walletId: string; walletName: string };
