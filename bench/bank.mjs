@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fromServer } from './lib/paths.mjs';
+import { openServerDeps } from './lib/server-deps.mjs';
 
 export const BANK_SYNC_BUDGET_MS = 1000;
 
@@ -46,9 +47,6 @@ function answerOf(nowSeconds) {
 }
 
 export async function bankSyncBench({ databaseUrl, today, userId = 3 }) {
-  const { loadConfig } = fromServer('config.js');
-  const { openDatabase } = fromServer('db/database.js');
-  const { createLogger } = fromServer('logger.js');
   const { sealSecret } = fromServer('secret-box.js');
   const { syncBankConnection } = fromServer('modules/bank/bank.service.js');
   const body = JSON.stringify(answerOf(Math.floor(Date.now() / 1000)));
@@ -57,20 +55,12 @@ export async function bankSyncBench({ databaseUrl, today, userId = 3 }) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const accessUrl = `http://bench:secret@127.0.0.1:${server.address().port}/simplefin`;
-  const config = loadConfig({
-    // The loopback double needs SIMPLEFIN_ALLOW_HTTP, which production refuses: the code is the same.
+  // The loopback double needs SIMPLEFIN_ALLOW_HTTP, which production refuses: the code is the same.
+  const { deps, db } = await openServerDeps(databaseUrl, {
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
     SIMPLEFIN_ALLOW_HTTP: 'loopback',
-    LOG_LEVEL: 'silent',
   });
-  const db = await openDatabase(config);
-  const deps = {
-    config,
-    dataSource: db.dataSource,
-    logger: createLogger('silent'),
-    clock: { now: () => new Date() },
-  };
+  const { config } = deps;
   try {
     const id = randomUUID();
     await db.dataSource.query(

@@ -10,6 +10,7 @@
  * Run on the 1k database, whose users the rest of the bench only reads.
  */
 import { fromServer } from './lib/paths.mjs';
+import { openServerDeps } from './lib/server-deps.mjs';
 import { recordStatements, workStatements } from './lib/statements.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -60,26 +61,9 @@ async function peakHeapDuring(action) {
 }
 
 export async function importBench({ databaseUrl, today, userId = 2 }) {
-  const { loadConfig } = fromServer('config.js');
-  const { openDatabase } = fromServer('db/database.js');
-  const { createLogger } = fromServer('logger.js');
   const { previewImport } = fromServer('modules/imports/preview.service.js');
   const { confirmImport } = fromServer('modules/imports/confirm.service.js');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-imports-bench-imports-bench-0123456',
-    BILLING: 'offline',
-    LOG_LEVEL: 'silent',
-  });
-  const db = await openDatabase(config);
-  const deps = {
-    config,
-    dataSource: db.dataSource,
-    logger: createLogger('silent'),
-    clock: { now: () => new Date() },
-  };
+  const { deps, db } = await openServerDeps(databaseUrl);
   const day = { today, newZone: null };
   try {
     // The preview limit (20 an hour) is per account: this run's previews count against a fresh window.

@@ -71,8 +71,13 @@ function bridgeOptions(deps: AppDeps): BridgeOptions {
   return { allowLoopbackHttp: deps.config.bank.allowLoopbackHttp };
 }
 
-/** What a failure says on screen, and the status it leaves the connection in. */
-function failureState(error: BridgeError): { status: BankConnectionStatus | null; message: string } {
+/**
+ * What a failure to read the bridge says on screen, and the status it leaves the connection in (null:
+ * unchanged, retried later); null for an error that is not the bridge's (it is thrown on).
+ */
+function failureState(error: unknown): { status: BankConnectionStatus | null; message: string } | null {
+  if (error instanceof SimplefinAnswerError) return { status: null, message: MESSAGES.unavailable };
+  if (!(error instanceof BridgeError)) return null;
   switch (error.failure.kind) {
     case 'revoked':
       return { status: 'DISCONNECTED', message: MESSAGES.revoked };
@@ -182,7 +187,8 @@ export async function connectBank(
   } catch (error) {
     if (error instanceof BridgeError && error.failure.kind === 'revoked')
       throw badUserInput(MESSAGES.usedToken, 'setupToken');
-    if (error instanceof BridgeError) throw badUserInput(failureState(error).message, 'setupToken');
+    if (error instanceof BridgeError)
+      throw badUserInput(failureState(error)?.message ?? MESSAGES.unavailable, 'setupToken');
     throw error;
   }
   const id = randomUUID();
@@ -217,12 +223,7 @@ export async function connectBank(
       ],
     );
   } catch (error) {
-    const state =
-      error instanceof BridgeError
-        ? failureState(error)
-        : error instanceof SimplefinAnswerError
-          ? { status: null, message: MESSAGES.unavailable }
-          : null;
+    const state = failureState(error);
     if (!state) throw error;
     await queryRows(
       deps.dataSource,
@@ -449,12 +450,7 @@ export async function syncBankConnection(
       );
       answer = readSimplefinAnswer(body, timeZone, day.today);
     } catch (error) {
-      const state =
-        error instanceof BridgeError
-          ? failureState(error)
-          : error instanceof SimplefinAnswerError
-            ? { status: null, message: MESSAGES.unavailable }
-            : null;
+      const state = failureState(error);
       if (!state) throw error;
       failed = state.status === null;
       status = state.status ?? (claim.status as BankConnectionStatus);
