@@ -63,29 +63,34 @@ export async function bankSyncBench({ databaseUrl, today, userId = 3 }) {
   const { config } = deps;
   try {
     const id = randomUUID();
+    const [{ household_id: householdId }] = await db.dataSource.query(
+      'SELECT current_household_id AS household_id FROM debtor WHERE id = $1',
+      [userId],
+    );
+    const ledger = { householdId, memberId: userId };
     await db.dataSource.query(
-      `INSERT INTO bank_connection (id, debtor_id, label, access_url_sealed, next_sync_at)
-       VALUES ($1, $2, 'Bench Bank', $3, now() + interval '6 hours')`,
-      [id, userId, sealSecret(config.bank.secretsKey, accessUrl, id)],
+      `INSERT INTO bank_connection (id, household_id, entered_by, label, access_url_sealed, next_sync_at)
+       VALUES ($1, $2, $4, 'Bench Bank', $3, now() + interval '6 hours')`,
+      [id, householdId, sealSecret(config.bank.secretsKey, accessUrl, id), userId],
     );
     for (const remote of ['checking', 'savings', 'card']) {
       const [{ id: walletId }] = await db.dataSource.query(
-        `INSERT INTO wallet (debtor_id, name, balance_cents, is_default, last_update)
+        `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
          VALUES ($1, $2, 100000, false, now()) RETURNING id`,
-        [userId, `Bench ${remote}`],
+        [householdId, `Bench ${remote}`],
       );
       await db.dataSource.query(
-        `INSERT INTO bank_account (connection_id, debtor_id, remote_id, org, name, currency, wallet_id, keep_balance)
+        `INSERT INTO bank_account (connection_id, household_id, remote_id, org, name, currency, wallet_id, keep_balance)
          VALUES ($1, $2, $3, 'Bench Bank', $3, 'USD', $4, true)`,
-        [id, userId, remote, walletId],
+        [id, householdId, remote, walletId],
       );
     }
     const day = { today, newZone: null };
     let t = performance.now();
-    const first = await syncBankConnection(deps, userId, id, day, 'America/New_York');
+    const first = await syncBankConnection(deps, ledger, id, day, 'America/New_York');
     const firstMs = performance.now() - t;
     t = performance.now();
-    const second = await syncBankConnection(deps, userId, id, day, 'America/New_York');
+    const second = await syncBankConnection(deps, ledger, id, day, 'America/New_York');
     const secondMs = performance.now() - t;
     return {
       rows: first.imported + first.toReview + first.duplicates,

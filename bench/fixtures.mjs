@@ -14,8 +14,8 @@ export async function paidInfoFixtures(databaseUrl, { count, fromId, rows = 20 }
               (array_agg(l.id ORDER BY l.id))[1:$3] AS liability_ids,
               (array_agg(l.due_date::text ORDER BY l.id))[1:$3] AS due_dates
          FROM debtor d
-         JOIN wallet w ON w.debtor_id = d.id AND w.is_default
-         JOIN liability l ON l.debtor_id = d.id
+         JOIN wallet w ON w.household_id = d.current_household_id AND w.is_default
+         JOIN liability l ON l.household_id = d.current_household_id
         WHERE d.id >= $1
         GROUP BY d.id, w.id
        HAVING count(*) >= $3
@@ -54,8 +54,8 @@ export async function depositFixtures(databaseUrl, { count, fromId, occurrences 
                 'deposited', (SELECT coalesce(array_agg(x.occurrence_date::text), '{}')
                                 FROM income_deposit x WHERE x.income_source_id = s.id))) AS sources
          FROM debtor d
-         JOIN wallet w ON w.debtor_id = d.id AND w.is_default
-         JOIN income_source s ON s.debtor_id = d.id AND s.active
+         JOIN wallet w ON w.household_id = d.current_household_id AND w.is_default
+         JOIN income_source s ON s.household_id = d.current_household_id AND s.active
         WHERE d.id >= $1 AND d.id < $1 + $2
         GROUP BY d.id, w.id
         ORDER BY d.id`,

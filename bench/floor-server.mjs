@@ -90,7 +90,7 @@ async function handle(req, res) {
   const { walletId, timeZone } = JSON.parse(Buffer.concat(chunks).toString('utf8')).variables ?? {};
   const day = await userDay(db, clock, { id: debtorId }, timeZone ?? null);
   const today = day.today;
-  const loaded = await loadCallerSnapshot(db, debtorId, today);
+  const loaded = await loadCallerSnapshot(db, { id: debtorId }, today);
   if (!loaded) return send(res, 401, { errors: [{ message: 'This account no longer exists' }] });
   if (day.newZone && day.newZone !== loaded.storedZone) await rememberZone(db, debtorId, day);
   const snapshot = loaded.snapshot;

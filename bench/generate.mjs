@@ -158,22 +158,36 @@ const SQL = {
            $3, 1, 'USER', (${sqlArray(TIME_ZONES)})[1 + ${h('d + 3', TIME_ZONES.length)}],
            now() - interval '400 days', now()
       FROM generate_series($1::int, $2::int) d`,
+  // Every account's personal household, as the trigger on debtor makes it (which a replica-role
+  // loader does not fire).
+  households: `
+    WITH made AS (
+      INSERT INTO household (name, personal_of)
+      SELECT first_name || '''s household', id FROM debtor d
+       WHERE id BETWEEN $1 AND $2 AND NOT EXISTS (SELECT 1 FROM household h WHERE h.personal_of = d.id)
+      RETURNING id, personal_of
+    ), members AS (
+      INSERT INTO household_member (household_id, debtor_id, role) SELECT id, personal_of, 'OWNER' FROM made
+    )
+    UPDATE debtor d SET current_household_id = made.id FROM made WHERE made.personal_of = d.id`,
   subscriptions: `
     INSERT INTO subscription (debtor_id, status, plan, current_period_end, updated_at)
     SELECT d, 'active', 'YEARLY', now() + interval '200 days', now()
       FROM generate_series($1::int, $2::int) d`,
   wallets: `
-    INSERT INTO wallet (debtor_id, name, balance_cents, is_default, last_update, created_at)
-    SELECT d, (${sqlArray(WALLET_NAMES)})[k], (random() * 900000)::bigint - 20000, k = 1,
+    INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update, created_at)
+    SELECT h.id, (${sqlArray(WALLET_NAMES)})[k], (random() * 900000)::bigint - 20000, k = 1,
            now() - random() * interval '20 days', now() - interval '400 days'
       FROM generate_series($1::int, $2::int) d
+      JOIN household h ON h.personal_of = d
      CROSS JOIN LATERAL generate_series(1, 2 + ${h('d + 7', 4)}::int) k`,
   incomeSources: `
     WITH names(i, name) AS (VALUES ${values(INCOME_NAMES.map((name) => [name]))}),
     freqs(i, frequency) AS (VALUES ${values(INCOME_FREQUENCIES.map((frequency) => [frequency]))}),
     raw AS (
-      SELECT d, k, names.name, freqs.frequency, random() AS r1, random() AS r2, random() AS r3
+      SELECT d, hh.id AS household, k, names.name, freqs.frequency, random() AS r1, random() AS r2, random() AS r3
         FROM generate_series($1::int, $2::int) d
+        JOIN household hh ON hh.personal_of = d
        CROSS JOIN LATERAL generate_series(1, 1 + ${h('d + 31337', 3)}::int) k
         JOIN names ON names.i = ${h('d * 8 + k', INCOME_NAMES.length)}
         JOIN freqs ON freqs.i = ${h('d * 8 + k + 555', INCOME_FREQUENCIES.length)}
@@ -187,17 +201,17 @@ const SQL = {
              END AS anchor
         FROM raw
     )
-    INSERT INTO income_source (debtor_id, source_name, frequency, next_pmt_date, bi_monthly_pay_date,
+    INSERT INTO income_source (household_id, source_name, frequency, next_pmt_date, bi_monthly_pay_date,
                                payment_cents, active)
-    SELECT d, name, frequency, anchor, CASE WHEN frequency = 'TWICE_MONTHLY' THEN anchor + 14 END,
+    SELECT household, name, frequency, anchor, CASE WHEN frequency = 'TWICE_MONTHLY' THEN anchor + 14 END,
            CASE WHEN frequency = 'WEEKLY' THEN 40000 + (r2 * 80000)::bigint ELSE 100000 + (r2 * 350000)::bigint END,
            r3 < 0.92
       FROM anchored`,
   deposits: `
-    INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents, deposited_at)
-    SELECT id, dt, debtor_id, wallet_id, payment_cents, dt + time '12:00'
+    INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents, deposited_at)
+    SELECT id, dt, household_id, wallet_id, payment_cents, dt + time '12:00'
       FROM (
-        SELECT s.id, s.debtor_id, w.id AS wallet_id, s.payment_cents, k,
+        SELECT s.id, s.household_id, w.id AS wallet_id, s.payment_cents, k,
                CASE s.frequency
                  WHEN 'WEEKLY' THEN s.next_pmt_date - 7 * k
                  WHEN 'BIWEEKLY' THEN s.next_pmt_date - 14 * k
@@ -205,21 +219,23 @@ const SQL = {
                  ELSE ((CASE WHEN k % 2 = 0 THEN s.next_pmt_date ELSE s.bi_monthly_pay_date END)
                         - make_interval(months => k / 2))::date
                END AS dt
-          FROM income_source s
-          JOIN wallet w ON w.debtor_id = s.debtor_id AND w.is_default
+          FROM household h
+          JOIN income_source s ON s.household_id = h.id
+          JOIN wallet w ON w.household_id = s.household_id AND w.is_default
          CROSS JOIN generate_series(0, 12) k
-         WHERE s.debtor_id BETWEEN $1 AND $2
+         WHERE h.personal_of BETWEEN $1 AND $2
       ) x
      WHERE dt <= $3::date AND dt >= $3::date - 92 AND random() < CASE WHEN k = 0 THEN 0.6 ELSE 0.9 END`,
   liabilities: `
     WITH catalogue(i, name, debt_type, base, spread, has_balance) AS (VALUES ${values(CREDITORS)}),
     freqs(i, frequency, step_days, step_months) AS (VALUES ${values(EXPENSE_FREQUENCIES)}),
     raw AS (
-      SELECT d, w.id AS wallet_id, c.name, c.debt_type, c.base, c.spread, c.has_balance,
+      SELECT d, w.household_id AS household, w.id AS wallet_id, c.name, c.debt_type, c.base, c.spread, c.has_balance,
              f.frequency, f.step_days, f.step_months,
              $3::date - (random() * 400)::int AS anchor, random() AS r1, random() AS r2, random() AS r3
         FROM generate_series($1::int, $2::int) d
-        JOIN wallet w ON w.debtor_id = d AND w.is_default
+        JOIN household hh ON hh.personal_of = d
+        JOIN wallet w ON w.household_id = hh.id AND w.is_default
        CROSS JOIN LATERAL generate_series(1, 10 + ${h('d + 99991', 31)}::int) k
         JOIN catalogue c ON c.i = ${h('d * 64 + k', CREDITORS.length)}
         JOIN freqs f ON f.i = ${h('d * 64 + k + 7777777', EXPENSE_FREQUENCIES.length)}
@@ -232,25 +248,26 @@ const SQL = {
              END AS due_date
         FROM raw
     )
-    INSERT INTO liability (debtor_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents,
+    INSERT INTO liability (household_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents,
                            balance_cents, auto_pay, current_paid, current_cleared, paid_wallet_id)
-    SELECT d, name, debt_type, frequency, anchor, due_date, base + (r1 * spread)::bigint,
+    SELECT household, name, debt_type, frequency, anchor, due_date, base + (r1 * spread)::bigint,
            CASE WHEN has_balance THEN 100000 + (r2 * 2900000)::bigint END,
            r3 < 0.3, due_date <= $3::date + 5 AND r3 > 0.65, false,
            CASE WHEN due_date <= $3::date + 5 AND r3 > 0.65 THEN wallet_id END
       FROM due`,
   register: `
-    INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on, created_at)
-    SELECT debtor_id, wallet_id, CASE WHEN r1 < 0.8 THEN 'spent' ELSE 'deposited' END, 500 + (r2 * 20000)::bigint,
+    INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, kind, description, occurred_on, created_at)
+    SELECT household_id, wallet_id, CASE WHEN r1 < 0.8 THEN 'spent' ELSE 'deposited' END, 500 + (r2 * 20000)::bigint,
            'transaction',
            (ARRAY['Groceries', 'Gas', 'Coffee', 'Restaurant', 'Pharmacy', 'Transfer', 'Online order', NULL])[1 + floor(r3 * 8)::int],
            (ts AT TIME ZONE 'UTC')::date, ts
       FROM (
-        SELECT w.debtor_id, w.id AS wallet_id, now() - random() * interval '27 days' AS ts,
+        SELECT w.household_id, w.id AS wallet_id, now() - random() * interval '27 days' AS ts,
                random() AS r1, random() AS r2, random() AS r3
-          FROM wallet w
+          FROM household h
+          JOIN wallet w ON w.household_id = h.id
          CROSS JOIN LATERAL generate_series(1, 2 + ${h('w.id', 10)}::int) k
-         WHERE w.debtor_id BETWEEN $1 AND $2
+         WHERE h.personal_of BETWEEN $1 AND $2
       ) x`,
 };
 
@@ -283,6 +300,7 @@ export async function generateUsers(url, { from, to, today, passwordHash, batchS
       const hi = Math.min(to, lo + batchSize - 1);
       const params = [lo, hi, today];
       add('debtor', await a.query(SQL.debtors, [lo, hi, passwordHash]));
+      add('household', await a.query(SQL.households, [lo, hi]));
       add('subscription', await a.query(SQL.subscriptions, [lo, hi]));
       add('wallet', await a.query(SQL.wallets, [lo, hi]));
       add('income_source', await a.query(SQL.incomeSources, params));
@@ -310,7 +328,7 @@ export async function vacuumAnalyze(url) {
   await client.connect();
   try {
     await client.query(
-      'VACUUM (ANALYZE) debtor, subscription, wallet, income_source, income_deposit, liability, register_entry',
+      'VACUUM (ANALYZE) debtor, household, household_member, subscription, wallet, income_source, income_deposit, liability, register_entry',
     );
   } finally {
     await client.end();

@@ -68,15 +68,20 @@ export async function importBench({ databaseUrl, today, userId = 2 }) {
   try {
     // The preview limit (20 an hour) is per account: this run's previews count against a fresh window.
     await db.dataSource.query(`DELETE FROM rate_limit WHERE key LIKE 'import_preview:%'`);
-    const [{ id: walletId }] = await db.dataSource.query(
-      `INSERT INTO wallet (debtor_id, name, balance_cents, is_default, last_update)
-       VALUES ($1, 'Bench import', 500000, false, now()) RETURNING id`,
+    const [{ household_id: householdId }] = await db.dataSource.query(
+      'SELECT current_household_id AS household_id FROM debtor WHERE id = $1',
       [userId],
+    );
+    const ledger = { householdId, memberId: userId };
+    const [{ id: walletId }] = await db.dataSource.query(
+      `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
+       VALUES ($1, 'Bench import', 500000, false, now()) RETURNING id`,
+      [householdId],
     );
     const preview = (bytes, fileName = 'bench.ofx') =>
       previewImport(
         deps,
-        userId,
+        ledger,
         { walletId, fileName, bytes, csv: null, qifDateOrder: null, statementAccount: null },
         day,
       );
@@ -84,7 +89,7 @@ export async function importBench({ databaseUrl, today, userId = 2 }) {
       const { recorded, restore } = recordStatements();
       const t = performance.now();
       try {
-        await confirmImport(deps, userId, previewId, [], false, day);
+        await confirmImport(deps, ledger, previewId, [], false, day);
       } finally {
         restore();
       }

@@ -56,7 +56,7 @@ export async function sampleUsers(databaseUrl, { count, maxId, skipBelow = 1, se
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query(
       `SELECT d.id, d.time_zone, w.id AS wallet_id
-         FROM debtor d JOIN wallet w ON w.debtor_id = d.id AND w.is_default
+         FROM debtor d JOIN wallet w ON w.household_id = d.current_household_id AND w.is_default
         WHERE d.id = ANY($1::int[])`,
       [ids],
     );

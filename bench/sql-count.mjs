@@ -373,7 +373,7 @@ export async function countStatements({ databaseUrl, jwtSecret, sign, userId, to
     async (client) =>
       (
         await client.query(
-          `SELECT d.time_zone, w.id AS wallet_id FROM debtor d JOIN wallet w ON w.debtor_id = d.id AND w.is_default
+          `SELECT d.time_zone, w.id AS wallet_id FROM debtor d JOIN wallet w ON w.household_id = d.current_household_id AND w.is_default
           WHERE d.id = $1`,
           [userId],
         )

@@ -271,8 +271,8 @@ test('the register purge runs on both instances and takes effect once', async ()
   await moveMoney(cluster.url, user, walletId, 'DEPOSITED', 12.34);
   const OLD = 2500; // more than two of the purge's 1000-row batches
   await cluster.db.query(
-    `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on, created_at)
-     SELECT $1, $2, 'spent', 100, 'transaction', 'old', (now() - interval '40 days')::date, now() - interval '40 days'
+    `INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, kind, description, occurred_on, created_at)
+     SELECT (SELECT current_household_id FROM debtor WHERE id = $1), $2, 'spent', 100, 'transaction', 'old', (now() - interval '40 days')::date, now() - interval '40 days'
        FROM generate_series(1, $3)`,
     [user.uid, walletId, OLD],
   );

@@ -1,15 +1,27 @@
-import { provenAccount, type RequestUser } from './modules/auth/request-user';
-import { queryOne } from './db/sql';
+import {
+  NOT_A_MEMBER,
+  provenAccount,
+  type HouseholdAccess,
+  type Ledger,
+  type RequestUser,
+} from './modules/auth/request-user';
 import { AppError, forbidden, subscriptionRequired, unauthenticated } from './errors';
 import { subscriptionAllowsWrite } from './modules/billing/subscription-access';
-import type { SubscriptionStatusValue } from './modules/billing/subscription.entity';
 import type { RequestScope } from './request-scope';
 
 /**
  * Who may do what, answered in one place for GraphQL and REST (both hand over a RequestScope).
- * Row ownership is enforced in each service's SQL (`WHERE debtor_id = $user`), so another user's id
- * reads as "not found".
+ * Finance data belongs to a household: every service's SQL carries `household_id = $household`
+ * (the one this request answers for), so another household's id reads as "not found", and the
+ * caller's role there is read from the database with the account, on every request.
  */
+
+/** A caller proven to be a member of the household the request answers for. */
+export interface Member extends RequestUser {
+  household: HouseholdAccess;
+}
+
+export const VIEWER_MESSAGE = 'Your role in this household is viewer: ask its owner to make you an editor.';
 /**
  * The caller the credential names, whose account may not be proven yet: only for a read whose own
  * statement proves it (the analysis and the forecast read their snapshot through the account row).
@@ -50,25 +62,26 @@ export async function requireSessionUser(ctx: RequestScope): Promise<RequestUser
   return user;
 }
 
-export async function subscriptionStatusOf(ctx: RequestScope, debtorId: number) {
-  if (ctx.user?.id === debtorId && ctx.user.subscriptionStatus !== undefined)
-    return ctx.user.subscriptionStatus;
-  const key = `subscription:${debtorId}`;
-  if (!ctx.cache.has(key)) {
-    const row = await queryOne<{ status: SubscriptionStatusValue }>(
-      ctx.deps.dataSource,
-      'SELECT status FROM subscription WHERE debtor_id = $1',
-      [debtorId],
-    );
-    ctx.cache.set(key, row?.status ?? null);
-  }
-  return ctx.cache.get(key) as SubscriptionStatusValue | null;
+/** May read the household's finance data: any member. */
+export async function requireMember(ctx: RequestScope): Promise<Member> {
+  const user = await requireUser(ctx);
+  if (!user.household) throw forbidden(NOT_A_MEMBER);
+  return user as Member;
 }
 
-/** May change financial data: a write-scoped credential and a subscription that allows writes. */
-export async function requireWriter(ctx: RequestScope): Promise<RequestUser> {
-  const user = await requireUser(ctx);
-  if (user.scope !== 'READ_WRITE') throw forbidden('This API token is read-only');
-  if (!subscriptionAllowsWrite(await subscriptionStatusOf(ctx, user.id))) throw subscriptionRequired();
-  return user;
+/**
+ * May change the household's finance data: a write-scoped credential, a role above viewer, and the
+ * household owner's subscription allowing writes (a member needs none of their own).
+ */
+export async function requireWriter(ctx: RequestScope): Promise<Member> {
+  const member = await requireMember(ctx);
+  if (member.scope !== 'READ_WRITE') throw forbidden('This API token is read-only');
+  if (member.household.role === 'VIEWER') throw forbidden(VIEWER_MESSAGE);
+  if (!subscriptionAllowsWrite(member.household.ownerSubscription)) throw subscriptionRequired();
+  return member;
+}
+
+/** What a change by this member records: the household's data, and who made it. */
+export function ledgerOf(member: Member): Ledger {
+  return { householdId: member.household.id, memberId: member.id };
 }

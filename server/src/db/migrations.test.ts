@@ -67,8 +67,8 @@ describe('constraints', () => {
     for (const payment of [-500, 0]) {
       await expect(
         ds.query(
-          `INSERT INTO liability (debtor_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents)
-           VALUES ($1, 'Phone', 'MOBILE_PHONE', 'MONTHLY', '2026-12-01', '2026-12-01', $2)`,
+          `INSERT INTO liability (household_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents)
+           VALUES ((SELECT id FROM household WHERE personal_of = $1), 'Phone', 'MOBILE_PHONE', 'MONTHLY', '2026-12-01', '2026-12-01', $2)`,
           [debtor.id, payment],
         ),
       ).rejects.toThrow(/check constraint/);
@@ -81,8 +81,8 @@ describe('constraints', () => {
     const walletOfB = await buildWallet(ds, b.debtor.id);
     await expect(
       ds.query(
-        `INSERT INTO liability (debtor_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents, paid_wallet_id, current_paid)
-         VALUES ($1, 'Rent', 'MORTGAGE_RENT', 'MONTHLY', '2026-12-01', '2026-12-01', 100, $2, true)`,
+        `INSERT INTO liability (household_id, creditor_name, debt_type, frequency, anchor_date, due_date, payment_cents, paid_wallet_id, current_paid)
+         VALUES ((SELECT id FROM household WHERE personal_of = $1), 'Rent', 'MORTGAGE_RENT', 'MONTHLY', '2026-12-01', '2026-12-01', 100, $2, true)`,
         [a.debtor.id, walletOfB.id],
       ),
     ).rejects.toThrow(/foreign key/);
@@ -94,7 +94,7 @@ describe('constraints', () => {
     const walletOfB = await buildWallet(ds, b.debtor.id);
     await expect(
       ds.query(
-        `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, occurred_on) VALUES ($1, $2, 'spent', 100, '2026-11-20')`,
+        `INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, occurred_on) VALUES ((SELECT id FROM household WHERE personal_of = $1), $2, 'spent', 100, '2026-11-20')`,
         [a.debtor.id, walletOfB.id],
       ),
     ).rejects.toThrow(/foreign key/);
@@ -109,11 +109,11 @@ describe('constraints', () => {
   it('refuse to record the same income occurrence as deposited twice', async () => {
     const { debtor } = await buildDebtor(ds, config);
     const [{ id }] = await ds.query(
-      `INSERT INTO income_source (debtor_id, source_name, frequency, next_pmt_date, payment_cents)
-       VALUES ($1, 'Job', 'WEEKLY', '2026-11-13', 100) RETURNING id`,
+      `INSERT INTO income_source (household_id, source_name, frequency, next_pmt_date, payment_cents)
+       VALUES ((SELECT id FROM household WHERE personal_of = $1), 'Job', 'WEEKLY', '2026-11-13', 100) RETURNING id`,
       [debtor.id],
     );
-    const deposit = `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, amount_cents) VALUES ($1, '2026-11-13', $2, 100)`;
+    const deposit = `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, amount_cents) VALUES ($1, '2026-11-13', (SELECT id FROM household WHERE personal_of = $2), 100)`;
     await ds.query(deposit, [id, debtor.id]);
     await expect(ds.query(deposit, [id, debtor.id])).rejects.toThrow(/duplicate key/);
   });

@@ -42,7 +42,7 @@ describe('trusted documents (TRUSTED_DOCUMENTS=on, the production default)', () 
     Number(
       (await queryOne<{ n: string }>(
         t.deps.dataSource,
-        'SELECT count(*) AS n FROM wallet WHERE debtor_id = $1',
+        'SELECT count(*) AS n FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
         [debtorId],
       ))!.n,
     );

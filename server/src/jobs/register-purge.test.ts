@@ -27,8 +27,8 @@ describe('register purge', () => {
 
   async function insertEntries(count: number, daysAgo: number) {
     await t.deps.dataSource.query(
-      `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, occurred_on, created_at)
-       SELECT $1, $2, 'spent', 100, '2026-10-01', $3::timestamptz FROM generate_series(1, $4)`,
+      `INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, occurred_on, created_at)
+       SELECT (SELECT id FROM household WHERE personal_of = $1), $2, 'spent', 100, '2026-10-01', $3::timestamptz FROM generate_series(1, $4)`,
       [debtorId, walletId, new Date(NOW.getTime() - daysAgo * DAY), count],
     );
   }
@@ -48,20 +48,20 @@ describe('register purge', () => {
     const preview = (expiresAt: Date) =>
       queryOne<{ id: string }>(
         t.deps.dataSource,
-        `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, rows, expires_at)
-         VALUES ($1, $2, 'a.ofx', 'OFX', 'UTF-8', '[]', $3) RETURNING id`,
+        `INSERT INTO import_preview (household_id, wallet_id, file_name, format, encoding, rows, expires_at)
+         VALUES ((SELECT id FROM household WHERE personal_of = $1), $2, 'a.ofx', 'OFX', 'UTF-8', '[]', $3) RETURNING id`,
         [debtorId, walletId, expiresAt],
       );
     const old = await preview(new Date(NOW.getTime() - DAY - 1000));
     const recent = await preview(new Date(NOW.getTime() - DAY + 60_000));
     const batch = await queryOne<{ id: string }>(
       t.deps.dataSource,
-      `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format) VALUES ($1, $2, $3, 'a.ofx', 'OFX') RETURNING id`,
+      `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format) VALUES ((SELECT id FROM household WHERE personal_of = $1), $2, $3, 'a.ofx', 'OFX') RETURNING id`,
       [debtorId, walletId, old?.id],
     );
     await queryRows(
       t.deps.dataSource,
-      `INSERT INTO import_ledger (wallet_id, key, debtor_id, batch_id, amount_cents) VALUES ($1, 'id:1', $2, $3, -100)`,
+      `INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents) VALUES ($1, 'id:1', (SELECT id FROM household WHERE personal_of = $2), $3, -100)`,
       [walletId, debtorId, batch?.id],
     );
     expect(await purgeExpiredImportPreviews(t.deps.dataSource, clock)).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import { parseMoney } from '@truenet/core';
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { requireUser, requireWriter } from '../policies';
+import { ledgerOf, requireMember, requireWriter } from '../policies';
 import { rememberRequestZone, requestDay } from '../input/today';
 import {
   addLiability,
@@ -26,17 +26,17 @@ export function expenseRoutes(deps: AppDeps): Router {
   const db = deps.dataSource;
 
   router.get('/account/creditors', async (req, res) => {
-    const user = await requireUser(policyContext(deps, req));
-    const rows = await creditorSuggestions(db, user.id);
+    const user = await requireMember(policyContext(deps, req));
+    const rows = await creditorSuggestions(db, user.household.id);
     res.json(rows.map((row) => ({ creditorName: row.name, creditorUrl: row.url })));
   });
 
   router.get('/account/debtor-expenses', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = await requireUser(scope);
+    const user = await requireMember(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     await rememberRequestZone(scope, user, timeZoneOf(req));
-    const rows = await listLiabilities(db, user.id);
+    const rows = await listLiabilities(db, user.household.id);
     res.json({ debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)) });
   });
 
@@ -51,8 +51,8 @@ export function expenseRoutes(deps: AppDeps): Router {
     const fields = expenseFields(body, day.today);
     const row =
       id === 'new'
-        ? await addLiability(deps, user.id, fields, day)
-        : await updateLiability(deps, user.id, id, fields, day);
+        ? await addLiability(deps, ledgerOf(user), fields, day)
+        : await updateLiability(deps, ledgerOf(user), id, fields, day);
     res.status(200).json(presentExpense(user.id, row));
   };
   router.post('/account/add-expense', saveExpense);
@@ -61,7 +61,7 @@ export function expenseRoutes(deps: AppDeps): Router {
   router.delete('/account/delete-expense/:id', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(req.params.id, 'Expense');
-    await deleteLiability(deps, user.id, id);
+    await deleteLiability(deps, user.household.id, id);
     res.status(200).json({ message: 'Record deleted', id });
   });
 
@@ -81,8 +81,11 @@ export function expenseRoutes(deps: AppDeps): Router {
         row.amount == null || row.amount === '' ? null : parseMoney(row.amount as number | string, 'amount'),
     }));
     const day = await requestDay(scope, user, timeZoneOf(req, body));
-    await savePaidInfo(deps, user.id, walletId, changes, day);
-    const [wallet, rows] = [await findWallet(db, user.id, walletId), await listLiabilities(db, user.id)];
+    await savePaidInfo(deps, ledgerOf(user), walletId, changes, day);
+    const [wallet, rows] = [
+      await findWallet(db, user.household.id, walletId),
+      await listLiabilities(db, user.household.id),
+    ];
     res.status(200).json({
       wallet: presentWallet(user.id, wallet),
       debtorCreditorDtos: rows.map((row) => presentExpense(user.id, row)),

@@ -309,7 +309,7 @@ describe('expenses', () => {
     expect(viaUpdate.body.id).not.toBe(added.body.id);
     const count = await queryOne<{ n: number }>(
       t.deps.dataSource,
-      'SELECT count(*)::int AS n FROM liability WHERE debtor_id = $1',
+      'SELECT count(*)::int AS n FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
       [user.id],
     );
     expect(count?.n).toBe(2);
@@ -356,7 +356,7 @@ describe('expenses', () => {
     expectError(await send({ timeZone: 'Mars/Olympus' }), 400, 'timeZone');
     const count = await queryOne<{ n: number }>(
       t.deps.dataSource,
-      'SELECT count(*)::int AS n FROM liability WHERE debtor_id = $1',
+      'SELECT count(*)::int AS n FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
       [user.id],
     );
     expect(count?.n).toBe(0);
@@ -624,10 +624,11 @@ describe('status rules', () => {
       }),
       403,
     );
-    const wallets = await queryRows(t.deps.dataSource, 'SELECT 1 FROM wallet WHERE debtor_id IN ($1, $2)', [
-      user.id,
-      other.id,
-    ]);
+    const wallets = await queryRows(
+      t.deps.dataSource,
+      'SELECT 1 FROM wallet WHERE household_id IN (SELECT id FROM household WHERE personal_of IN ($1, $2))',
+      [user.id, other.id],
+    );
     expect(wallets).toHaveLength(0);
   });
 
@@ -725,8 +726,8 @@ describe('hostile input', () => {
     expect(await storedBalance(t, wallet.id)).toBe(10000);
     const rows = await queryRows(
       t.deps.dataSource,
-      `SELECT 'l' FROM liability WHERE debtor_id = $1 UNION ALL SELECT 'i' FROM income_source WHERE debtor_id = $1
-       UNION ALL SELECT 'w' FROM wallet WHERE debtor_id = $1`,
+      `SELECT 'l' FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) UNION ALL SELECT 'i' FROM income_source WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)
+       UNION ALL SELECT 'w' FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)`,
       [user.id],
     );
     expect(rows).toHaveLength(1);

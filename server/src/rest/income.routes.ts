@@ -2,7 +2,7 @@ import { centsToNumber, type IncomeOccurrence, type IsoDate } from '@truenet/cor
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { badUserInput, notFound } from '../errors';
-import { requireUser, requireWriter } from '../policies';
+import { ledgerOf, requireMember, requireWriter } from '../policies';
 import { analyzeSnapshot, loadFinanceSnapshot } from '../modules/analysis/analysis.service';
 import { rememberZone, requestDay } from '../input/today';
 import { depositPay } from '../modules/income/deposit-pay.service';
@@ -23,10 +23,10 @@ interface IncomeWithLastPay {
 /** The user's income sources and their last occurrences, from the same analysis GraphQL serves. */
 async function incomeWithLastPay(
   deps: AppDeps,
-  debtorId: number,
+  householdId: string,
   today: IsoDate,
 ): Promise<IncomeWithLastPay> {
-  const snapshot = await loadFinanceSnapshot(deps.dataSource, debtorId, today);
+  const snapshot = await loadFinanceSnapshot(deps.dataSource, householdId, today);
   const analysis = analyzeSnapshot(snapshot, today, null);
   const lastPay = new Map(
     analysis.lastIncomeReceived.map((occurrence) => [Number(occurrence.incomeSourceId), occurrence]),
@@ -44,18 +44,18 @@ export function incomeRoutes(deps: AppDeps): Router {
   const db = deps.dataSource;
 
   router.get('/account/income-sources', async (req, res) => {
-    const user = await requireUser(policyContext(deps, req));
-    const rows = await incomeSourceSuggestions(db, user.id);
+    const user = await requireMember(policyContext(deps, req));
+    const rows = await incomeSourceSuggestions(db, user.household.id);
     res.json(rows.map((row) => ({ sourceName: row.name, sourceUrl: row.url, id: row.id })));
   });
 
   router.get('/account/debtor-revenue', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = await requireUser(scope);
+    const user = await requireMember(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const day = await requestDay(scope, user, timeZoneOf(req));
     await rememberZone(db, user.id, day);
-    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, day.today);
+    const { sources, lastPay } = await incomeWithLastPay(deps, user.household.id, day.today);
     res.json({
       debtorIncomeSourceDtos: sources.map((row) =>
         presentIncome(user.id, row, lastPay.get(row.id)?.deposited ?? false),
@@ -73,11 +73,13 @@ export function incomeRoutes(deps: AppDeps): Router {
     const day = await requestDay(scope, user, timeZoneOf(req, body));
     const fields = incomeFields(body, day.today);
     if (id === 'new') {
-      res.status(200).json(presentIncome(user.id, await addIncomeSource(deps, user.id, fields, day), false));
+      res
+        .status(200)
+        .json(presentIncome(user.id, await addIncomeSource(deps, ledgerOf(user), fields, day), false));
       return;
     }
-    const row = await updateIncomeSource(deps, user.id, id, fields, day);
-    const { lastPay } = await incomeWithLastPay(deps, user.id, day.today);
+    const row = await updateIncomeSource(deps, ledgerOf(user), id, fields, day);
+    const { lastPay } = await incomeWithLastPay(deps, user.household.id, day.today);
     res.status(200).json(presentIncome(user.id, row, lastPay.get(row.id)?.deposited ?? false));
   };
   router.post('/account/add-income', saveIncome);
@@ -86,7 +88,7 @@ export function incomeRoutes(deps: AppDeps): Router {
   router.delete('/account/delete-income/:id', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(req.params.id, 'Income source');
-    await deleteIncomeSource(deps, user.id, id);
+    await deleteIncomeSource(deps, ledgerOf(user), id);
     res.status(200).json({ message: 'Record deleted', id });
   });
 
@@ -105,7 +107,7 @@ export function incomeRoutes(deps: AppDeps): Router {
     const checked = listOf(body, 'recentIncome').filter((row) => booleanOf(row.deposited, false));
     if (checked.length === 0) throw badUserInput('Check the pay to deposit', 'recentIncome');
     const day = await requestDay(scope, user, timeZoneOf(req, body));
-    const { sources, lastPay } = await incomeWithLastPay(deps, user.id, day.today);
+    const { sources, lastPay } = await incomeWithLastPay(deps, user.household.id, day.today);
     const occurrences = checked.map((row) => {
       const id = existingId(row.id, 'Income source');
       const source = sources.find((candidate) => candidate.id === id);
@@ -117,7 +119,7 @@ export function incomeRoutes(deps: AppDeps): Router {
     const fresh = occurrences.filter((occurrence) => !occurrence.deposited);
     const result = await depositPay(
       deps,
-      user.id,
+      ledgerOf(user),
       walletId,
       (fresh.length > 0 ? fresh : occurrences).map((occurrence) => ({
         incomeSourceId: Number(occurrence.incomeSourceId),
@@ -125,7 +127,7 @@ export function incomeRoutes(deps: AppDeps): Router {
       })),
       day,
     );
-    const wallet = await findWallet(db, user.id, walletId);
+    const wallet = await findWallet(db, user.household.id, walletId);
     res.status(200).json({
       wallet: presentWallet(user.id, wallet),
       deposited: result.deposited.map((occurrence) => ({

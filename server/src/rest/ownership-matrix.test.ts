@@ -307,11 +307,11 @@ async function snapshotOf(t: TestApp, debtorId: number): Promise<string> {
   const tables = [
     'SELECT id, username, email, first_name, last_name, password_hash, status, role FROM debtor WHERE id = $1',
     'SELECT status, plan, cancel_at_period_end FROM subscription WHERE debtor_id = $1',
-    'SELECT * FROM wallet WHERE debtor_id = $1 ORDER BY id',
-    'SELECT * FROM income_source WHERE debtor_id = $1 ORDER BY id',
-    'SELECT * FROM income_deposit WHERE debtor_id = $1 ORDER BY income_source_id, occurrence_date',
-    'SELECT * FROM liability WHERE debtor_id = $1 ORDER BY id',
-    'SELECT * FROM register_entry WHERE debtor_id = $1 ORDER BY id',
+    'SELECT * FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    'SELECT * FROM income_source WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    'SELECT * FROM income_deposit WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY income_source_id, occurrence_date',
+    'SELECT * FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    'SELECT * FROM register_entry WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     'SELECT id, revoked_at, rotated_at FROM refresh_token WHERE debtor_id = $1 ORDER BY id',
     'SELECT * FROM email_code WHERE debtor_id = $1',
   ];

@@ -211,37 +211,37 @@ async function storedState(debtorId: number) {
   return {
     wallets: await queryRows(
       db,
-      'SELECT name, description, balance_cents, is_default FROM wallet WHERE debtor_id = $1 ORDER BY id',
+      'SELECT name, description, balance_cents, is_default FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
       [debtorId],
     ),
     incomeSources: await queryRows(
       db,
       `SELECT source_name, source_url, description, frequency, next_pmt_date::text, bi_monthly_pay_date::text, payment_cents, active
-         FROM income_source WHERE debtor_id = $1 ORDER BY id`,
+         FROM income_source WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id`,
       [debtorId],
     ),
     deposits: await queryRows(
       db,
-      'SELECT occurrence_date::text, amount_cents FROM income_deposit WHERE debtor_id = $1 ORDER BY occurrence_date',
+      'SELECT occurrence_date::text, amount_cents FROM income_deposit WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY occurrence_date',
       [debtorId],
     ),
     liabilities: await queryRows(
       db,
       `SELECT creditor_name, creditor_url, description, debt_type, frequency, anchor_date::text, due_date::text,
               payment_cents, balance_cents, auto_pay, current_paid, current_cleared, paid_wallet_id IS NULL AS unpaid
-         FROM liability WHERE debtor_id = $1 ORDER BY id`,
+         FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id`,
       [debtorId],
     ),
     register: await queryRows(
       db,
       `SELECT direction, amount_cents, kind, regexp_replace(coalesce(description, ''), '\\d+', '#', 'g') AS description, occurred_on::text
-         FROM register_entry WHERE debtor_id = $1 ORDER BY id`,
+         FROM register_entry WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id`,
       [debtorId],
     ),
     paymentHistory: await queryRows(
       db,
       `SELECT creditor_name, debt_type, due_date::text, kind, amount_cents, wallet_id IS NULL AS no_wallet, paid_on::text
-         FROM liability_payment WHERE debtor_id = $1 ORDER BY id`,
+         FROM liability_payment WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id`,
       [debtorId],
     ),
   };

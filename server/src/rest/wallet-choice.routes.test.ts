@@ -96,7 +96,7 @@ describe('REST income and expenses with an optional walletId', () => {
     expect(response.status).toBe(404);
     const count = await queryOne<{ count: string }>(
       t.deps.dataSource,
-      'SELECT count(*) FROM liability WHERE debtor_id = $1',
+      'SELECT count(*) FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
       [user.id],
     );
     expect(Number(count?.count)).toBe(0);

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { requireUser, requireWriter } from '../policies';
+import { ledgerOf, requireMember, requireWriter } from '../policies';
 import { rememberRequestZone, requestDay } from '../input/today';
 import {
   addWallet,
@@ -26,10 +26,10 @@ export function walletRoutes(deps: AppDeps): Router {
 
   router.get('/account/debtor-wallets', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = await requireUser(scope);
+    const user = await requireMember(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     await rememberRequestZone(scope, user, timeZoneOf(req));
-    const rows = await listWallets(db, user.id);
+    const rows = await listWallets(db, user.household.id);
     res.json(rows.map((row) => presentWallet(user.id, row)));
   });
 
@@ -44,8 +44,8 @@ export function walletRoutes(deps: AppDeps): Router {
     const day = await requestDay(scope, user, timeZoneOf(req, body));
     const row =
       id === 'new'
-        ? await addWallet(deps, user.id, fields, day)
-        : await updateWallet(deps, user.id, id, fields, day);
+        ? await addWallet(deps, ledgerOf(user), fields, day)
+        : await updateWallet(deps, ledgerOf(user), id, fields, day);
     res.status(200).json(presentWallet(user.id, row));
   };
   router.post('/account/add-wallet', saveWallet);
@@ -54,7 +54,7 @@ export function walletRoutes(deps: AppDeps): Router {
   router.delete('/account/delete-wallet/:id', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(req.params.id, 'Wallet');
-    await deleteWallet(deps, user.id, id);
+    await deleteWallet(deps, user.household.id, id);
     res.status(200).json({ message: 'Record deleted', id });
   });
 
@@ -62,17 +62,17 @@ export function walletRoutes(deps: AppDeps): Router {
   router.put('/account/change-wallet', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(bareValue(req.body, ['walletId', 'id']), 'Wallet');
-    const rows = await setDefaultWallet(deps, user.id, id);
+    const rows = await setDefaultWallet(deps, user.household.id, id);
     res.status(200).json(rows.map((row) => presentWallet(user.id, row)));
   });
 
   router.get('/account/wallet-register', async (req, res) => {
     const scope = policyContext(deps, req);
-    const user = await requireUser(scope);
+    const user = await requireMember(scope);
     assertSignedInUser(queryValue(req, 'debtorId'), user);
     const walletId = existingId(queryValue(req, 'walletId'), 'Wallet');
     await rememberRequestZone(scope, user, timeZoneOf(req));
-    const rows = await walletRegister(deps, user.id, walletId);
+    const rows = await walletRegister(deps, user.household.id, walletId);
     res.json(rows.map(presentRegisterEntry));
   });
 
@@ -87,7 +87,7 @@ export function walletRoutes(deps: AppDeps): Router {
     const walletId = existingId(updateBalance.id, 'Wallet');
     const update = balanceUpdate(updateBalance, body.transaction);
     const day = await requestDay(scope, user, timeZoneOf(req, updateBalance) ?? timeZoneOf(req, body));
-    const row = await updateWalletBalance(deps, user.id, walletId, update, day);
+    const row = await updateWalletBalance(deps, ledgerOf(user), walletId, update, day);
     res.status(200).json(presentWallet(user.id, row));
   });
 

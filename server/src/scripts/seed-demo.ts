@@ -1,3 +1,4 @@
+import { personalHouseholdId } from '../modules/households/households.service';
 import { addDays, todayInZone } from '@truenet/core';
 import { loadConfig } from '../config';
 import { systemClock, type AppDeps } from '../deps';
@@ -60,9 +61,10 @@ async function main() {
   const today = todayInZone(new Date(), DEMO.timeZone);
   // The account was created with its zone: there is none new to remember.
   const day = { today, newZone: null };
+  const ledger = { householdId: await personalHouseholdId(deps.dataSource, debtor.id), memberId: debtor.id };
   await addWallet(
     deps,
-    debtor.id,
+    ledger,
     {
       walletName: 'Checking',
       walletDescription: 'Joint account',
@@ -72,7 +74,7 @@ async function main() {
   );
   await addIncomeSource(
     deps,
-    debtor.id,
+    ledger,
     {
       sourceName: 'Acme Payroll',
       sourceUrl: 'acme.example.com',
@@ -93,7 +95,7 @@ async function main() {
   for (const bill of bills) {
     await addLiability(
       deps,
-      debtor.id,
+      ledger,
       {
         creditorName: bill.creditorName,
         creditorUrl: null,

@@ -4,7 +4,13 @@ import { SoftAuthenticator } from '../test/soft-authenticator';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { REFRESH_COOKIE } from '../modules/auth/refresh-cookie';
-import { buildBankConnection, buildDebtor, buildPushDevice, DEFAULT_PASSWORD } from '../test/factories';
+import {
+  buildBankConnection,
+  buildDebtor,
+  buildPushDevice,
+  DEFAULT_PASSWORD,
+  householdOf,
+} from '../test/factories';
 import { CONCURRENT_REFRESH_GRACE_MS } from '../modules/auth/sessions.service';
 import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harness';
 import { startStripeDouble, stripeSubscription, type StripeDouble } from '../test/stripe-double';
@@ -107,13 +113,27 @@ function ok<T>(response: GraphQLResponse<T>): T {
   return response.data as T;
 }
 
-async function tablesWithDebtorId(): Promise<string[]> {
-  const rows = await queryRows<{ table_name: string }>(
+/**
+ * Every table that holds a person's rows: by their account (`debtor_id`), or, for the finance data,
+ * by their household (`household_id`); with the condition that picks that person's rows.
+ */
+async function tablesOfAPerson(
+  debtorId: number,
+  householdId: string,
+): Promise<Map<string, [string, unknown]>> {
+  const rows = await queryRows<{ table_name: string; column_name: string }>(
     t.deps.dataSource,
-    `SELECT table_name FROM information_schema.columns
-      WHERE table_schema = 'public' AND column_name = 'debtor_id' ORDER BY table_name`,
+    `SELECT DISTINCT ON (table_name) table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name IN ('debtor_id', 'household_id')
+        AND table_name NOT IN ('household')
+      ORDER BY table_name, column_name`,
   );
-  return rows.map((row) => row.table_name);
+  return new Map(
+    rows.map((row) => [
+      row.table_name,
+      row.column_name === 'debtor_id' ? ['debtor_id = $1', debtorId] : ['household_id = $1', householdId],
+    ]),
+  );
 }
 
 it("a user's whole life: every event audited without secrets, all data exported, every row deleted, the subscription cancelled", async () => {
@@ -326,13 +346,14 @@ it("a user's whole life: every event audited without secrets, all data exported,
     ok(await gql<{ exportMyData: string }>('{ exportMyData }', {}, { token: token2 })).exportMyData,
   ) as Record<string, unknown>;
   expect(exported.account).toMatchObject({ id: debtor.id });
-  const tables = await tablesWithDebtorId();
-  const unexplained = tables.filter((table) => !(table in EXPORT_KEY) && !NOT_EXPORTED.includes(table));
+  const tables = await tablesOfAPerson(debtor.id, await householdOf(t.deps.dataSource, debtor.id));
+  const unexplained = [...tables.keys()].filter(
+    (table) => !(table in EXPORT_KEY) && !NOT_EXPORTED.includes(table),
+  );
   expect(unexplained).toEqual([]);
   for (const [table, key] of Object.entries(EXPORT_KEY)) {
-    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE debtor_id = $1`, [
-      debtor.id,
-    ]);
+    const [mine, id] = tables.get(table)!;
+    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE ${mine}`, [id]);
     const value = exported[key];
     const count = Array.isArray(value) ? value.length : value ? 1 : 0;
     expect({ table, count }).toEqual({ table, count: rows.length });
@@ -351,10 +372,8 @@ it("a user's whole life: every event audited without secrets, all data exported,
       { token: token2 },
     ),
   );
-  for (const table of tables) {
-    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE debtor_id = $1`, [
-      debtor.id,
-    ]);
+  for (const [table, [mine, id]] of tables) {
+    const rows = await queryRows(t.deps.dataSource, `SELECT 1 FROM ${table} WHERE ${mine}`, [id]);
     expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
   }
   expect(await queryRows(t.deps.dataSource, 'SELECT 1 FROM debtor WHERE id = $1', [debtor.id])).toEqual([]);

@@ -9,6 +9,7 @@ import { Subscription, type SubscriptionStatusValue } from '../modules/billing/s
 import { IncomeSource } from '../modules/income/income-source.entity';
 import { Liability } from '../modules/liabilities/liability.entity';
 import { Wallet } from '../modules/wallets/wallet.entity';
+import { personalHouseholdId } from '../modules/households/households.service';
 
 /** The password every factory-built account has (it satisfies the specification's pattern). */
 export const DEFAULT_PASSWORD = 'Passw0rd!';
@@ -54,16 +55,43 @@ export async function buildDebtor(
   return { debtor, password: DEFAULT_PASSWORD, accessToken: signAccessToken(config, debtor) };
 }
 
+/** The account's personal household: where a factory puts the rows it builds for that account. */
+export async function householdOf(ds: DataSource, debtorId: number): Promise<string> {
+  return personalHouseholdId(ds, debtorId);
+}
+
+/**
+ * Makes the account a member of another household with a role, current unless told otherwise: the
+ * state an accepted invitation leaves, for tests of roles and isolation.
+ */
+export async function joinHousehold(
+  ds: DataSource,
+  debtorId: number,
+  householdId: string,
+  role: 'EDITOR' | 'VIEWER',
+  current = true,
+): Promise<void> {
+  await ds.query('INSERT INTO household_member (household_id, debtor_id, role) VALUES ($1, $2, $3)', [
+    householdId,
+    debtorId,
+    role,
+  ]);
+  if (current) {
+    await ds.query('UPDATE debtor SET current_household_id = $2 WHERE id = $1', [debtorId, householdId]);
+  }
+}
+
 export async function buildWallet(
   ds: DataSource,
   debtorId: number,
   overrides: Partial<Wallet> = {},
 ): Promise<Wallet> {
   const repo = ds.getRepository(Wallet);
-  const hasDefault = await repo.exists({ where: { debtorId, isDefault: true } });
+  const householdId = await householdOf(ds, debtorId);
+  const hasDefault = await repo.exists({ where: { householdId, isDefault: true } });
   return repo.save(
     repo.create({
-      debtorId,
+      householdId,
       name: unique('Wallet '),
       balanceCents: 0,
       isDefault: !hasDefault,
@@ -79,9 +107,10 @@ export async function buildIncomeSource(
   overrides: Partial<IncomeSource> = {},
 ): Promise<IncomeSource> {
   const repo = ds.getRepository(IncomeSource);
+  const householdId = await householdOf(ds, debtorId);
   return repo.save(
     repo.create({
-      debtorId,
+      householdId,
       sourceName: unique('Employer '),
       frequency: 'BIWEEKLY',
       nextPmtDate: '2026-11-13',
@@ -100,9 +129,10 @@ export async function buildLiability(
 ): Promise<Liability> {
   const repo = ds.getRepository(Liability);
   const dueDate = overrides.dueDate ?? '2026-11-25';
+  const householdId = await householdOf(ds, debtorId);
   return repo.save(
     repo.create({
-      debtorId,
+      householdId,
       creditorName: unique('Creditor '),
       debtType: 'MISC_BILL',
       frequency: 'MONTHLY',
@@ -140,20 +170,22 @@ export async function buildBankConnection(
   label = 'Seeded Bank',
 ): Promise<{ bankConnection: string; bankAccount: string }> {
   const id = randomUUID();
+  const householdId = await householdOf(ds, debtorId);
   await ds.query(
-    `INSERT INTO bank_connection (id, debtor_id, label, access_url_sealed, next_sync_at)
-     VALUES ($1, $2, $3, $4, now() + interval '6 hours')`,
+    `INSERT INTO bank_connection (id, household_id, entered_by, label, access_url_sealed, next_sync_at)
+     VALUES ($1, $2, $5, $3, $4, now() + interval '6 hours')`,
     [
       id,
-      debtorId,
+      householdId,
       label,
       sealSecret(config.bank.secretsKey, 'https://seed:secret@bridge.invalid/simplefin', id),
+      debtorId,
     ],
   );
   const [account] = (await ds.query(
-    `INSERT INTO bank_account (connection_id, debtor_id, remote_id, org, name, currency, balance_cents)
+    `INSERT INTO bank_account (connection_id, household_id, remote_id, org, name, currency, balance_cents)
      VALUES ($1, $2, 'acct-1', $3, 'Checking', 'USD', 100000) RETURNING id`,
-    [id, debtorId, label],
+    [id, householdId, label],
   )) as { id: string }[];
   return { bankConnection: id, bankAccount: account!.id };
 }

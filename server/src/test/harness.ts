@@ -43,7 +43,14 @@ export interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env[TEST_DB_ENV];
   if (!url) throw new Error(`${TEST_DB_ENV} is not set: run the server tests through jest (globalSetup).`);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/truenet-test-data', ...options.env });
+  // LOG_LEVEL=error (or debug) in the environment shows the app's logs while a test is debugged.
+  const logging = process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {};
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/truenet-test-data',
+    ...logging,
+    ...options.env,
+  });
   const logger = createLogger(config.logLevel, options.logDestination);
   const embedded = !process.env.TEST_DATABASE_URL;
   const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 8 });

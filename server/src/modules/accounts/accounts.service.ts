@@ -169,6 +169,13 @@ export async function deleteAccount(deps: AppDeps, debtorId: number, ip: string)
 }
 
 /**
+ * The finance data a person takes with them: every household's where they are owner or editor
+ * (a viewer only reads). Each row names its household.
+ */
+const EXPORTABLE = `household_id IN (SELECT household_id FROM household_member
+                                       WHERE debtor_id = $1 AND role IN ('OWNER', 'EDITOR'))`;
+
+/**
  * Everything stored about the account, for the person it belongs to: data is never held hostage.
  * Rows are exported whole (new columns appear without a change here) minus every secret hash.
  */
@@ -185,17 +192,17 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     note: 'Amounts are in cents (US dollars x 100).',
     account: account ?? null,
     subscription: subscription ?? null,
-    wallets: await rows('SELECT to_jsonb(w) AS row FROM wallet w WHERE debtor_id = $1 ORDER BY id'),
-    register: await rows('SELECT to_jsonb(r) AS row FROM register_entry r WHERE debtor_id = $1 ORDER BY id'),
+    wallets: await rows(`SELECT to_jsonb(w) AS row FROM wallet w WHERE ${EXPORTABLE} ORDER BY id`),
+    register: await rows(`SELECT to_jsonb(r) AS row FROM register_entry r WHERE ${EXPORTABLE} ORDER BY id`),
     incomeSources: await rows(
-      'SELECT to_jsonb(i) AS row FROM income_source i WHERE debtor_id = $1 ORDER BY id',
+      `SELECT to_jsonb(i) AS row FROM income_source i WHERE ${EXPORTABLE} ORDER BY id`,
     ),
     deposits: await rows(
-      'SELECT to_jsonb(d) AS row FROM income_deposit d WHERE debtor_id = $1 ORDER BY occurrence_date, income_source_id',
+      `SELECT to_jsonb(d) AS row FROM income_deposit d WHERE ${EXPORTABLE} ORDER BY occurrence_date, income_source_id`,
     ),
-    liabilities: await rows('SELECT to_jsonb(l) AS row FROM liability l WHERE debtor_id = $1 ORDER BY id'),
+    liabilities: await rows(`SELECT to_jsonb(l) AS row FROM liability l WHERE ${EXPORTABLE} ORDER BY id`),
     statementImports: await rows(
-      'SELECT to_jsonb(b) AS row FROM import_batch b WHERE debtor_id = $1 ORDER BY created_at, id',
+      `SELECT to_jsonb(b) AS row FROM import_batch b WHERE ${EXPORTABLE} ORDER BY created_at, id`,
     ),
     households: await rows(
       `SELECT jsonb_build_object('household', h.name, 'personal', h.personal_of IS NOT NULL, 'role', m.role,
@@ -210,16 +217,16 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     ),
     // Never the sealed access URL.
     bankConnections: await rows(
-      `SELECT to_jsonb(c) - 'access_url_sealed' AS row FROM bank_connection c WHERE debtor_id = $1 ORDER BY created_at, id`,
+      `SELECT to_jsonb(c) - 'access_url_sealed' AS row FROM bank_connection c WHERE ${EXPORTABLE} ORDER BY created_at, id`,
     ),
     bankAccounts: await rows(
-      'SELECT to_jsonb(a) AS row FROM bank_account a WHERE debtor_id = $1 ORDER BY org, name, id',
+      `SELECT to_jsonb(a) AS row FROM bank_account a WHERE ${EXPORTABLE} ORDER BY org, name, id`,
     ),
     importLedger: await rows(
-      'SELECT to_jsonb(l) AS row FROM import_ledger l WHERE debtor_id = $1 ORDER BY wallet_id, key',
+      `SELECT to_jsonb(l) AS row FROM import_ledger l WHERE ${EXPORTABLE} ORDER BY wallet_id, key`,
     ),
     paymentHistory: await rows(
-      'SELECT to_jsonb(p) AS row FROM liability_payment p WHERE debtor_id = $1 ORDER BY paid_on, id',
+      `SELECT to_jsonb(p) AS row FROM liability_payment p WHERE ${EXPORTABLE} ORDER BY paid_on, id`,
     ),
     apiTokens: await rows(
       `SELECT to_jsonb(t) - 'token_hash' AS row FROM api_token t WHERE debtor_id = $1 ORDER BY created_at`,

@@ -8,6 +8,7 @@ import {
   buildLiability,
   buildWallet,
   DEFAULT_PASSWORD,
+  householdOf,
 } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
@@ -401,17 +402,17 @@ describe('me, exportMyData and deleteAccount', () => {
     const { debtor, accessToken } = await buildDebtor(ds(), t.deps.config);
     const wallet = await buildWallet(ds(), debtor.id, { balanceCents: 12345 });
     await ds().query(
-      `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, occurred_on) VALUES ($1, $2, 'spent', 500, '2026-01-02')`,
+      `INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, occurred_on) VALUES ((SELECT id FROM household WHERE personal_of = $1), $2, 'spent', 500, '2026-01-02')`,
       [debtor.id, wallet.id],
     );
     const income = await buildIncomeSource(ds(), debtor.id);
     await ds().query(
-      `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents) VALUES ($1, '2026-01-02', $2, $3, 200000)`,
+      `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents) VALUES ($1, '2026-01-02', (SELECT id FROM household WHERE personal_of = $2), $3, 200000)`,
       [income.id, debtor.id, wallet.id],
     );
     await buildLiability(ds(), debtor.id);
     await ds().query(
-      `INSERT INTO api_token (debtor_id, name, token_hash) VALUES ($1, 'script', 'secret-hash-value')`,
+      `INSERT INTO api_token (debtor_id, household_id, name, token_hash) VALUES ($1, (SELECT id FROM household WHERE personal_of = $1), 'script', 'secret-hash-value')`,
       [debtor.id],
     );
     await ds().query(
@@ -456,16 +457,16 @@ describe('me, exportMyData and deleteAccount', () => {
     });
     expect(await queryOne(ds(), 'SELECT 1 FROM debtor WHERE id = $1', [debtor.id])).toBeDefined();
 
+    const household = await householdOf(ds(), debtor.id);
     const response = await gql(DELETE, { password: DEFAULT_PASSWORD }, { token: accessToken });
     expect(response.data).toEqual({ deleteAccount: true });
     expect(setCookieHeader(response)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    for (const table of ['wallet', 'register_entry', 'income_source', 'income_deposit', 'liability']) {
+      const rows = await queryRows(ds(), `SELECT 1 FROM ${table} WHERE household_id = $1`, [household]);
+      expect({ table, rows: rows.length }).toEqual({ table, rows: 0 });
+    }
     for (const table of [
       'subscription',
-      'wallet',
-      'register_entry',
-      'income_source',
-      'income_deposit',
-      'liability',
       'refresh_token',
       'email_code',
       'api_token',

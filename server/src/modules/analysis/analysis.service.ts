@@ -1,13 +1,13 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, type Queryable } from '../../db/sql';
-import { notFound, unauthenticated } from '../../errors';
+import { forbidden, notFound, unauthenticated } from '../../errors';
 import { analysisIncomeSource, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisWallet, type WalletRow } from '../wallets/wallets.rows';
 import { rememberZone, userDay, type ZonedUser } from '../../input/today';
-import { ACCOUNT_GONE, provenAccount, type RequestUser } from '../auth/request-user';
+import { ACCOUNT_GONE, NOT_A_MEMBER, provenAccount, type RequestUser } from '../auth/request-user';
 
 /**
  * The server side of the true net income (docs/product-rules.md §1-§6): load the user's data in a fixed number
@@ -42,42 +42,49 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
  * LIABILITY_COLUMNS with the recent payments as PAYMENT_JSON), so the analysis costs one round trip
  * whatever the number of rows, and PostgreSQL plans it once per connection rather than on every
  * call. A row's JSON keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
- * It reads through the account's row, which also answers the stored zone, and answers no row when
- * the account no longer exists: so a read by a session whose account is not yet proven needs no
- * separate check (policies.ts `requireCaller`), one round trip for the dashboard's analysis.
+ * `finance_snapshot` reads through the account's row and its membership of the household (an API
+ * token's, or the account's current one), which also answers the stored zone, and answers no row
+ * when the account no longer exists: so a read by a session whose account is not yet proven needs
+ * no separate check (policies.ts `requireCaller`), one round trip for the dashboard's analysis.
+ * `household_snapshot` reads a household the caller was already checked against.
  */
-const SNAPSHOT_SQL = 'SELECT time_zone, wallets, income_sources, liabilities FROM finance_snapshot($1, $2)';
+const CALLER_SNAPSHOT_SQL = `SELECT time_zone, wallets, income_sources, liabilities
+  FROM finance_snapshot($1, $2, $3)`;
+const HOUSEHOLD_SNAPSHOT_SQL = 'SELECT wallets, income_sources, liabilities FROM household_snapshot($1, $2)';
 
 interface SnapshotRow {
-  time_zone: string | null;
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];
   income_sources: IncomeSourceRow[];
   /** With the payments paid since the lookback (for this pay period's obligations). */
   liabilities: LiabilityWithPayments[];
 }
 
-/** Everything the analysis needs, in exactly 1 statement, for an account known to exist. */
+/** Everything the analysis needs of a household, in exactly 1 statement. */
 export async function loadFinanceSnapshot(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   today: IsoDate,
 ): Promise<FinanceSnapshot> {
-  const loaded = await loadCallerSnapshot(db, debtorId, today);
-  if (!loaded) throw new Error('The snapshot statement answered no row');
-  return loaded.snapshot;
+  const row = await queryOne<SnapshotRow>(db, HOUSEHOLD_SNAPSHOT_SQL, [
+    householdId,
+    addDays(today, -DEPOSIT_LOOKBACK_DAYS),
+  ]);
+  if (!row) throw new Error('The snapshot statement answered no row');
+  return snapshotOf(row);
 }
 
 /**
- * The snapshot and the account's stored zone in 1 statement; null when the account no longer
- * exists.
+ * The snapshot of the caller's household and the account's stored zone in 1 statement; null when
+ * the account no longer exists (or is no longer a member of that household).
  */
 export async function loadCallerSnapshot(
   db: Queryable,
-  debtorId: number,
+  caller: RequestUser,
   today: IsoDate,
 ): Promise<{ storedZone: string | null; snapshot: FinanceSnapshot } | null> {
-  const row = await queryOne<SnapshotRow>(db, SNAPSHOT_SQL, [
-    debtorId,
+  const row = await queryOne<SnapshotRow & { time_zone: string | null }>(db, CALLER_SNAPSHOT_SQL, [
+    caller.id,
+    caller.tokenHouseholdId ?? null,
     addDays(today, -DEPOSIT_LOOKBACK_DAYS),
   ]);
   return row ? { storedZone: row.time_zone, snapshot: snapshotOf(row) } : null;
@@ -164,12 +171,13 @@ export async function todaysSnapshot(
   const namedDay = request.asOf ?? day?.today;
   if (caller.accountChecked || !namedDay) {
     const user = await provenAccount(db, caller);
+    if (!user.household) throw forbidden(NOT_A_MEMBER);
     const today = await requestToday(deps, user, request);
     refuse(today);
-    return { today, snapshot: await loadFinanceSnapshot(db, user.id, today) };
+    return { today, snapshot: await loadFinanceSnapshot(db, user.household.id, today) };
   }
   refuse(namedDay);
-  const loaded = await loadCallerSnapshot(db, caller.id, namedDay);
+  const loaded = await loadCallerSnapshot(db, caller, namedDay);
   if (!loaded) throw unauthenticated(ACCOUNT_GONE);
   if (day?.newZone && day.newZone !== loaded.storedZone) await rememberZone(db, caller.id, day);
   return { today: namedDay, snapshot: loaded.snapshot };
@@ -200,11 +208,11 @@ export interface ActionResult {
  */
 export async function actionResult(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   today: IsoDate,
 ): Promise<ActionResult> {
-  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const snapshot = await loadFinanceSnapshot(db, householdId, today);
   const analysis = analyzeSnapshot(snapshot, today, walletId);
   const wallet = snapshot.wallets.find((row) => row.id === walletId);
   if (!wallet) throw notFound('Wallet');
@@ -225,12 +233,12 @@ export interface LiabilityActionResult {
  */
 export async function liabilityActionResult(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number | null,
   today: IsoDate,
   payment: PaymentRow,
 ): Promise<LiabilityActionResult> {
-  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const snapshot = await loadFinanceSnapshot(db, householdId, today);
   return {
     payment,
     wallets: snapshot.wallets,

@@ -3,7 +3,7 @@ import { INCOME_SOURCE_COLUMNS } from '../income/income.rows';
 import { LIABILITY_COLUMNS } from '../liabilities/liabilities.rows';
 import { WALLET_COLUMNS } from '../wallets/wallets.rows';
 import { loadFinanceSnapshot, PAYMENT_JSON } from './analysis.service';
-import { buildLiability, buildWallet, buildIncomeSource } from '../../test/factories';
+import { buildLiability, buildWallet, buildIncomeSource, householdOf } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { statementKind, statementsDuring } from '../../test/statement-counter';
 import {
@@ -143,8 +143,8 @@ describe('cash-flow analysis', () => {
     for (let i = 0; i < 3; i += 1) {
       const source = await buildIncomeSource(ds, user.id, { nextPmtDate: '2026-11-13' });
       await ds.query(
-        `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents)
-         VALUES ($1, '2026-11-13', $2, $3, 200000), ($1, '2026-10-30', $2, $3, 200000)`,
+        `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents)
+         VALUES ($1, '2026-11-13', (SELECT id FROM household WHERE personal_of = $2), $3, 200000), ($1, '2026-10-30', (SELECT id FROM household WHERE personal_of = $2), $3, 200000)`,
         [source.id, user.id, wallet.id],
       );
     }
@@ -188,7 +188,11 @@ describe('cash-flow analysis', () => {
     const liability = await addLiability(t, user);
     await settleLiability(t, user, wallet.id, liability.id);
 
-    const snapshot = await loadFinanceSnapshot(t.deps.dataSource, Number(user.id), TODAY);
+    const snapshot = await loadFinanceSnapshot(
+      t.deps.dataSource,
+      await householdOf(t.deps.dataSource, Number(user.id)),
+      TODAY,
+    );
     // The column list's names: `l.anchor_date::text AS anchor_date` is anchor_date, `s.id` is id.
     const names = (columns: string) =>
       columns.split(',').map((column) =>

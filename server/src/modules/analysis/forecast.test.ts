@@ -1,5 +1,5 @@
 import { queryOne, queryRows } from '../../db/sql';
-import { buildIncomeSource, buildLiability, buildWallet } from '../../test/factories';
+import { buildIncomeSource, buildLiability, buildWallet, householdOf } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { statementKind, statementsDuring } from '../../test/statement-counter';
 import {
@@ -76,8 +76,8 @@ async function household(t: TestApp) {
   const payroll = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', paymentAmount: 2000 });
   await queryRows(
     t.deps.dataSource,
-    `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents)
-     VALUES ($1, '2026-11-13', $2, $3, 200000)`,
+    `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents)
+     VALUES ($1, '2026-11-13', (SELECT id FROM household WHERE personal_of = $2), $3, 200000)`,
     [Number(payroll.id), user.id, Number(checking.id)],
   );
   await addLiability(t, user, { creditorName: 'Mortgage', payment: 1400, dueDate: '2026-11-20' });
@@ -130,7 +130,11 @@ describe('balanceForecast', () => {
 
   it('"Can I afford $300 on Friday?": what-ifs change the answer and nothing stored', async () => {
     const { user, checking } = await household(t);
-    const before = await queryRows(t.deps.dataSource, 'SELECT * FROM wallet WHERE debtor_id = $1', [user.id]);
+    const before = await queryRows(
+      t.deps.dataSource,
+      'SELECT * FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
+      [user.id],
+    );
     const result = await forecast(user, {
       walletId: checking.id,
       asOf: TODAY,
@@ -145,7 +149,11 @@ describe('balanceForecast', () => {
     ]);
     expect(result).toMatchObject({ lowestBalance: -200, firstNegativeDate: '2026-11-21', safeToSpend: 0 });
     expect(
-      await queryRows(t.deps.dataSource, 'SELECT * FROM wallet WHERE debtor_id = $1', [user.id]),
+      await queryRows(
+        t.deps.dataSource,
+        'SELECT * FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
+        [user.id],
+      ),
     ).toEqual(before);
   });
 
@@ -403,7 +411,7 @@ describe("'Deposits to' and 'Paid from'", () => {
     expect(errorCode(updated)).toBe('NOT_FOUND');
     const rows = await queryRows<{ wallet_id: number | null }>(
       t.deps.dataSource,
-      'SELECT wallet_id FROM income_source WHERE debtor_id = $1 UNION ALL SELECT wallet_id FROM liability WHERE debtor_id = $1',
+      'SELECT wallet_id FROM income_source WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) UNION ALL SELECT wallet_id FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
       [user.id],
     );
     expect(rows).toEqual([{ wallet_id: null }]);
@@ -422,19 +430,20 @@ describe("'Deposits to' and 'Paid from'", () => {
         { token: user.token },
       ),
     );
-    const sourceRow = await queryOne<{ wallet_id: number | null; debtor_id: number }>(
+    const sourceRow = await queryOne<{ wallet_id: number | null; household_id: string }>(
       t.deps.dataSource,
-      'SELECT wallet_id, debtor_id FROM income_source WHERE id = $1',
+      'SELECT wallet_id, household_id FROM income_source WHERE id = $1',
       [source.id],
     );
-    const liabilityRow = await queryOne<{ wallet_id: number | null; debtor_id: number }>(
+    const liabilityRow = await queryOne<{ wallet_id: number | null; household_id: string }>(
       t.deps.dataSource,
-      'SELECT wallet_id, debtor_id FROM liability WHERE id = $1',
+      'SELECT wallet_id, household_id FROM liability WHERE id = $1',
       [liability.id],
     );
+    const household = await householdOf(t.deps.dataSource, user.id);
     expect([sourceRow, liabilityRow]).toEqual([
-      { wallet_id: null, debtor_id: user.id },
-      { wallet_id: null, debtor_id: user.id },
+      { wallet_id: null, household_id: household },
+      { wallet_id: null, household_id: household },
     ]);
     const result = await forecast(user, { walletId: checking.id, asOf: TODAY, days: 30 });
     expect(result.days.some((d) => d.events.length > 0)).toBe(true);

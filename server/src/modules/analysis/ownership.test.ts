@@ -69,24 +69,33 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
 /** Everything stored for a user, to compare before and after (last use of tokens aside). */
 async function snapshot(t: TestApp, debtorId: number) {
   const tables = {
-    wallet: 'SELECT * FROM wallet WHERE debtor_id = $1 ORDER BY id',
-    income_source: 'SELECT * FROM income_source WHERE debtor_id = $1 ORDER BY id',
+    wallet:
+      'SELECT * FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    income_source:
+      'SELECT * FROM income_source WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     income_deposit:
-      'SELECT * FROM income_deposit WHERE debtor_id = $1 ORDER BY income_source_id, occurrence_date',
-    liability: 'SELECT * FROM liability WHERE debtor_id = $1 ORDER BY id',
-    register_entry: 'SELECT * FROM register_entry WHERE debtor_id = $1 ORDER BY id',
-    liability_payment: 'SELECT * FROM liability_payment WHERE debtor_id = $1 ORDER BY id',
+      'SELECT * FROM income_deposit WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY income_source_id, occurrence_date',
+    liability:
+      'SELECT * FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    register_entry:
+      'SELECT * FROM register_entry WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    liability_payment:
+      'SELECT * FROM liability_payment WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     api_token:
       'SELECT id, name, scope, token_hash, created_at, revoked_at FROM api_token WHERE debtor_id = $1 ORDER BY id',
     calendar_feed:
       'SELECT id, secret_hash, include_amounts, created_at, revoked_at FROM calendar_feed WHERE debtor_id = $1 ORDER BY id',
     // Without last_scan_on: the reminder scan other test files run over the shared database writes it.
     import_preview:
-      'SELECT id, wallet_id, rows, batch_id FROM import_preview WHERE debtor_id = $1 ORDER BY id',
-    import_batch: 'SELECT * FROM import_batch WHERE debtor_id = $1 ORDER BY id',
-    import_ledger: 'SELECT * FROM import_ledger WHERE debtor_id = $1 ORDER BY wallet_id, key',
-    bank_connection: 'SELECT * FROM bank_connection WHERE debtor_id = $1 ORDER BY id',
-    bank_account: 'SELECT * FROM bank_account WHERE debtor_id = $1 ORDER BY id',
+      'SELECT id, wallet_id, rows, batch_id FROM import_preview WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    import_batch:
+      'SELECT * FROM import_batch WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    import_ledger:
+      'SELECT * FROM import_ledger WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY wallet_id, key',
+    bank_connection:
+      'SELECT * FROM bank_connection WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    bank_account:
+      'SELECT * FROM bank_account WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     push_device: 'SELECT * FROM push_device WHERE debtor_id = $1 ORDER BY id',
     reminder_settings:
       'SELECT bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, updated_at FROM reminder_settings WHERE debtor_id = $1',

@@ -7,6 +7,7 @@ import { unauthenticated } from '../../errors';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../tokens/tokens.service';
 import { verifyAccessToken } from './access-token';
+import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, withAccount, type AccountRow } from './account-statement';
 
 /** Who is calling: a signed-in session or a personal API token, and what it may do. */
 export interface RequestUser {
@@ -27,6 +28,30 @@ export interface RequestUser {
    */
   timeZone?: string | null;
   subscriptionStatus?: SubscriptionStatusValue | null;
+  /** An API token's household: the one it was made in, whatever the account's current one. */
+  tokenHouseholdId?: string;
+  /**
+   * The household this request answers for, read with the account (never from the token, so a
+   * removed or downgraded member's next request sees it): null when the account is not, or no
+   * longer, a member of it (an API token made in a household its holder has left).
+   */
+  household?: HouseholdAccess | null;
+}
+
+export type HouseholdRole = 'OWNER' | 'EDITOR' | 'VIEWER';
+
+/** The caller's place in the household a request answers for. */
+export interface HouseholdAccess {
+  id: string;
+  role: HouseholdRole;
+  /** The household owner's subscription: it alone decides whether the finance data may change. */
+  ownerSubscription: SubscriptionStatusValue | null;
+}
+
+/** What a finance change records: the household's data, and the member who made it. */
+export interface Ledger {
+  householdId: string;
+  memberId: number;
 }
 
 declare module 'express-serve-static-core' {
@@ -44,16 +69,14 @@ declare global {
   }
 }
 
+/** What an API token made in a household its holder has since left is told. */
+export const NOT_A_MEMBER = 'This API token belongs to a household you are no longer a member of';
+
 /** What a session whose account was deleted is told (its access token lives on for 15 minutes). */
 export const ACCOUNT_GONE = 'This account no longer exists';
 
-/**
- * The one statement that proves a session's account: it refuses a token that outlived its account,
- * and reads what policies and "today" need (role, zone, subscription).
- */
-export const REQUEST_ACCOUNT_SQL = `SELECT d.role, d.time_zone, s.status
-   FROM debtor d LEFT JOIN subscription s ON s.debtor_id = d.id
-  WHERE d.id = $1`;
+/** The one statement that proves a session's account: it refuses a token that outlived its account. */
+export const REQUEST_ACCOUNT_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM debtor d ${ACCOUNT_JOINS} WHERE d.id = $1`;
 
 /**
  * The caller with the account proven to exist (no statement when it already is). An access token
@@ -62,19 +85,9 @@ export const REQUEST_ACCOUNT_SQL = `SELECT d.role, d.time_zone, s.status
  */
 export async function provenAccount(db: Queryable, user: RequestUser): Promise<RequestUser> {
   if (user.accountChecked) return user;
-  const row = await queryOne<{
-    role: string;
-    time_zone: string | null;
-    status: SubscriptionStatusValue | null;
-  }>(db, REQUEST_ACCOUNT_SQL, [user.id]);
+  const row = await queryOne<AccountRow>(db, REQUEST_ACCOUNT_SQL, [user.id, user.tokenHouseholdId ?? null]);
   if (!row) throw unauthenticated(ACCOUNT_GONE);
-  return {
-    ...user,
-    accountChecked: true,
-    role: row.role,
-    timeZone: row.time_zone,
-    subscriptionStatus: row.status,
-  };
+  return withAccount(user, row);
 }
 
 /** The credential of an `Authorization: Bearer …` header; undefined for any other header. */

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { requireUser, requireWriter } from '../../policies';
+import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { rowId, uuidRowId } from '../../input/row-id';
 import { requestDay } from '../../input/today';
 import { presentBankAccount, presentBankConnection } from './bank.presenter';
@@ -20,8 +20,8 @@ function zoneOf(sent: string | null | undefined, stored: string | null | undefin
 export const bankResolvers: Resolvers = {
   Query: {
     bankConnections: async (_parent, _args, ctx) => {
-      const user = await requireUser(ctx);
-      return (await listConnections(ctx.deps.dataSource, user.id)).map(presentBankConnection);
+      const user = await requireMember(ctx);
+      return (await listConnections(ctx.deps.dataSource, user.household.id)).map(presentBankConnection);
     },
   },
   Mutation: {
@@ -30,7 +30,7 @@ export const bankResolvers: Resolvers = {
       const day = await requestDay(ctx, user, timeZone);
       const connection = await connectBank(
         ctx.deps,
-        user.id,
+        ledgerOf(user),
         setupToken,
         day,
         zoneOf(timeZone, user.timeZone),
@@ -42,7 +42,7 @@ export const bankResolvers: Resolvers = {
       const accountId = uuidRowId(bankAccountId, 'Bank account');
       const wallet = walletId ? rowId(walletId, 'Wallet') : null;
       return presentBankAccount(
-        await linkBankAccount(ctx.deps, user.id, accountId, wallet, keepBalance ?? true),
+        await linkBankAccount(ctx.deps, ledgerOf(user), accountId, wallet, keepBalance ?? true),
       );
     },
     syncBankConnection: async (_parent, { id, timeZone }, ctx) => {
@@ -51,7 +51,7 @@ export const bankResolvers: Resolvers = {
       const day = await requestDay(ctx, user, timeZone);
       const result = await syncBankConnection(
         ctx.deps,
-        user.id,
+        ledgerOf(user),
         connectionId,
         day,
         zoneOf(timeZone, user.timeZone),
@@ -60,7 +60,7 @@ export const bankResolvers: Resolvers = {
     },
     removeBankConnection: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await removeBankConnection(ctx.deps, user.id, uuidRowId(id, 'Bank connection'));
+      await removeBankConnection(ctx.deps, user.household.id, uuidRowId(id, 'Bank connection'));
       return true;
     },
   },

@@ -7,6 +7,7 @@ import {
   type SimplefinAnswer,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput, notFound } from '../../errors';
 import type { UserDay } from '../../input/today';
@@ -90,16 +91,16 @@ function failureState(error: unknown): { status: BankConnectionStatus | null; me
   }
 }
 
-export async function listConnections(db: Queryable, debtorId: number): Promise<ConnectionWithAccounts[]> {
+export async function listConnections(db: Queryable, householdId: string): Promise<ConnectionWithAccounts[]> {
   const connections = await queryRows<ConnectionRow>(
     db,
-    `SELECT ${CONNECTION_COLUMNS} FROM bank_connection c WHERE c.debtor_id = $1 ORDER BY c.created_at, c.id`,
-    [debtorId],
+    `SELECT ${CONNECTION_COLUMNS} FROM bank_connection c WHERE c.household_id = $1 ORDER BY c.created_at, c.id`,
+    [householdId],
   );
   const accounts = await queryRows<AccountRow>(
     db,
-    `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.debtor_id = $1 ORDER BY a.org, a.name, a.id`,
-    [debtorId],
+    `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.household_id = $1 ORDER BY a.org, a.name, a.id`,
+    [householdId],
   );
   return connections.map((connection) => ({
     ...connection,
@@ -107,25 +108,34 @@ export async function listConnections(db: Queryable, debtorId: number): Promise<
   }));
 }
 
-async function connectionById(db: Queryable, debtorId: number, id: string): Promise<ConnectionWithAccounts> {
-  const found = (await listConnections(db, debtorId)).find((connection) => connection.id === id);
+async function connectionById(
+  db: Queryable,
+  householdId: string,
+  id: string,
+): Promise<ConnectionWithAccounts> {
+  const found = (await listConnections(db, householdId)).find((connection) => connection.id === id);
   if (!found) throw notFound('Bank connection');
   return found;
 }
 
 /** The bank's accounts as it reported them: new ones added, known ones updated (balances, names). */
-async function saveAccounts(db: Queryable, debtorId: number, connectionId: string, answer: SimplefinAnswer) {
+async function saveAccounts(
+  db: Queryable,
+  householdId: string,
+  connectionId: string,
+  answer: SimplefinAnswer,
+) {
   if (answer.accounts.length === 0) return;
   await queryRows(
     db,
-    `INSERT INTO bank_account (connection_id, debtor_id, remote_id, org, name, currency, balance_cents, balance_date)
+    `INSERT INTO bank_account (connection_id, household_id, remote_id, org, name, currency, balance_cents, balance_date)
      SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::timestamptz[])
      ON CONFLICT (connection_id, remote_id) DO UPDATE
        SET org = EXCLUDED.org, name = EXCLUDED.name, currency = EXCLUDED.currency,
            balance_cents = EXCLUDED.balance_cents, balance_date = EXCLUDED.balance_date`,
     [
       connectionId,
-      debtorId,
+      householdId,
       answer.accounts.map((account) => account.id),
       answer.accounts.map((account) => account.org),
       answer.accounts.map((account) => account.name),
@@ -140,7 +150,7 @@ async function saveAccounts(db: Queryable, debtorId: number, connectionId: strin
  * Counts a request to the bridge against the connection's 20 a day, or refuses it with the time
  * the oldest request of the last 24 hours leaves the window, in the person's zone.
  */
-async function countRequest(deps: AppDeps, debtorId: number, connectionId: string, timeZone: string) {
+async function countRequest(deps: AppDeps, householdId: string, connectionId: string, timeZone: string) {
   const now = deps.clock.now();
   const window = await queryOne<{ count: number; oldest: Date | null }>(
     deps.dataSource,
@@ -161,8 +171,8 @@ async function countRequest(deps: AppDeps, debtorId: number, connectionId: strin
   }
   await queryRows(
     deps.dataSource,
-    'INSERT INTO bank_request (connection_id, debtor_id, requested_at) VALUES ($1, $2, $3)',
-    [connectionId, debtorId, now],
+    'INSERT INTO bank_request (connection_id, household_id, requested_at) VALUES ($1, $2, $3)',
+    [connectionId, householdId, now],
   );
 }
 
@@ -174,7 +184,7 @@ async function countRequest(deps: AppDeps, debtorId: number, connectionId: strin
  */
 export async function connectBank(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   setupToken: string,
   day: UserDay,
   timeZone: string,
@@ -195,22 +205,23 @@ export async function connectBank(
   const now = deps.clock.now();
   await queryRows(
     deps.dataSource,
-    `INSERT INTO bank_connection (id, debtor_id, label, access_url_sealed, next_sync_at, created_at)
-     VALUES ($1, $2, 'SimpleFIN Bridge', $3, $4, $5)`,
+    `INSERT INTO bank_connection (id, household_id, label, access_url_sealed, next_sync_at, created_at, entered_by)
+     VALUES ($1, $2, 'SimpleFIN Bridge', $3, $4, $5, $6)`,
     [
       id,
-      debtorId,
+      ledger.householdId,
       sealSecret(deps.config.bank.secretsKey, accessUrl, id),
       new Date(now.getTime() + SYNC_INTERVAL_MS),
       now,
+      ledger.memberId,
     ],
   );
   const zone = timeZone;
   try {
-    await countRequest(deps, debtorId, id, zone);
+    await countRequest(deps, ledger.householdId, id, zone);
     const body = await fetchAccounts(accessUrl, { balancesOnly: true }, bridgeOptions(deps));
     const answer = readSimplefinAnswer(body, zone, day.today);
-    await saveAccounts(deps.dataSource, debtorId, id, answer);
+    await saveAccounts(deps.dataSource, ledger.householdId, id, answer);
     const orgs = [...new Set(answer.accounts.map((account) => account.org))];
     await queryRows(
       deps.dataSource,
@@ -231,7 +242,7 @@ export async function connectBank(
       [id, state.status ?? 'NEEDS_ATTENTION', state.message],
     );
   }
-  return connectionById(deps.dataSource, debtorId, id);
+  return connectionById(deps.dataSource, ledger.householdId, id);
 }
 
 /**
@@ -240,31 +251,31 @@ export async function connectBank(
  */
 export async function linkBankAccount(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   accountId: string,
   walletId: number | null,
   keepBalance: boolean,
 ): Promise<AccountRow> {
   const owned = await queryOne(
     deps.dataSource,
-    'SELECT 1 FROM bank_account WHERE id = $1 AND debtor_id = $2',
-    [accountId, debtorId],
+    'SELECT 1 FROM bank_account WHERE id = $1 AND household_id = $2',
+    [accountId, ledger.householdId],
   );
   if (!owned) throw notFound('Bank account');
-  if (walletId !== null) await findWallet(deps.dataSource, debtorId, walletId);
+  if (walletId !== null) await findWallet(deps.dataSource, ledger.householdId, walletId);
   return (await queryOne<AccountRow>(
     deps.dataSource,
-    `UPDATE bank_account a SET wallet_id = $3, keep_balance = $4 WHERE a.id = $1 AND a.debtor_id = $2
+    `UPDATE bank_account a SET wallet_id = $3, keep_balance = $4 WHERE a.id = $1 AND a.household_id = $2
      RETURNING ${ACCOUNT_COLUMNS}`,
-    [accountId, debtorId, walletId, keepBalance],
+    [accountId, ledger.householdId, walletId, keepBalance],
   )) as AccountRow;
 }
 
-export async function removeBankConnection(deps: AppDeps, debtorId: number, id: string): Promise<void> {
+export async function removeBankConnection(deps: AppDeps, householdId: string, id: string): Promise<void> {
   const removed = await queryRows(
     deps.dataSource,
-    'DELETE FROM bank_connection WHERE id = $1 AND debtor_id = $2 RETURNING id',
-    [id, debtorId],
+    'DELETE FROM bank_connection WHERE id = $1 AND household_id = $2 RETURNING id',
+    [id, householdId],
   );
   if (removed.length === 0) throw notFound('Bank connection');
 }
@@ -311,14 +322,14 @@ async function waitingBankIds(db: Queryable, walletId: number): Promise<Set<stri
  */
 async function importAccount(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   account: AccountRow,
   bank: SimplefinAccount,
   day: UserDay,
   timeZone: string,
 ): Promise<AccountOutcome> {
   const walletId = account.wallet_id as number;
-  const rows = await checkRows(deps.dataSource, debtorId, walletId, bank.posted, day.today);
+  const rows = await checkRows(deps.dataSource, ledger.householdId, walletId, bank.posted, day.today);
   const waiting = await waitingBankIds(deps.dataSource, walletId);
   const now = rows.filter(importsAtOnce);
   const review = rows.filter(
@@ -338,7 +349,7 @@ async function importAccount(
     previewIds: [],
   };
   if (now.length > 0) {
-    const preview = await storeRowsPreview(deps, deps.dataSource, debtorId, {
+    const preview = await storeRowsPreview(deps, deps.dataSource, ledger, {
       walletId,
       fileName: name,
       format: 'SIMPLEFIN',
@@ -348,20 +359,20 @@ async function importAccount(
       review: false,
       balanceKept: false,
     });
-    const batch = await confirmImport(deps, debtorId, preview.id, [], keep, day);
+    const batch = await confirmImport(deps, ledger, preview.id, [], keep, day);
     outcome.imported = batch.imported_count;
     outcome.billsSettled = batch.bills_settled;
   } else if (keep) {
     await setWalletToBankBalance(
       deps,
-      debtorId,
+      ledger,
       walletId,
       { balanceCents: bank.balanceCents as number, balanceDate },
       day.today,
     );
   }
   if (review.length > 0) {
-    const preview = await storeRowsPreview(deps, deps.dataSource, debtorId, {
+    const preview = await storeRowsPreview(deps, deps.dataSource, ledger, {
       walletId,
       fileName: name,
       format: 'SIMPLEFIN',
@@ -382,7 +393,7 @@ async function importAccount(
  */
 async function claimSync(
   deps: AppDeps,
-  debtorId: number,
+  householdId: string,
   id: string,
 ): Promise<{ sealed: string; lastPosted: number | null; status: string } | null> {
   const now = deps.clock.now();
@@ -393,9 +404,9 @@ async function claimSync(
   }>(
     deps.dataSource,
     `UPDATE bank_connection SET sync_started_at = $3
-      WHERE id = $1 AND debtor_id = $2 AND (sync_started_at IS NULL OR sync_started_at < $4)
+      WHERE id = $1 AND household_id = $2 AND (sync_started_at IS NULL OR sync_started_at < $4)
       RETURNING access_url_sealed, last_posted_epoch, status`,
-    [id, debtorId, now, new Date(now.getTime() - SYNC_CLAIM_MS)],
+    [id, householdId, now, new Date(now.getTime() - SYNC_CLAIM_MS)],
   );
   if (!claimed) return null;
   return {
@@ -412,19 +423,19 @@ async function claimSync(
  */
 export async function syncBankConnection(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   id: string,
   day: UserDay,
   timeZone: string,
 ): Promise<SyncResult> {
   const exists = await queryOne<{ status: string }>(
     deps.dataSource,
-    'SELECT status FROM bank_connection WHERE id = $1 AND debtor_id = $2',
-    [id, debtorId],
+    'SELECT status FROM bank_connection WHERE id = $1 AND household_id = $2',
+    [id, ledger.householdId],
   );
   if (!exists) throw notFound('Bank connection');
   if (exists.status === 'DISCONNECTED') throw badUserInput(MESSAGES.disconnected, 'id');
-  const claim = await claimSync(deps, debtorId, id);
+  const claim = await claimSync(deps, ledger.householdId, id);
   if (!claim) throw new AppError(MESSAGES.running, 'RATE_LIMITED', { retryAfterSeconds: 60 });
   const result = {
     imported: 0,
@@ -439,7 +450,7 @@ export async function syncBankConnection(
   let failed = false;
   let lastPosted = claim.lastPosted;
   try {
-    await countRequest(deps, debtorId, id, timeZone);
+    await countRequest(deps, ledger.householdId, id, timeZone);
     let answer: SimplefinAnswer;
     try {
       const accessUrl = openSecret(deps.config.bank.secretsKey, claim.sealed, id);
@@ -457,15 +468,15 @@ export async function syncBankConnection(
       lastError = state.message;
       return await finish();
     }
-    await saveAccounts(deps.dataSource, debtorId, id, answer);
+    await saveAccounts(deps.dataSource, ledger.householdId, id, answer);
     if (answer.messages.length > 0) {
       status = 'NEEDS_ATTENTION';
       lastError = answer.messages.join(' ').slice(0, 200);
     }
     const accounts = await queryRows<AccountRow>(
       deps.dataSource,
-      `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.connection_id = $1 AND a.debtor_id = $2`,
-      [id, debtorId],
+      `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.connection_id = $1 AND a.household_id = $2`,
+      [id, ledger.householdId],
     );
     for (const bank of answer.accounts) {
       const account = accounts.find((candidate) => candidate.remote_id === bank.id);
@@ -478,7 +489,7 @@ export async function syncBankConnection(
       if (account.wallet_id === null) continue;
       result.pending += bank.pending.length;
       try {
-        const outcome = await importAccount(deps, debtorId, account, bank, day, timeZone);
+        const outcome = await importAccount(deps, ledger, account, bank, day, timeZone);
         result.imported += outcome.imported;
         result.duplicates += outcome.duplicates;
         result.billsSettled += outcome.billsSettled;
@@ -510,7 +521,7 @@ export async function syncBankConnection(
         WHERE id = $1`,
       [id, status, lastError, failed, new Date(now), lastPosted, failures, new Date(now + SYNC_INTERVAL_MS)],
     );
-    return { connection: await connectionById(deps.dataSource, debtorId, id), ...result };
+    return { connection: await connectionById(deps.dataSource, ledger.householdId, id), ...result };
   }
 }
 
@@ -521,15 +532,22 @@ export async function syncBankConnection(
  */
 export async function syncDueConnections(deps: AppDeps, limit = 20): Promise<number> {
   const now = deps.clock.now();
-  const due = await queryRows<{ id: string; debtor_id: number; time_zone: string | null }>(
+  // Rows a sync brings are credited to the member who connected the bank (the owner once they are
+  // gone), and "today" is the household owner's.
+  const due = await queryRows<{
+    id: string;
+    household_id: string;
+    member_id: number;
+    time_zone: string | null;
+  }>(
     deps.dataSource,
     `UPDATE bank_connection c SET next_sync_at = $2
-       FROM debtor d
+       FROM household_member o JOIN debtor d ON d.id = o.debtor_id
       WHERE c.id IN (SELECT id FROM bank_connection
                       WHERE next_sync_at <= $1 AND status <> 'DISCONNECTED'
                       ORDER BY next_sync_at LIMIT $3 FOR UPDATE SKIP LOCKED)
-        AND d.id = c.debtor_id
-      RETURNING c.id, c.debtor_id, d.time_zone`,
+        AND o.household_id = c.household_id AND o.role = 'OWNER'
+      RETURNING c.id, c.household_id, COALESCE(c.entered_by, o.debtor_id) AS member_id, d.time_zone`,
     [now, new Date(now.getTime() + 30 * 60 * 1000), limit],
   );
   for (const connection of due) {
@@ -537,7 +555,7 @@ export async function syncDueConnections(deps: AppDeps, limit = 20): Promise<num
     try {
       await syncBankConnection(
         deps,
-        connection.debtor_id,
+        { householdId: connection.household_id, memberId: connection.member_id },
         connection.id,
         { today: todayInZone(now, zone), newZone: null },
         zone,

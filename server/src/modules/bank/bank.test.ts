@@ -175,9 +175,11 @@ describe('connecting', () => {
       { token: user.token },
     );
     expect(JSON.stringify(listed)).not.toContain(bridge.password);
-    const stored = await queryRows(t.deps.dataSource, 'SELECT * FROM bank_connection WHERE debtor_id = $1', [
-      user.id,
-    ]);
+    const stored = await queryRows(
+      t.deps.dataSource,
+      'SELECT * FROM bank_connection WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
+      [user.id],
+    );
     expect(JSON.stringify(stored)).not.toContain(bridge.password);
     expect(JSON.stringify(stored)).not.toContain('127.0.0.1');
     const exported = ok(

@@ -50,7 +50,9 @@ export async function createCalendarFeed(
     const secret = `${FEED_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     const feed = await queryOne<CalendarFeedRow>(
       m,
-      `INSERT INTO calendar_feed (debtor_id, secret_hash, include_amounts) VALUES ($1, $2, $3) RETURNING ${FEED_COLUMNS}`,
+      // Bound to the household it is made in (the account's current one), whatever is current later.
+      `INSERT INTO calendar_feed (debtor_id, secret_hash, include_amounts, household_id)
+       SELECT $1, $2, $3, current_household_id FROM debtor WHERE id = $1 RETURNING ${FEED_COLUMNS}`,
       [debtorId, hashFeedSecret(secret), includeAmounts],
     );
     return { feed: feed as CalendarFeedRow, secret };
@@ -87,24 +89,32 @@ export async function revokeCalendarFeed(
 export interface FeedOwner {
   feedId: string;
   debtorId: number;
+  /** The household the feed was made in: it shows that household's bills, and only while its owner is a member. */
+  householdId: string;
   includeAmounts: boolean;
   timeZone: string | null;
   stale: boolean;
 }
 
-/** The live feed a secret opens, with its owner's zone; null when unknown or revoked. */
+/**
+ * The live feed a secret opens, with its owner's zone; null when unknown or revoked, or when its
+ * owner is no longer a member of the household it was made in.
+ */
 export async function feedBySecret(dataSource: DataSource, secret: string): Promise<FeedOwner | null> {
   const row = await queryOne<{
     id: string;
     debtor_id: number;
+    household_id: string;
     include_amounts: boolean;
     time_zone: string | null;
     stale: boolean;
   }>(
     dataSource,
-    `SELECT f.id, f.debtor_id, f.include_amounts, d.time_zone,
+    `SELECT f.id, f.debtor_id, f.household_id, f.include_amounts, d.time_zone,
             (f.last_used_at IS NULL OR f.last_used_at < now() - interval '1 minute') AS stale
-       FROM calendar_feed f JOIN debtor d ON d.id = f.debtor_id
+       FROM calendar_feed f
+       JOIN debtor d ON d.id = f.debtor_id
+       JOIN household_member m ON m.household_id = f.household_id AND m.debtor_id = f.debtor_id
       WHERE f.secret_hash = $1 AND f.revoked_at IS NULL`,
     [hashFeedSecret(secret)],
   );
@@ -112,6 +122,7 @@ export async function feedBySecret(dataSource: DataSource, secret: string): Prom
   return {
     feedId: row.id,
     debtorId: row.debtor_id,
+    householdId: row.household_id,
     includeAmounts: row.include_amounts,
     timeZone: row.time_zone,
     stale: row.stale,

@@ -20,7 +20,7 @@ import { FEED_PATH, feedBySecret, hashFeedSecret, recordFeedUse } from './calend
 const SECRET = /^cal_[A-Za-z0-9_-]{43}$/;
 
 /** The payment history in the feed's window: settled (at the amount paid) and skipped occurrences. */
-async function feedHistory(deps: AppDeps, debtorId: number, today: IsoDate): Promise<HistoryEntry[]> {
+async function feedHistory(deps: AppDeps, householdId: string, today: IsoDate): Promise<HistoryEntry[]> {
   const rows = await queryRows<{
     liability_id: number;
     due_date: string;
@@ -29,8 +29,8 @@ async function feedHistory(deps: AppDeps, debtorId: number, today: IsoDate): Pro
   }>(
     deps.dataSource,
     `SELECT liability_id, due_date::text AS due_date, kind, amount_cents FROM liability_payment
-      WHERE debtor_id = $1 AND liability_id IS NOT NULL AND due_date >= $2`,
-    [debtorId, addDays(today, -FEED_DAYS_BACK)],
+      WHERE household_id = $1 AND liability_id IS NOT NULL AND due_date >= $2`,
+    [householdId, addDays(today, -FEED_DAYS_BACK)],
   );
   return rows.map((row) => ({
     liabilityId: String(row.liability_id),
@@ -61,10 +61,10 @@ export function calendarRoutes(deps: AppDeps): Router {
       const feed = SECRET.test(secret) ? await feedBySecret(deps.dataSource, secret) : null;
       if (!feed) return void res.status(404).type('text').send('Calendar not found');
       const today = todayInZone(deps.clock.now(), feed.timeZone ?? 'UTC');
-      const snapshot = await loadFinanceSnapshot(deps.dataSource, feed.debtorId, today);
+      const snapshot = await loadFinanceSnapshot(deps.dataSource, feed.householdId, today);
       const { etag, render } = calendarFeed({
         today,
-        history: await feedHistory(deps, feed.debtorId, today),
+        history: await feedHistory(deps, feed.householdId, today),
         liabilities: snapshot.liabilities.map(analysisLiability),
         incomeSources: snapshot.incomeSources.map(analysisIncomeSource),
         includeAmounts: feed.includeAmounts,

@@ -43,6 +43,15 @@ export async function householdsOf(db: Queryable, debtorId: number): Promise<Hou
   );
 }
 
+/** The account's personal household: the one made with it. */
+export async function personalHouseholdId(db: Queryable, debtorId: number): Promise<string> {
+  const row = await queryOne<{ id: string }>(db, 'SELECT id FROM household WHERE personal_of = $1', [
+    debtorId,
+  ]);
+  if (!row) throw new Error(`Account ${debtorId} has no personal household`);
+  return row.id;
+}
+
 /** The account's current household (its personal one unless it switched). */
 export async function currentHousehold(db: Queryable, debtorId: number): Promise<HouseholdRow> {
   const row = await queryOne<HouseholdRow>(

@@ -1,5 +1,5 @@
-import { queryRows } from '../../db/sql';
-import { buildDebtor } from '../../test/factories';
+import { queryOne, queryRows } from '../../db/sql';
+import { buildDebtor, householdOf, joinHousehold } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
 import { addWallet, errorCode, newUser, ok, startFinanceApp } from '../../test/finance';
 
@@ -80,5 +80,90 @@ describe('households', () => {
     expect(
       await queryRows(t.deps.dataSource, 'SELECT 1 FROM household WHERE personal_of = $1', [ada.id]),
     ).toEqual([]);
+  });
+
+  it('a shared household: members read and change its data by role, each row credited to who made it', async () => {
+    const ada = await newUser(t);
+    const bob = await newUser(t);
+    const vic = await newUser(t);
+    const household = await householdOf(t.deps.dataSource, ada.id);
+    const wallet = await addWallet(t, ada, 'Joint checking', 100);
+    await joinHousehold(t.deps.dataSource, bob.id, household, 'EDITOR');
+    await joinHousehold(t.deps.dataSource, vic.id, household, 'VIEWER');
+
+    // Every member reads the household's wallets; the viewer may not change them, and is told why.
+    for (const member of [bob, vic]) {
+      const seen = ok(
+        await t.gql<{ wallets: { id: string }[] }>('{ wallets { id } }', {}, { token: member.token }),
+      );
+      expect(seen.wallets.map((w) => w.id)).toEqual([wallet.id]);
+    }
+    const spend = `mutation($w: ID!) { updateWalletBalance(input: {
+      walletId: $w, balance: 0, transaction: { direction: SPENT, amount: 5, transactionDescription: "Groceries" } }) { balance } }`;
+    const refused = await t.gql(spend, { w: wallet.id }, { token: vic.token });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Your role in this household is viewer: ask its owner to make you an editor.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    ok(await t.gql(spend, { w: wallet.id }, { token: bob.token }));
+    const entry = await queryOne<{ entered_by: number; household_id: string }>(
+      t.deps.dataSource,
+      'SELECT entered_by, household_id FROM register_entry WHERE wallet_id = $1',
+      [Number(wallet.id)],
+    );
+    expect(entry).toEqual({ entered_by: bob.id, household_id: household });
+
+    // The role is read on every request: a downgrade is refused at once, a removal reads nothing more.
+    await t.deps.dataSource.query(
+      `UPDATE household_member SET role = 'VIEWER' WHERE household_id = $1 AND debtor_id = $2`,
+      [household, bob.id],
+    );
+    expect(errorCode(await t.gql(spend, { w: wallet.id }, { token: bob.token }))).toBe('FORBIDDEN');
+    await t.deps.dataSource.query('DELETE FROM household_member WHERE household_id = $1 AND debtor_id = $2', [
+      household,
+      vic.id,
+    ]);
+    await t.deps.dataSource.query(
+      'UPDATE debtor SET current_household_id = (SELECT id FROM household WHERE personal_of = $1) WHERE id = $1',
+      [vic.id],
+    );
+    const after = ok(await t.gql<{ wallets: unknown[] }>('{ wallets { id } }', {}, { token: vic.token }));
+    expect(after.wallets).toEqual([]);
+  });
+
+  it('an API token answers for the household it was made in, and stops when its holder leaves', async () => {
+    const ada = await newUser(t);
+    const bob = await newUser(t);
+    const household = await householdOf(t.deps.dataSource, ada.id);
+    await addWallet(t, ada, 'Shared', 1);
+    await joinHousehold(t.deps.dataSource, bob.id, household, 'EDITOR');
+    const token = ok(
+      await t.gql<{ createApiToken: { secret: string } }>(
+        'mutation { createApiToken(name: "script", scope: READ) { secret } }',
+        {},
+        { token: bob.token },
+      ),
+    ).createApiToken.secret;
+    // Bob goes back to his own household: the token still reads the shared one.
+    await t.deps.dataSource.query(
+      'UPDATE debtor SET current_household_id = (SELECT id FROM household WHERE personal_of = $1) WHERE id = $1',
+      [bob.id],
+    );
+    const read = ok(
+      await t.gql<{ wallets: { walletName: string }[] }>('{ wallets { walletName } }', {}, { token }),
+    );
+    expect(read.wallets.map((w) => w.walletName)).toEqual(['Shared']);
+    const mine = ok(
+      await t.gql<{ wallets: unknown[] }>('{ wallets { walletName } }', {}, { token: bob.token }),
+    );
+    expect(mine.wallets).toEqual([]);
+    await t.deps.dataSource.query('DELETE FROM household_member WHERE household_id = $1 AND debtor_id = $2', [
+      household,
+      bob.id,
+    ]);
+    const gone = await t.gql('{ wallets { walletName } }', {}, { token });
+    expect(gone.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const analysis = await t.gql('{ cashFlowAnalysis(asOf: "2026-11-20") { asOf } }', {}, { token });
+    expect(analysis.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError, formatDisplayDate, planPaidInfo, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -37,11 +38,11 @@ export const PREVIEW_EXPIRED_MESSAGE = 'This preview has expired. Choose the fil
 /** A register entry's description is the bank's, kept to a length a register line can show. */
 const DESCRIPTION_LIMIT = 200;
 
-async function batchById(db: Queryable, debtorId: number, batchId: string): Promise<BatchRow> {
+async function batchById(db: Queryable, householdId: string, batchId: string): Promise<BatchRow> {
   return (await queryOne<BatchRow>(
     db,
-    `SELECT ${BATCH_COLUMNS} FROM import_batch WHERE id = $1 AND debtor_id = $2`,
-    [batchId, debtorId],
+    `SELECT ${BATCH_COLUMNS} FROM import_batch WHERE id = $1 AND household_id = $2`,
+    [batchId, householdId],
   )) as BatchRow;
 }
 
@@ -52,7 +53,7 @@ async function batchById(db: Queryable, debtorId: number, batchId: string): Prom
  */
 async function planRows(
   m: Queryable,
-  debtorId: number,
+  householdId: string,
   rows: PreviewRowData[],
   choices: RowChoice[],
 ): Promise<{ planned: PlannedRow[]; liabilities: Map<number, LiabilityRow> }> {
@@ -86,8 +87,8 @@ async function planRows(
   ].filter((id): id is number => id !== null);
   const liabilityRows = await queryRows<LiabilityRow>(
     m,
-    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
-    [debtorId, liabilityIds],
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.household_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
+    [householdId, liabilityIds],
   );
   if (liabilityRows.length !== liabilityIds.length) throw notFound('Expense');
   const sourceIds = [
@@ -97,8 +98,8 @@ async function planRows(
   ].filter((id): id is number => id !== null);
   const sources = await queryRows<{ id: number }>(
     m,
-    'SELECT id FROM income_source WHERE debtor_id = $1 AND id = ANY($2::int[])',
-    [debtorId, sourceIds],
+    'SELECT id FROM income_source WHERE household_id = $1 AND id = ANY($2::int[])',
+    [householdId, sourceIds],
   );
   if (sources.length !== sourceIds.length) throw notFound('Income source');
 
@@ -146,7 +147,7 @@ async function planRows(
  */
 async function writeRows(
   m: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   batchId: string,
   planned: PlannedRow[],
@@ -171,19 +172,19 @@ async function writeRows(
        SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[])
                 AS t(key, occurred_on, amount_cents, description, kind)
      ), ledger AS (
-       INSERT INTO import_ledger (wallet_id, key, debtor_id, batch_id, amount_cents)
+       INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents)
        SELECT $2, key, $1, $3, amount_cents FROM input
        ON CONFLICT (wallet_id, key) DO NOTHING
        RETURNING key
      )
-     INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on,
-                                 import_batch_id, import_key)
-     SELECT $1, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents), i.kind,
+     INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description,
+                                 occurred_on, import_batch_id, import_key)
+     SELECT $1, $9, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents), i.kind,
             i.description, i.occurred_on, $3, i.key
        FROM input i JOIN ledger l ON l.key = i.key
      RETURNING import_key, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents`,
     [
-      debtorId,
+      ledger.householdId,
       walletId,
       batchId,
       planned.map((p) => p.row.key),
@@ -191,6 +192,7 @@ async function writeRows(
       planned.map((p) => p.row.amountCents),
       planned.map((p) => p.row.description.slice(0, DESCRIPTION_LIMIT) || 'Imported transaction'),
       planned.map(kindOf),
+      ledger.memberId,
     ],
   );
   return new Map(written.map((entry) => [entry.import_key, Number(entry.signed_cents)]));
@@ -199,7 +201,7 @@ async function writeRows(
 /** Bills paid by imported rows: each settled through the payment history, the wallet moved by the row alone. */
 async function settleBills(
   m: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   batchId: string,
   rows: PlannedRow[],
@@ -217,10 +219,10 @@ async function settleBills(
     })),
     String(walletId),
   );
-  await writeLiabilityStates(m, debtorId, plans);
+  await writeLiabilityStates(m, ledger.householdId, plans);
   await recordPayments(
     m,
-    debtorId,
+    ledger,
     plans.map((plan, index) => {
       const row = liabilities.get(Number(plan.liabilityId)) as LiabilityRow;
       return {
@@ -247,7 +249,7 @@ async function settleBills(
  */
 async function markDeposits(
   m: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   batchId: string,
   rows: PlannedRow[],
@@ -256,13 +258,13 @@ async function markDeposits(
   if (marking.length === 0) return 0;
   const inserted = await queryRows(
     m,
-    `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents, import_batch_id)
-     SELECT source_id, occurrence_date, $1::int, $2::int, amount_cents, $3::uuid
+    `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents, import_batch_id)
+     SELECT source_id, occurrence_date, $1::uuid, $2::int, amount_cents, $3::uuid
        FROM unnest($4::int[], $5::date[], $6::bigint[]) AS t(source_id, occurrence_date, amount_cents)
      ON CONFLICT (income_source_id, occurrence_date) DO NOTHING
      RETURNING income_source_id`,
     [
-      debtorId,
+      householdId,
       walletId,
       batchId,
       marking.map((p) => p.markIncomeSourceId),
@@ -283,7 +285,7 @@ async function markDeposits(
  */
 async function setBalanceFromStatement(
   m: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   batchId: string | null,
   statement: { balanceCents: number; balanceDate: IsoDate },
@@ -301,13 +303,21 @@ async function setBalanceFromStatement(
   const balanceSetTo = statement.balanceCents + Number(later);
   const adjustment = balanceSetTo - Number(balance);
   if (adjustment !== 0) {
-    await changeWalletBalance(m, debtorId, walletId, adjustment);
+    await changeWalletBalance(m, ledger.householdId, walletId, adjustment);
     await queryRows(
       m,
-      `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on,
-                                   import_batch_id)
-       VALUES ($1, $2, $3, $4, 'adjustment', 'Balance updated', $5, $6)`,
-      [debtorId, walletId, adjustment < 0 ? 'spent' : 'deposited', Math.abs(adjustment), today, batchId],
+      `INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description,
+                                   occurred_on, import_batch_id)
+       VALUES ($1, $7, $2, $3, $4, 'adjustment', 'Balance updated', $5, $6)`,
+      [
+        ledger.householdId,
+        walletId,
+        adjustment < 0 ? 'spent' : 'deposited',
+        Math.abs(adjustment),
+        today,
+        batchId,
+        ledger.memberId,
+      ],
     );
   }
   return { balanceSetTo, adjustment };
@@ -316,7 +326,7 @@ async function setBalanceFromStatement(
 /** The statement's closing balance, on request (OFX LEDGERBAL, camt CLBD, a bank connection's). */
 async function applyStatementBalance(
   m: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   batchId: string,
   preview: PreviewRecord,
@@ -327,7 +337,7 @@ async function applyStatementBalance(
   }
   return setBalanceFromStatement(
     m,
-    debtorId,
+    ledger,
     walletId,
     batchId,
     { balanceCents: Number(preview.statement_balance_cents), balanceDate: preview.statement_balance_date },
@@ -341,15 +351,15 @@ async function applyStatementBalance(
  */
 export async function setWalletToBankBalance(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   statement: { balanceCents: number; balanceDate: IsoDate },
   today: IsoDate,
 ): Promise<void> {
   await deps.dataSource
     .transaction(async (m) => {
-      await findWallet(m, debtorId, walletId, true);
-      await setBalanceFromStatement(m, debtorId, walletId, null, statement, today);
+      await findWallet(m, ledger.householdId, walletId, true);
+      await setBalanceFromStatement(m, ledger, walletId, null, statement, today);
     })
     .catch(translateBalanceOverflow);
 }
@@ -364,7 +374,7 @@ export async function setWalletToBankBalance(
  */
 export async function confirmImport(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   previewId: string,
   choices: RowChoice[],
   withStatementBalance: boolean,
@@ -372,44 +382,52 @@ export async function confirmImport(
 ): Promise<BatchRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
+      await rememberZone(m, ledger.memberId, day);
       const preview = await queryOne<PreviewRecord>(
         m,
-        `SELECT ${PREVIEW_COLUMNS} FROM import_preview WHERE id = $1 AND debtor_id = $2 FOR UPDATE`,
-        [previewId, debtorId],
+        `SELECT ${PREVIEW_COLUMNS} FROM import_preview WHERE id = $1 AND household_id = $2 FOR UPDATE`,
+        [previewId, ledger.householdId],
       );
       if (!preview) throw notFound('Import preview');
-      if (preview.batch_id) return batchById(m, debtorId, preview.batch_id);
-      const { planned, liabilities } = await planRows(m, debtorId, preview.rows, choices);
+      if (preview.batch_id) return batchById(m, ledger.householdId, preview.batch_id);
+      const { planned, liabilities } = await planRows(m, ledger.householdId, preview.rows, choices);
       if (preview.expires_at.getTime() <= deps.clock.now().getTime()) {
         throw new AppError(PREVIEW_EXPIRED_MESSAGE, 'PREVIEW_EXPIRED');
       }
       if (preview.rows.length === 0 && preview.format === 'CSV' && preview.csv_mapping === null) {
         throw new DomainError('Choose the columns of this file first', 'csv');
       }
-      await findWallet(m, debtorId, preview.wallet_id, true);
+      await findWallet(m, ledger.householdId, preview.wallet_id, true);
       const batch = (await queryOne<{ id: string }>(
         m,
-        `INSERT INTO import_batch (debtor_id, wallet_id, preview_id, file_name, format, moved_balance)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [debtorId, preview.wallet_id, preview.id, preview.file_name, preview.format, !preview.balance_kept],
+        `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format, moved_balance, entered_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          ledger.householdId,
+          preview.wallet_id,
+          preview.id,
+          preview.file_name,
+          preview.format,
+          !preview.balance_kept,
+          ledger.memberId,
+        ],
       )) as { id: string };
 
-      const written = await writeRows(m, debtorId, preview.wallet_id, batch.id, planned);
+      const written = await writeRows(m, ledger, preview.wallet_id, batch.id, planned);
       const imported = planned.filter((p) => written.has(p.row.key));
       const total = [...written.values()].reduce((sum, cents) => sum + cents, 0);
       // A bank's rows confirmed after the wallet was set to the bank's balance are in it already.
       if (written.size > 0 && !preview.balance_kept)
-        await changeWalletBalance(m, debtorId, preview.wallet_id, total);
-      const billsSettled = await settleBills(m, debtorId, preview.wallet_id, batch.id, imported, liabilities);
-      const depositsMarked = await markDeposits(m, debtorId, preview.wallet_id, batch.id, imported);
+        await changeWalletBalance(m, ledger.householdId, preview.wallet_id, total);
+      const billsSettled = await settleBills(m, ledger, preview.wallet_id, batch.id, imported, liabilities);
+      const depositsMarked = await markDeposits(m, ledger.householdId, preview.wallet_id, batch.id, imported);
       const balance = withStatementBalance
-        ? await applyStatementBalance(m, debtorId, preview.wallet_id, batch.id, preview, day.today)
+        ? await applyStatementBalance(m, ledger, preview.wallet_id, batch.id, preview, day.today)
         : null;
       if (preview.format === 'CSV' && preview.csv_mapping) {
-        await queryRows(m, 'UPDATE wallet SET import_csv_mapping = $3 WHERE id = $1 AND debtor_id = $2', [
+        await queryRows(m, 'UPDATE wallet SET import_csv_mapping = $3 WHERE id = $1 AND household_id = $2', [
           preview.wallet_id,
-          debtorId,
+          ledger.householdId,
           JSON.stringify(preview.csv_mapping),
         ]);
       }

@@ -1,7 +1,7 @@
 import type { CsvMapping } from '@truenet/core';
 import type { CsvMappingInput, ImportRowChoice, Resolvers } from '../../generated/graphql';
 import { badUserInput } from '../../errors';
-import { requireUser, requireWriter } from '../../policies';
+import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { rowId, uuidRowId } from '../../input/row-id';
 import { requestDay } from '../../input/today';
 import { presentWallet } from '../wallets/wallets.presenter';
@@ -74,13 +74,13 @@ function rowChoiceOf(choice: ImportRowChoice): RowChoice {
 export const importsResolvers: Resolvers = {
   Query: {
     importBatches: async (_parent, { walletId }, ctx) => {
-      const user = await requireUser(ctx);
+      const user = await requireMember(ctx);
       const wallet = walletId ? rowId(walletId, 'Wallet') : null;
-      return (await listImportBatches(ctx.deps.dataSource, user.id, wallet)).map(presentBatch);
+      return (await listImportBatches(ctx.deps.dataSource, user.household.id, wallet)).map(presentBatch);
     },
     importReviews: async (_parent, _args, ctx) => {
-      const user = await requireUser(ctx);
-      return (await listImportReviews(ctx.deps.dataSource, user.id)).map((preview) =>
+      const user = await requireMember(ctx);
+      return (await listImportReviews(ctx.deps.dataSource, user.household.id)).map((preview) =>
         presentPreview({ preview, csvColumns: null, savedMapping: null }),
       );
     },
@@ -98,7 +98,7 @@ export const importsResolvers: Resolvers = {
         statementAccount: args.statementAccount ?? null,
       };
       const day = await requestDay(ctx, user, args.timeZone);
-      return presentPreview(await previewImport(ctx.deps, user.id, request, day));
+      return presentPreview(await previewImport(ctx.deps, ledgerOf(user), request, day));
     },
     confirmImport: async (_parent, args, ctx) => {
       const user = await requireWriter(ctx);
@@ -107,7 +107,7 @@ export const importsResolvers: Resolvers = {
       const day = await requestDay(ctx, user, args.timeZone);
       const batch = await confirmImport(
         ctx.deps,
-        user.id,
+        ledgerOf(user),
         previewId,
         choices,
         args.applyStatementBalance ?? false,
@@ -119,11 +119,11 @@ export const importsResolvers: Resolvers = {
       const user = await requireWriter(ctx);
       const batchId = uuidRowId(id, 'Import');
       const day = await requestDay(ctx, user, timeZone);
-      return presentBatch(await undoImportBatch(ctx.deps, user.id, batchId, day));
+      return presentBatch(await undoImportBatch(ctx.deps, ledgerOf(user), batchId, day));
     },
     deleteTransaction: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      return presentWallet(await deleteTransaction(ctx.deps, user.id, rowId(id, 'Transaction')));
+      return presentWallet(await deleteTransaction(ctx.deps, user.household.id, rowId(id, 'Transaction')));
     },
   },
 };

@@ -20,7 +20,7 @@ export interface PreviewRowData {
   pay: PayCandidate | null;
 }
 
-export const PREVIEW_COLUMNS = `id, debtor_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
+export const PREVIEW_COLUMNS = `id, household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
   statement_balance_cents, statement_balance_date::text AS statement_balance_date, created_at, expires_at, batch_id,
   review, balance_kept`;
 
@@ -42,10 +42,13 @@ export interface PreviewRecord {
 }
 
 export const BATCH_COLUMNS = `id, wallet_id, file_name, format, created_at, imported_count, skipped_count,
-  bills_settled, deposits_marked, balance_set_to_cents, balance_adjustment_cents, undone_at, moved_balance`;
+  bills_settled, deposits_marked, balance_set_to_cents, balance_adjustment_cents, undone_at, moved_balance,
+  (SELECT e.first_name FROM debtor e WHERE e.id = import_batch.entered_by) AS entered_by_name`;
 
 export interface BatchRow {
   id: string;
+  /** The first name of the member who imported it (null: unknown, or an account since deleted). */
+  entered_by_name: string | null;
   wallet_id: number;
   file_name: string;
   format: ImportFormat;

@@ -639,7 +639,11 @@ describe('bad input', () => {
       extensions: { code: 'BAD_USER_INPUT', reason: 'BAD_FILE' },
     });
     expect(
-      await queryRows(t.deps.dataSource, 'SELECT 1 FROM import_preview WHERE debtor_id = $1', [user.id]),
+      await queryRows(
+        t.deps.dataSource,
+        'SELECT 1 FROM import_preview WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
+        [user.id],
+      ),
     ).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
   type TypedEntry,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError } from '../../errors';
 import { consumeRateLimit, RATE_LIMITS } from '../../rate-limit';
@@ -48,15 +49,15 @@ export interface StoredRows {
 }
 
 /** A preview of rows that came from a bank connection rather than a file (bank.service). */
-export async function storeRowsPreview(deps: AppDeps, db: Queryable, debtorId: number, stored: StoredRows) {
+export async function storeRowsPreview(deps: AppDeps, db: Queryable, ledger: Ledger, stored: StoredRows) {
   return (await queryOne<PreviewRecord>(
     db,
-    `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, rows, statement_balance_cents,
-                                 statement_balance_date, created_at, expires_at, review, balance_kept)
-     VALUES ($1, $2, $3, $4, 'UTF-8', $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO import_preview (household_id, wallet_id, file_name, format, encoding, rows, statement_balance_cents,
+                                 statement_balance_date, created_at, expires_at, review, balance_kept, entered_by)
+     VALUES ($1, $2, $3, $4, 'UTF-8', $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${PREVIEW_COLUMNS}`,
     [
-      debtorId,
+      ledger.householdId,
       stored.walletId,
       stored.fileName,
       stored.format,
@@ -67,6 +68,7 @@ export async function storeRowsPreview(deps: AppDeps, db: Queryable, debtorId: n
       stored.review ? REVIEW_EXPIRES_AT : new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
       stored.review,
       stored.balanceKept,
+      ledger.memberId,
     ],
   )) as PreviewRecord;
 }
@@ -97,9 +99,9 @@ function fileError(error: StatementError): AppError {
 }
 
 /** At most 20 previews an hour per account: reading a 5 MiB file is the API's costliest request. */
-async function countPreview(deps: AppDeps, debtorId: number): Promise<void> {
+async function countPreview(deps: AppDeps, ledger: Ledger): Promise<void> {
   try {
-    await consumeRateLimit(deps.dataSource, RATE_LIMITS.importPreview, debtorId);
+    await consumeRateLimit(deps.dataSource, RATE_LIMITS.importPreview, ledger.memberId);
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
     const minutes = Math.ceil(Number(error.details.retryAfterSeconds) / 60);
@@ -118,12 +120,12 @@ async function countPreview(deps: AppDeps, debtorId: number): Promise<void> {
  */
 async function matchCandidates(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   rows: readonly StatementRow[],
   today: string,
 ): Promise<{ bills: BillCandidate[]; pays: PayCandidate[]; typed: TypedEntry[] }> {
-  const snapshot = await loadFinanceSnapshot(db, debtorId, today);
+  const snapshot = await loadFinanceSnapshot(db, householdId, today);
   const walletOf = walletResolver(snapshot.wallets.map(analysisWallet));
   const here = String(walletId);
   const bills = snapshot.liabilities
@@ -155,12 +157,12 @@ async function matchCandidates(
           `SELECT id::text AS id, occurred_on::text AS occurred_on,
                   CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents
              FROM register_entry
-            WHERE wallet_id = $1 AND debtor_id = $2 AND kind = 'transaction' AND import_batch_id IS NULL
+            WHERE wallet_id = $1 AND household_id = $2 AND kind = 'transaction' AND import_batch_id IS NULL
               AND occurred_on BETWEEN $3 AND $4
             ORDER BY id`,
           [
             walletId,
-            debtorId,
+            householdId,
             addDays(dates[0] as string, -7),
             addDays(dates[dates.length - 1] as string, 7),
           ],
@@ -179,7 +181,7 @@ async function matchCandidates(
 /** Each row's status against the wallet's import ledger and the register, and its matches. */
 export async function checkRows(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   statementRows: readonly StatementRow[],
   today: string,
@@ -197,7 +199,7 @@ export async function checkRows(
     const deleted = ledger.get(key);
     return deleted === undefined ? 'NEW' : deleted ? 'DELETED_BEFORE' : 'DUPLICATE';
   });
-  const candidates = await matchCandidates(db, debtorId, walletId, rows, today);
+  const candidates = await matchCandidates(db, householdId, walletId, rows, today);
   const matches = matchStatementRows(
     rows.map((row, index) => ({ ...row, open: statuses[index] === 'NEW' })),
     candidates,
@@ -232,12 +234,12 @@ export async function checkRows(
  */
 export async function previewImport(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   request: PreviewRequest,
   day: UserDay,
 ): Promise<PreviewResult> {
-  const wallet = await findWallet(deps.dataSource, debtorId, request.walletId);
-  await countPreview(deps, debtorId);
+  const wallet = await findWallet(deps.dataSource, ledger.householdId, request.walletId);
+  await countPreview(deps, ledger);
   let read;
   try {
     read = readStatement(request.fileName, request.bytes, {
@@ -251,22 +253,22 @@ export async function previewImport(
   }
   const saved = await queryOne<{ import_csv_mapping: CsvMapping | null }>(
     deps.dataSource,
-    'SELECT import_csv_mapping FROM wallet WHERE id = $1 AND debtor_id = $2',
-    [wallet.id, debtorId],
+    'SELECT import_csv_mapping FROM wallet WHERE id = $1 AND household_id = $2',
+    [wallet.id, ledger.householdId],
   );
   const rows =
     read.kind === 'statement'
-      ? await checkRows(deps.dataSource, debtorId, wallet.id, read.statement.rows, day.today)
+      ? await checkRows(deps.dataSource, ledger.householdId, wallet.id, read.statement.rows, day.today)
       : [];
   const statement = read.kind === 'statement' ? read.statement : null;
   const preview = (await queryOne<PreviewRecord>(
     deps.dataSource,
-    `INSERT INTO import_preview (debtor_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
-                                 statement_balance_cents, statement_balance_date, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `INSERT INTO import_preview (household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
+                                 statement_balance_cents, statement_balance_date, created_at, expires_at, entered_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${PREVIEW_COLUMNS}`,
     [
-      debtorId,
+      ledger.householdId,
       wallet.id,
       request.fileName,
       statement?.format ?? 'CSV',
@@ -277,6 +279,7 @@ export async function previewImport(
       statement?.statementBalanceDate ?? null,
       deps.clock.now(),
       new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
+      ledger.memberId,
     ],
   )) as PreviewRecord;
   return {

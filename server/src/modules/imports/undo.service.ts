@@ -1,5 +1,6 @@
 import { DomainError, formatDisplayDate, planUndo } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -12,26 +13,26 @@ import { BATCH_COLUMNS, PREVIEW_COLUMNS, type BatchRow, type PreviewRecord } fro
 /** The account's confirmed imports, newest first: of one wallet (NOT_FOUND when not the person's), or of all. */
 export async function listImportBatches(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number | null,
 ): Promise<BatchRow[]> {
-  if (walletId !== null) await findWallet(db, debtorId, walletId);
+  if (walletId !== null) await findWallet(db, householdId, walletId);
   return queryRows<BatchRow>(
     db,
     `SELECT ${BATCH_COLUMNS} FROM import_batch
-      WHERE debtor_id = $1 AND ($2::int IS NULL OR wallet_id = $2)
+      WHERE household_id = $1 AND ($2::int IS NULL OR wallet_id = $2)
       ORDER BY created_at DESC, id DESC`,
-    [debtorId, walletId],
+    [householdId, walletId],
   );
 }
 
 /** Bank transactions waiting for a person: the open reviews bank syncs left, oldest first. */
-export async function listImportReviews(db: Queryable, debtorId: number): Promise<PreviewRecord[]> {
+export async function listImportReviews(db: Queryable, householdId: string): Promise<PreviewRecord[]> {
   return queryRows<PreviewRecord>(
     db,
     `SELECT ${PREVIEW_COLUMNS} FROM import_preview
-      WHERE debtor_id = $1 AND review AND batch_id IS NULL ORDER BY created_at, id`,
-    [debtorId],
+      WHERE household_id = $1 AND review AND batch_id IS NULL ORDER BY created_at, id`,
+    [householdId],
   );
 }
 
@@ -40,21 +41,21 @@ export async function listImportReviews(db: Queryable, debtorId: number): Promis
  * (core's planUndo says so), its due date and balance restored, its history row removed. No money
  * moves here: the imported row that paid it is reversed with the others.
  */
-async function unsettleBills(m: Queryable, debtorId: number, batchId: string): Promise<void> {
+async function unsettleBills(m: Queryable, householdId: string, batchId: string): Promise<void> {
   const payments = await queryRows<PaymentRow & { latest_id: string }>(
     m,
     `SELECT ${PAYMENT_COLUMNS},
             (SELECT q.id::text FROM liability_payment q WHERE q.liability_id = p.liability_id
               ORDER BY q.due_date DESC LIMIT 1) AS latest_id
-       FROM liability_payment p WHERE p.import_batch_id = $1 AND p.debtor_id = $2 AND p.liability_id IS NOT NULL
+       FROM liability_payment p WHERE p.import_batch_id = $1 AND p.household_id = $2 AND p.liability_id IS NOT NULL
       ORDER BY p.liability_id`,
-    [batchId, debtorId],
+    [batchId, householdId],
   );
   if (payments.length === 0) return;
   const liabilities = await queryRows<LiabilityRow>(
     m,
-    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
-    [debtorId, payments.map((payment) => payment.liability_id)],
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.household_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
+    [householdId, payments.map((payment) => payment.liability_id)],
   );
   const byId = new Map(liabilities.map((row) => [row.id, row]));
   const plans = payments.map((payment) => {
@@ -77,17 +78,17 @@ async function unsettleBills(m: Queryable, debtorId: number, batchId: string): P
         SET due_date = u.due_date, balance_cents = u.balance_cents, current_paid = false, current_cleared = false,
             paid_wallet_id = NULL, updated_at = now()
        FROM unnest($2::int[], $3::date[], $4::bigint[]) AS u(id, due_date, balance_cents)
-      WHERE l.id = u.id AND l.debtor_id = $1`,
+      WHERE l.id = u.id AND l.household_id = $1`,
     [
-      debtorId,
+      householdId,
       plans.map(({ liability }) => liability.id),
       plans.map(({ plan }) => plan.dueDate),
       plans.map(({ plan }) => plan.balanceCents),
     ],
   );
-  await queryRows(m, 'DELETE FROM liability_payment WHERE import_batch_id = $1 AND debtor_id = $2', [
+  await queryRows(m, 'DELETE FROM liability_payment WHERE import_batch_id = $1 AND household_id = $2', [
     batchId,
-    debtorId,
+    householdId,
   ]);
 }
 
@@ -99,25 +100,25 @@ async function unsettleBills(m: Queryable, debtorId: number, batchId: string): P
  */
 export async function undoImportBatch(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   batchId: string,
   day: UserDay,
 ): Promise<BatchRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
+      await rememberZone(m, ledger.memberId, day);
       const batch = await queryOne<BatchRow>(
         m,
-        `SELECT ${BATCH_COLUMNS} FROM import_batch WHERE id = $1 AND debtor_id = $2 FOR UPDATE`,
-        [batchId, debtorId],
+        `SELECT ${BATCH_COLUMNS} FROM import_batch WHERE id = $1 AND household_id = $2 FOR UPDATE`,
+        [batchId, ledger.householdId],
       );
       if (!batch) throw notFound('Import');
       if (batch.undone_at) return batch;
-      await unsettleBills(m, debtorId, batchId);
-      await findWallet(m, debtorId, batch.wallet_id, true);
-      await queryRows(m, 'DELETE FROM income_deposit WHERE import_batch_id = $1 AND debtor_id = $2', [
+      await unsettleBills(m, ledger.householdId, batchId);
+      await findWallet(m, ledger.householdId, batch.wallet_id, true);
+      await queryRows(m, 'DELETE FROM income_deposit WHERE import_batch_id = $1 AND household_id = $2', [
         batchId,
-        debtorId,
+        ledger.householdId,
       ]);
       const moved = (await queryOne<{ cents: string }>(
         m,
@@ -126,12 +127,12 @@ export async function undoImportBatch(
       )) as { cents: string };
       const rowsMoved = batch.moved_balance ? Number(moved.cents) : 0;
       const reversal = -rowsMoved - Number(batch.balance_adjustment_cents);
-      await queryRows(m, 'DELETE FROM register_entry WHERE import_batch_id = $1 AND debtor_id = $2', [
+      await queryRows(m, 'DELETE FROM register_entry WHERE import_batch_id = $1 AND household_id = $2', [
         batchId,
-        debtorId,
+        ledger.householdId,
       ]);
       await queryRows(m, 'DELETE FROM import_ledger WHERE batch_id = $1', [batchId]);
-      if (reversal !== 0) await changeWalletBalance(m, debtorId, batch.wallet_id, reversal);
+      if (reversal !== 0) await changeWalletBalance(m, ledger.householdId, batch.wallet_id, reversal);
       return (await queryOne<BatchRow>(
         m,
         `UPDATE import_batch SET undone_at = $2 WHERE id = $1 RETURNING ${BATCH_COLUMNS}`,

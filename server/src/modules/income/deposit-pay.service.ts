@@ -1,5 +1,6 @@
 import { DomainError, formatDisplayDate, planDeposit, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryRows } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -29,15 +30,15 @@ export interface DepositResult {
  */
 export async function depositPay(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   requested: RequestedDeposit[],
   day: UserDay,
 ): Promise<DepositResult> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
-      await findWallet(m, debtorId, walletId);
+      await rememberZone(m, ledger.memberId, day);
+      await findWallet(m, ledger.householdId, walletId);
       const sourceIds = [...new Set(requested.map((occurrence) => occurrence.incomeSourceId))];
       const sources = await queryRows<IncomeSourceRow>(
         m,
@@ -46,10 +47,10 @@ export async function depositPay(
                   AS deposited_dates
            FROM income_source s
            LEFT JOIN income_deposit d
-             ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date = ANY($3::date[])
-          WHERE s.debtor_id = $1 AND s.id = ANY($2::int[])
+             ON d.income_source_id = s.id AND d.household_id = s.household_id AND d.occurrence_date = ANY($3::date[])
+          WHERE s.household_id = $1 AND s.id = ANY($2::int[])
           GROUP BY s.id`,
-        [debtorId, sourceIds, requested.map((occurrence) => occurrence.date)],
+        [ledger.householdId, sourceIds, requested.map((occurrence) => occurrence.date)],
       );
       if (sources.length !== sourceIds.length) throw notFound('Income source');
 
@@ -67,13 +68,13 @@ export async function depositPay(
         amount_cents: string;
       }>(
         m,
-        `INSERT INTO income_deposit (income_source_id, occurrence_date, debtor_id, wallet_id, amount_cents)
-         SELECT source_id, occurrence_date, $1::int, $2::int, amount_cents
+        `INSERT INTO income_deposit (income_source_id, occurrence_date, household_id, wallet_id, amount_cents)
+         SELECT source_id, occurrence_date, $1::uuid, $2::int, amount_cents
            FROM unnest($3::int[], $4::date[], $5::bigint[]) AS t(source_id, occurrence_date, amount_cents)
          ON CONFLICT (income_source_id, occurrence_date) DO NOTHING
          RETURNING income_source_id, occurrence_date::text AS occurrence_date, amount_cents`,
         [
-          debtorId,
+          ledger.householdId,
           walletId,
           plan.occurrences.map((occurrence) => Number(occurrence.incomeSourceId)),
           plan.occurrences.map((occurrence) => occurrence.date),
@@ -93,7 +94,7 @@ export async function depositPay(
       const totalCents = deposited.reduce((sum, occurrence) => sum + occurrence.amountCents, 0);
       await writeRegisterEntries(
         m,
-        debtorId,
+        ledger,
         deposited.map((occurrence) => ({
           walletId,
           direction: 'deposited',
@@ -103,7 +104,7 @@ export async function depositPay(
           occurredOn: day.today,
         })),
       );
-      await changeWalletBalance(m, debtorId, walletId, totalCents);
+      await changeWalletBalance(m, ledger.householdId, walletId, totalCents);
       return { deposited, totalCents };
     })
     .catch(translateBalanceOverflow);

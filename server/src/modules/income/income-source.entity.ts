@@ -14,8 +14,9 @@ export class IncomeSource {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column({ name: 'debtor_id', type: 'integer' })
-  debtorId: number;
+  /** The household the row belongs to. */
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
 
   @Column({ name: 'source_name', type: 'text' })
   sourceName: string;
@@ -62,8 +63,9 @@ export class IncomeDeposit {
   @PrimaryColumn({ name: 'occurrence_date', type: 'date' })
   occurrenceDate: string;
 
-  @Column({ name: 'debtor_id', type: 'integer' })
-  debtorId: number;
+  /** The household the row belongs to. */
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
 
   @Column({ name: 'wallet_id', type: 'integer', nullable: true })
   walletId: number | null;

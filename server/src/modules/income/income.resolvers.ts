@@ -1,5 +1,5 @@
 import type { IncomeSourceInput, Resolvers } from '../../generated/graphql';
-import { requireUser, requireWriter } from '../../policies';
+import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { presentActionPayload } from '../analysis/analysis.presenter';
 import { actionResult } from '../analysis/analysis.service';
 import { rowId } from '../../input/row-id';
@@ -26,8 +26,8 @@ const GRAPHQL_FIELD_NAMES = { sourceDesciption: 'sourceDescription' };
 export const incomeResolvers: Resolvers = {
   Query: {
     incomeSources: async (_parent, _args, ctx) => {
-      const user = await requireUser(ctx);
-      return (await listIncomeSources(ctx.deps.dataSource, user.id)).map(presentIncomeSource);
+      const user = await requireMember(ctx);
+      return (await listIncomeSources(ctx.deps.dataSource, user.household.id)).map(presentIncomeSource);
     },
   },
   Mutation: {
@@ -37,7 +37,7 @@ export const incomeResolvers: Resolvers = {
       return presentIncomeSource(
         await addIncomeSource(
           ctx.deps,
-          user.id,
+          ledgerOf(user),
           incomeSourceFields(incomeSourceDraft(input), day.today, GRAPHQL_FIELD_NAMES),
           day,
         ),
@@ -48,11 +48,11 @@ export const incomeResolvers: Resolvers = {
       const sourceId = rowId(id, 'Income source');
       const day = await requestDay(ctx, user, input.timeZone);
       const fields = incomeSourceFields(incomeSourceDraft(input), day.today, GRAPHQL_FIELD_NAMES);
-      return presentIncomeSource(await updateIncomeSource(ctx.deps, user.id, sourceId, fields, day));
+      return presentIncomeSource(await updateIncomeSource(ctx.deps, ledgerOf(user), sourceId, fields, day));
     },
     deleteIncomeSource: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await deleteIncomeSource(ctx.deps, user.id, rowId(id, 'Income source'));
+      await deleteIncomeSource(ctx.deps, ledgerOf(user), rowId(id, 'Income source'));
       return { id, deleted: true };
     },
     depositPay: async (_parent, { walletId, occurrences, timeZone }, ctx) => {
@@ -63,8 +63,10 @@ export const incomeResolvers: Resolvers = {
         date: occurrence.date,
       }));
       const day = await requestDay(ctx, user, timeZone);
-      await depositPay(ctx.deps, user.id, wallet, requested, day);
-      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, day.today));
+      await depositPay(ctx.deps, ledgerOf(user), wallet, requested, day);
+      return presentActionPayload(
+        await actionResult(ctx.deps.dataSource, user.household.id, wallet, day.today),
+      );
     },
   },
 };

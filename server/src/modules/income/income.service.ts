@@ -1,5 +1,6 @@
 import type { IncomeFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
@@ -7,7 +8,7 @@ import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
- * Income sources (docs/product-rules.md §1-§6 "Income"). Every query carries `debtor_id`, so another user's
+ * Income sources (docs/product-rules.md §1-§6 "Income"). Every query carries `household_id`, so another user's
  * source reads as not found.
  */
 
@@ -25,11 +26,11 @@ export interface IncomeSourceFields {
   walletId?: WalletChoice;
 }
 
-export async function listIncomeSources(db: Queryable, debtorId: number): Promise<IncomeSourceRow[]> {
+export async function listIncomeSources(db: Queryable, householdId: string): Promise<IncomeSourceRow[]> {
   return queryRows<IncomeSourceRow>(
     db,
-    `SELECT ${INCOME_SOURCE_COLUMNS} FROM income_source s WHERE s.debtor_id = $1 ORDER BY s.id`,
-    [debtorId],
+    `SELECT ${INCOME_SOURCE_COLUMNS} FROM income_source s WHERE s.household_id = $1 ORDER BY s.id`,
+    [householdId],
   );
 }
 
@@ -49,17 +50,17 @@ function values(fields: IncomeSourceFields): unknown[] {
 
 export async function addIncomeSource(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   fields: IncomeSourceFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<IncomeSourceRow> {
-  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<IncomeSourceRow>(
       db,
-      `INSERT INTO income_source AS s (debtor_id, source_name, source_url, description, frequency,
+      `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
        next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
-      [debtorId, ...values(fields)],
+      [ledger.householdId, ...values(fields)],
     ).catch(translateWalletReference),
   );
   return row as IncomeSourceRow;
@@ -68,19 +69,19 @@ export async function addIncomeSource(
 /** Replaces the source's fields; its deposited occurrences stay recorded. */
 export async function updateIncomeSource(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   sourceId: number,
   fields: IncomeSourceFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<IncomeSourceRow> {
-  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<IncomeSourceRow>(
       db,
       `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
        next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
        wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
-      WHERE s.id = $1 AND s.debtor_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
-      [sourceId, debtorId, ...values(fields), fields.walletId !== undefined],
+      WHERE s.id = $1 AND s.household_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
+      [sourceId, ledger.householdId, ...values(fields), fields.walletId !== undefined],
     ).catch(translateWalletReference),
   );
   if (!row) throw notFound('Income source');
@@ -88,11 +89,11 @@ export async function updateIncomeSource(
 }
 
 /** Deletes the source and its deposit records; money already deposited stays in the wallets. */
-export async function deleteIncomeSource(deps: AppDeps, debtorId: number, sourceId: number): Promise<void> {
+export async function deleteIncomeSource(deps: AppDeps, ledger: Ledger, sourceId: number): Promise<void> {
   const deleted = await queryRows(
     deps.dataSource,
-    'DELETE FROM income_source WHERE id = $1 AND debtor_id = $2 RETURNING id',
-    [sourceId, debtorId],
+    'DELETE FROM income_source WHERE id = $1 AND household_id = $2 RETURNING id',
+    [sourceId, ledger.householdId],
   );
   if (deleted.length === 0) throw notFound('Income source');
 }

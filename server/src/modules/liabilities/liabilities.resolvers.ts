@@ -1,5 +1,5 @@
 import type { LiabilityInput, Resolvers } from '../../generated/graphql';
-import { requireUser, requireWriter } from '../../policies';
+import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { presentActionPayload, presentLiabilityActionPayload } from '../analysis/analysis.presenter';
 import { actionResult, liabilityActionResult } from '../analysis/analysis.service';
 import { rowId } from '../../input/row-id';
@@ -26,17 +26,19 @@ function liabilityDraft(input: LiabilityInput): LiabilityDraft {
 export const liabilitiesResolvers: Resolvers = {
   Query: {
     liabilities: async (_parent, _args, ctx) => {
-      const user = await requireUser(ctx);
-      return (await listLiabilities(ctx.deps.dataSource, user.id)).map(presentLiability);
+      const user = await requireMember(ctx);
+      return (await listLiabilities(ctx.deps.dataSource, user.household.id)).map(presentLiability);
     },
     liabilityPayments: async (_parent, { liabilityId, from, to }, ctx) => {
-      const user = await requireUser(ctx);
+      const user = await requireMember(ctx);
       const filter = {
         liabilityId: liabilityId == null ? null : rowId(liabilityId, 'Expense'),
         from: from ?? null,
         to: to ?? null,
       };
-      return (await listLiabilityPayments(ctx.deps.dataSource, user.id, filter)).map(presentPayment);
+      return (await listLiabilityPayments(ctx.deps.dataSource, user.household.id, filter)).map(
+        presentPayment,
+      );
     },
   },
   Mutation: {
@@ -44,7 +46,7 @@ export const liabilitiesResolvers: Resolvers = {
       const user = await requireWriter(ctx);
       const day = await requestDay(ctx, user, input.timeZone);
       return presentLiability(
-        await addLiability(ctx.deps, user.id, liabilityFields(liabilityDraft(input), day.today), day),
+        await addLiability(ctx.deps, ledgerOf(user), liabilityFields(liabilityDraft(input), day.today), day),
       );
     },
     updateLiability: async (_parent, { id, input }, ctx) => {
@@ -52,11 +54,11 @@ export const liabilitiesResolvers: Resolvers = {
       const liabilityId = rowId(id, 'Expense');
       const day = await requestDay(ctx, user, input.timeZone);
       const fields = liabilityFields(liabilityDraft(input), day.today);
-      return presentLiability(await updateLiability(ctx.deps, user.id, liabilityId, fields, day));
+      return presentLiability(await updateLiability(ctx.deps, ledgerOf(user), liabilityId, fields, day));
     },
     deleteLiability: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await deleteLiability(ctx.deps, user.id, rowId(id, 'Expense'));
+      await deleteLiability(ctx.deps, user.household.id, rowId(id, 'Expense'));
       return { id, deleted: true };
     },
     savePaidInfo: async (_parent, { walletId, changes, timeZone }, ctx) => {
@@ -70,19 +72,21 @@ export const liabilitiesResolvers: Resolvers = {
         amountCents: change.amount ?? null,
       }));
       const day = await requestDay(ctx, user, timeZone);
-      await savePaidInfo(ctx.deps, user.id, wallet, requested, day);
-      return presentActionPayload(await actionResult(ctx.deps.dataSource, user.id, wallet, day.today));
+      await savePaidInfo(ctx.deps, ledgerOf(user), wallet, requested, day);
+      return presentActionPayload(
+        await actionResult(ctx.deps.dataSource, user.household.id, wallet, day.today),
+      );
     },
     skipLiabilityOccurrence: async (_parent, { liabilityId, dueDate, walletId, timeZone }, ctx) => {
       const user = await requireWriter(ctx);
       const id = rowId(liabilityId, 'Expense');
       const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
       // The wallet the answer shows is checked first, so a wrong one changes nothing.
-      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
+      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.household.id, wallet);
       const day = await requestDay(ctx, user, timeZone);
-      const payment = await skipLiabilityOccurrence(ctx.deps, user.id, id, dueDate, day);
+      const payment = await skipLiabilityOccurrence(ctx.deps, ledgerOf(user), id, dueDate, day);
       return presentLiabilityActionPayload(
-        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, day.today, payment),
+        await liabilityActionResult(ctx.deps.dataSource, user.household.id, wallet, day.today, payment),
       );
     },
     undoLiabilityPayment: async (_parent, { paymentId, walletId, timeZone }, ctx) => {
@@ -90,11 +94,11 @@ export const liabilitiesResolvers: Resolvers = {
       const id = rowId(paymentId, 'Payment');
       const wallet = walletId == null ? null : rowId(walletId, 'Wallet');
       // The wallet the answer shows is checked first, so a wrong one changes nothing.
-      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.id, wallet);
+      if (wallet !== null) await findWallet(ctx.deps.dataSource, user.household.id, wallet);
       const day = await requestDay(ctx, user, timeZone);
-      const payment = await undoLiabilityPayment(ctx.deps, user.id, String(id), day);
+      const payment = await undoLiabilityPayment(ctx.deps, ledgerOf(user), String(id), day);
       return presentLiabilityActionPayload(
-        await liabilityActionResult(ctx.deps.dataSource, user.id, wallet, day.today, payment),
+        await liabilityActionResult(ctx.deps.dataSource, user.household.id, wallet, day.today, payment),
       );
     },
   },

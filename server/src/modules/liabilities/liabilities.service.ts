@@ -1,5 +1,6 @@
 import type { DebtType, ExpenseFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
@@ -8,7 +9,7 @@ import { withRememberedZone, type UserDay } from '../../input/today';
 
 /**
  * Liabilities, the recurring expenses (docs/product-rules.md §1-§6 "Liabilities"). The entered due date is also
- * the anchor later due dates are stepped from. Every query carries `debtor_id`, so another user's
+ * the anchor later due dates are stepped from. Every query carries `household_id`, so another user's
  * expense reads as not found.
  */
 
@@ -26,11 +27,11 @@ export interface LiabilityFields {
   walletId?: WalletChoice;
 }
 
-export async function listLiabilities(db: Queryable, debtorId: number): Promise<LiabilityRow[]> {
+export async function listLiabilities(db: Queryable, householdId: string): Promise<LiabilityRow[]> {
   return queryRows<LiabilityRow>(
     db,
-    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.debtor_id = $1 ORDER BY l.due_date, l.id`,
-    [debtorId],
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.household_id = $1 ORDER BY l.due_date, l.id`,
+    [householdId],
   );
 }
 
@@ -52,17 +53,17 @@ function values(fields: LiabilityFields): unknown[] {
 
 export async function addLiability(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   fields: LiabilityFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<LiabilityRow> {
-  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<LiabilityRow>(
       db,
-      `INSERT INTO liability AS l (debtor_id, creditor_name, creditor_url, description, debt_type, frequency,
+      `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
        anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
-      [debtorId, ...values(fields)],
+      [ledger.householdId, ...values(fields)],
     ).catch(translateWalletReference),
   );
   return row as LiabilityRow;
@@ -74,31 +75,35 @@ export async function addLiability(
  */
 export async function updateLiability(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   liabilityId: number,
   fields: LiabilityFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<LiabilityRow> {
-  const row = await withRememberedZone(deps.dataSource, debtorId, day, (db) =>
+  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<LiabilityRow>(
       db,
       `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
        anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
        frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
        wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
-      WHERE l.id = $1 AND l.debtor_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-      [liabilityId, debtorId, ...values(fields), fields.walletId !== undefined],
+      WHERE l.id = $1 AND l.household_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
+      [liabilityId, ledger.householdId, ...values(fields), fields.walletId !== undefined],
     ).catch(translateWalletReference),
   );
   if (!row) throw notFound('Expense');
   return row;
 }
 
-export async function deleteLiability(deps: AppDeps, debtorId: number, liabilityId: number): Promise<void> {
+export async function deleteLiability(
+  deps: AppDeps,
+  householdId: string,
+  liabilityId: number,
+): Promise<void> {
   const deleted = await queryRows(
     deps.dataSource,
-    'DELETE FROM liability WHERE id = $1 AND debtor_id = $2 RETURNING id',
-    [liabilityId, debtorId],
+    'DELETE FROM liability WHERE id = $1 AND household_id = $2 RETURNING id',
+    [liabilityId, householdId],
   );
   if (deleted.length === 0) throw notFound('Expense');
 }

@@ -162,7 +162,7 @@ describe('liabilities (expenses)', () => {
     expect(response.errors?.[0]?.extensions?.field).toBe(field);
     const count = await queryOne<{ count: string }>(
       t.deps.dataSource,
-      'SELECT count(*) AS count FROM liability WHERE debtor_id = $1',
+      'SELECT count(*) AS count FROM liability WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)',
       [user.id],
     );
     expect(Number(count?.count)).toBe(0);

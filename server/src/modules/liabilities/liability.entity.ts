@@ -8,8 +8,9 @@ export class Liability {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column({ name: 'debtor_id', type: 'integer' })
-  debtorId: number;
+  /** The household the row belongs to. */
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
 
   @Column({ name: 'creditor_name', type: 'text' })
   creditorName: string;

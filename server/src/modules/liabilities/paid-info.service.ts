@@ -7,6 +7,7 @@ import {
   type PaidInfoChange,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -38,7 +39,7 @@ export interface PaidInfoRequest {
  */
 export async function savePaidInfo(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   changes: PaidInfoRequest[],
   day: UserDay,
@@ -51,14 +52,14 @@ export async function savePaidInfo(
   }
   await deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
-      await findWallet(m, debtorId, walletId);
+      await rememberZone(m, ledger.memberId, day);
+      await findWallet(m, ledger.householdId, walletId);
       const ids = [...new Set(changes.map((change) => change.liabilityId))];
       const rows = await queryRows<LiabilityRow>(
         m,
         `SELECT ${LIABILITY_COLUMNS} FROM liability l
-          WHERE l.debtor_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
-        [debtorId, ids],
+          WHERE l.household_id = $1 AND l.id = ANY($2::int[]) ORDER BY l.id FOR UPDATE`,
+        [ledger.householdId, ids],
       );
       if (rows.length !== ids.length) throw notFound('Expense');
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -82,7 +83,7 @@ export async function savePaidInfo(
         })),
         String(walletId),
       );
-      await writeLiabilityStates(m, debtorId, plans);
+      await writeLiabilityStates(m, ledger.householdId, plans);
       const settled = plans.filter((plan) => plan.settled);
       if (settled.length === 0) return;
       const payments = settled.map((plan) => {
@@ -91,7 +92,7 @@ export async function savePaidInfo(
       });
       await recordPayments(
         m,
-        debtorId,
+        ledger,
         payments.map(({ plan, row, walletId: paidFrom }) => ({
           liabilityId: row.id,
           creditorName: row.creditor_name,
@@ -106,7 +107,7 @@ export async function savePaidInfo(
       );
       await writeRegisterEntries(
         m,
-        debtorId,
+        ledger,
         payments.map<RegisterLine>(({ plan, row, walletId: paidFrom }) => ({
           walletId: paidFrom,
           direction: 'spent',
@@ -118,7 +119,7 @@ export async function savePaidInfo(
       );
       await moveWalletBalances(
         m,
-        debtorId,
+        ledger,
         payments.map(({ plan, walletId: paidFrom }) => ({
           walletId: paidFrom,
           deltaCents: -plan.spentCents,
@@ -131,7 +132,7 @@ export async function savePaidInfo(
 /** Writes the new state of every planned liability in one statement. */
 export async function writeLiabilityStates(
   m: Queryable,
-  debtorId: number,
+  householdId: string,
   plans: LiabilityUpdatePlan[],
 ): Promise<void> {
   await queryRows(
@@ -141,9 +142,9 @@ export async function writeLiabilityStates(
             current_cleared = u.current_cleared, paid_wallet_id = u.paid_wallet_id, updated_at = now()
        FROM unnest($2::int[], $3::date[], $4::bigint[], $5::boolean[], $6::boolean[], $7::int[])
             AS u(id, due_date, balance_cents, current_paid, current_cleared, paid_wallet_id)
-      WHERE l.id = u.id AND l.debtor_id = $1`,
+      WHERE l.id = u.id AND l.household_id = $1`,
     [
-      debtorId,
+      householdId,
       plans.map((plan) => Number(plan.liabilityId)),
       plans.map((plan) => plan.next.dueDate),
       plans.map((plan) => plan.next.balanceCents),
@@ -172,22 +173,18 @@ export interface PaymentLine {
  * Adds payment history rows in one statement. An occurrence already in the history (paid or skipped
  * before) is refused: the whole action rolls back, so an occurrence is never paid twice.
  */
-export async function recordPayments(
-  m: Queryable,
-  debtorId: number,
-  lines: PaymentLine[],
-): Promise<string[]> {
+export async function recordPayments(m: Queryable, ledger: Ledger, lines: PaymentLine[]): Promise<string[]> {
   const inserted = await queryRows<{ id: string; liability_id: number }>(
     m,
     `INSERT INTO liability_payment
-            (debtor_id, liability_id, creditor_name, debt_type, due_date, kind, amount_cents,
+            (household_id, entered_by, liability_id, creditor_name, debt_type, due_date, kind, amount_cents,
              balance_reduced_cents, wallet_id, paid_on, import_batch_id)
-     SELECT $1::int, * FROM unnest($2::int[], $3::text[], $4::text[], $5::date[], $6::text[], $7::bigint[],
+     SELECT $1::uuid, $12::int, * FROM unnest($2::int[], $3::text[], $4::text[], $5::date[], $6::text[], $7::bigint[],
                                    $8::bigint[], $9::int[], $10::date[], $11::uuid[])
      ON CONFLICT (liability_id, due_date) DO NOTHING
      RETURNING id::text AS id, liability_id`,
     [
-      debtorId,
+      ledger.householdId,
       lines.map((line) => line.liabilityId),
       lines.map((line) => line.creditorName),
       lines.map((line) => line.debtType),
@@ -198,6 +195,7 @@ export async function recordPayments(
       lines.map((line) => line.walletId),
       lines.map((line) => line.paidOn),
       lines.map((line) => line.importBatchId ?? null),
+      ledger.memberId,
     ],
   );
   if (inserted.length !== lines.length) {
@@ -214,7 +212,7 @@ export async function recordPayments(
 /** Moves several wallets' balances atomically in one statement (deltas of one wallet are summed). */
 export async function moveWalletBalances(
   m: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   moves: { walletId: number; deltaCents: number }[],
 ): Promise<void> {
   const byWallet = new Map<number, number>();
@@ -223,9 +221,9 @@ export async function moveWalletBalances(
     m,
     `UPDATE wallet w SET balance_cents = w.balance_cents + d.delta_cents, last_update = now()
        FROM unnest($2::int[], $3::bigint[]) AS d(id, delta_cents)
-      WHERE w.id = d.id AND w.debtor_id = $1
+      WHERE w.id = d.id AND w.household_id = $1
       RETURNING w.id`,
-    [debtorId, [...byWallet.keys()], [...byWallet.values()]],
+    [ledger.householdId, [...byWallet.keys()], [...byWallet.values()]],
   );
   if (moved.length !== byWallet.size) throw notFound('Wallet');
 }

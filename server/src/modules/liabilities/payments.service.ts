@@ -1,5 +1,6 @@
 import { DomainError, formatDisplayDate, planSkip, planUndo, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -23,36 +24,36 @@ export interface PaymentFilter {
 /** The user's payment history, newest first, optionally for one liability and a `paidOn` range. */
 export async function listLiabilityPayments(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   filter: PaymentFilter,
 ): Promise<PaymentRow[]> {
   if (filter.from && filter.to && filter.from > filter.to) {
     throw new DomainError('The start date must be on or before the end date', 'from');
   }
   if (filter.liabilityId !== null) {
-    const owned = await queryOne(db, 'SELECT 1 FROM liability WHERE id = $1 AND debtor_id = $2', [
+    const owned = await queryOne(db, 'SELECT 1 FROM liability WHERE id = $1 AND household_id = $2', [
       filter.liabilityId,
-      debtorId,
+      householdId,
     ]);
     if (!owned) throw notFound('Expense');
   }
   return queryRows<PaymentRow>(
     db,
     `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p
-      WHERE p.debtor_id = $1
+      WHERE p.household_id = $1
         AND ($2::int IS NULL OR p.liability_id = $2)
         AND ($3::date IS NULL OR p.paid_on >= $3)
         AND ($4::date IS NULL OR p.paid_on <= $4)
       ORDER BY p.paid_on DESC, p.id DESC`,
-    [debtorId, filter.liabilityId, filter.from, filter.to],
+    [householdId, filter.liabilityId, filter.from, filter.to],
   );
 }
 
-async function lockLiability(m: Queryable, debtorId: number, liabilityId: number): Promise<LiabilityRow> {
+async function lockLiability(m: Queryable, householdId: string, liabilityId: number): Promise<LiabilityRow> {
   const row = await queryOne<LiabilityRow>(
     m,
-    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.id = $1 AND l.debtor_id = $2 FOR UPDATE`,
-    [liabilityId, debtorId],
+    `SELECT ${LIABILITY_COLUMNS} FROM liability l WHERE l.id = $1 AND l.household_id = $2 FOR UPDATE`,
+    [liabilityId, householdId],
   );
   if (!row) throw notFound('Expense');
   return row;
@@ -64,16 +65,16 @@ async function lockLiability(m: Queryable, debtorId: number, liabilityId: number
  */
 export async function skipLiabilityOccurrence(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   liabilityId: number,
   dueDate: IsoDate,
   day: UserDay,
 ): Promise<PaymentRow> {
   return deps.dataSource.transaction(async (m) => {
-    await rememberZone(m, debtorId, day);
-    const row = await lockLiability(m, debtorId, liabilityId);
+    await rememberZone(m, ledger.memberId, day);
+    const row = await lockLiability(m, ledger.householdId, liabilityId);
     const plan = planSkip(analysisLiability(row), dueDate);
-    const [paymentId] = await recordPayments(m, debtorId, [
+    const [paymentId] = await recordPayments(m, ledger, [
       {
         liabilityId,
         creditorName: row.creditor_name,
@@ -90,22 +91,22 @@ export async function skipLiabilityOccurrence(
       m,
       `UPDATE liability SET due_date = $3, current_paid = false, current_cleared = false, paid_wallet_id = NULL,
               updated_at = now()
-        WHERE id = $1 AND debtor_id = $2`,
-      [liabilityId, debtorId, plan.nextDueDate],
+        WHERE id = $1 AND household_id = $2`,
+      [liabilityId, ledger.householdId, plan.nextDueDate],
     );
-    return (await paymentById(m, debtorId, paymentId as string)) as PaymentRow;
+    return (await paymentById(m, ledger.householdId, paymentId as string)) as PaymentRow;
   });
 }
 
 async function paymentById(
   m: Queryable,
-  debtorId: number,
+  householdId: string,
   paymentId: string,
 ): Promise<PaymentRow | undefined> {
   return queryOne<PaymentRow>(
     m,
-    `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p WHERE p.id = $1 AND p.debtor_id = $2`,
-    [paymentId, debtorId],
+    `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p WHERE p.id = $1 AND p.household_id = $2`,
+    [paymentId, householdId],
   );
 }
 
@@ -117,14 +118,14 @@ async function paymentById(
  */
 export async function undoLiabilityPayment(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   paymentId: string,
   day: UserDay,
 ): Promise<PaymentRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
-      const payment = await paymentById(m, debtorId, paymentId);
+      await rememberZone(m, ledger.memberId, day);
+      const payment = await paymentById(m, ledger.householdId, paymentId);
       if (!payment) throw notFound('Payment');
       if (payment.liability_id === null) {
         throw new DomainError(
@@ -132,13 +133,13 @@ export async function undoLiabilityPayment(
           'paymentId',
         );
       }
-      const liability = await lockLiability(m, debtorId, payment.liability_id);
+      const liability = await lockLiability(m, ledger.householdId, payment.liability_id);
       // Read under the liability's lock: no settlement of it can commit in between.
       const latest = (await queryOne<PaymentRow>(
         m,
         `SELECT ${PAYMENT_COLUMNS} FROM liability_payment p
-          WHERE p.liability_id = $1 AND p.debtor_id = $2 ORDER BY p.due_date DESC LIMIT 1`,
-        [payment.liability_id, debtorId],
+          WHERE p.liability_id = $1 AND p.household_id = $2 ORDER BY p.due_date DESC LIMIT 1`,
+        [payment.liability_id, ledger.householdId],
       )) as PaymentRow;
       const plan = planUndo(
         analysisLiability(liability),
@@ -146,20 +147,20 @@ export async function undoLiabilityPayment(
         paymentRecord(latest),
         Number(payment.balance_reduced_cents),
       );
-      await queryRows(m, 'DELETE FROM liability_payment WHERE id = $1 AND debtor_id = $2', [
+      await queryRows(m, 'DELETE FROM liability_payment WHERE id = $1 AND household_id = $2', [
         paymentId,
-        debtorId,
+        ledger.householdId,
       ]);
       await queryRows(
         m,
         `UPDATE liability SET due_date = $3, balance_cents = $4, current_paid = false, current_cleared = false,
                 paid_wallet_id = NULL, updated_at = now()
-          WHERE id = $1 AND debtor_id = $2`,
-        [liability.id, debtorId, plan.dueDate, plan.balanceCents],
+          WHERE id = $1 AND household_id = $2`,
+        [liability.id, ledger.householdId, plan.dueDate, plan.balanceCents],
       );
       if (plan.refundCents > 0 && plan.walletId !== null) {
         const walletId = Number(plan.walletId);
-        await writeRegisterEntries(m, debtorId, [
+        await writeRegisterEntries(m, ledger, [
           {
             walletId,
             direction: 'deposited',
@@ -169,7 +170,7 @@ export async function undoLiabilityPayment(
             occurredOn: day.today,
           },
         ]);
-        await moveWalletBalances(m, debtorId, [{ walletId, deltaCents: plan.refundCents }]);
+        await moveWalletBalances(m, ledger, [{ walletId, deltaCents: plan.refundCents }]);
       }
       return payment;
     })

@@ -277,35 +277,49 @@ function groupBy<T extends { debtor_id: number }>(rows: T[]): Map<number, T[]> {
   return groups;
 }
 
+/**
+ * Each account's household: the one it works in (its current one), whose bills it is reminded of.
+ * A CTE the batch's reads start from, so a household's rows are read once per account in it.
+ */
+const BATCH_HOUSEHOLDS = `WITH batch AS (SELECT id AS debtor_id, current_household_id AS household_id
+                                             FROM debtor WHERE id = ANY($1))`;
+
 /** The batch's finance data and already-reminded occurrences, in 4 statements whatever its size. */
 async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
   const wallets = await queryRows<WalletRow & { debtor_id: number }>(
     m,
-    `SELECT debtor_id, ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = ANY($1) ORDER BY debtor_id, id`,
+    `${BATCH_HOUSEHOLDS}
+     SELECT batch.debtor_id, w.* FROM batch
+       CROSS JOIN LATERAL (SELECT ${WALLET_COLUMNS} FROM wallet WHERE household_id = batch.household_id) w
+      ORDER BY batch.debtor_id, w.id`,
     [ids],
   );
   const incomeSources = await queryRows<IncomeSourceRow & { debtor_id: number }>(
     m,
-    `SELECT s.debtor_id, ${INCOME_SOURCE_COLUMNS},
+    `${BATCH_HOUSEHOLDS}
+     SELECT batch.debtor_id, ${INCOME_SOURCE_COLUMNS},
             COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
                        FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
-       FROM income_source s
+       FROM batch
+       JOIN income_source s ON s.household_id = batch.household_id
        LEFT JOIN income_deposit d
-         ON d.income_source_id = s.id AND d.debtor_id = s.debtor_id AND d.occurrence_date >= $2
-      WHERE s.debtor_id = ANY($1)
-      GROUP BY s.id
-      ORDER BY s.debtor_id, s.id`,
+         ON d.income_source_id = s.id AND d.household_id = s.household_id AND d.occurrence_date >= $2
+      GROUP BY batch.debtor_id, s.id
+      ORDER BY batch.debtor_id, s.id`,
     [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
   );
   // Recent settlements ride along with their liability (as in loadFinanceSnapshot): the digest's
   // true net income counts this period's settled bills, like the dashboard.
   const liabilityRows = await queryRows<LiabilityWithPayments & { debtor_id: number }>(
     m,
-    `SELECT l.debtor_id, ${LIABILITY_COLUMNS},
+    `${BATCH_HOUSEHOLDS}
+     SELECT batch.debtor_id, ${LIABILITY_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
                         FROM liability_payment p
-                       WHERE p.liability_id = l.id AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
-       FROM liability l WHERE l.debtor_id = ANY($1) ORDER BY l.debtor_id, l.due_date, l.id`,
+                       WHERE p.liability_id = l.id AND p.household_id = l.household_id
+                         AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
+       FROM batch JOIN liability l ON l.household_id = batch.household_id
+      ORDER BY batch.debtor_id, l.due_date, l.id`,
     [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
   );
   const liabilities: (LiabilityRow & { debtor_id: number })[] = [];

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { uuidRowId } from '../../input/row-id';
 import { hashSecret } from '../../secret-hash';
 import type { DataSource } from 'typeorm';
+import { ACCOUNT_COLUMNS, ACCOUNT_JOINS, withAccount, type AccountRow } from '../auth/account-statement';
 import type { RequestUser } from '../auth/request-user';
-import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
 import type { ApiTokenScopeValue } from './api-token.entity';
@@ -21,21 +21,21 @@ export async function authenticateApiToken(
   dataSource: DataSource,
   secret: string,
 ): Promise<RequestUser | null> {
-  const row = await queryOne<{
-    id: string;
-    debtor_id: number;
-    scope: 'READ' | 'READ_WRITE';
-    role: string;
-    time_zone: string | null;
-    status: SubscriptionStatusValue | null;
-    stale: boolean;
-  }>(
+  const row = await queryOne<
+    AccountRow & {
+      id: string;
+      debtor_id: number;
+      token_household_id: string;
+      scope: 'READ' | 'READ_WRITE';
+      stale: boolean;
+    }
+  >(
     dataSource,
-    `SELECT t.id, t.debtor_id, t.scope, d.role, d.time_zone, s.status,
+    `SELECT t.id, t.debtor_id, t.household_id AS token_household_id, t.scope, ${ACCOUNT_COLUMNS},
             (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute') AS stale
        FROM api_token t
        JOIN debtor d ON d.id = t.debtor_id
-       LEFT JOIN subscription s ON s.debtor_id = t.debtor_id
+       ${ACCOUNT_JOINS.replace('$2::uuid', 't.household_id')}
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
     [hashApiToken(secret)],
   );
@@ -43,15 +43,15 @@ export async function authenticateApiToken(
   // "Last used" to the minute is enough, and keeps a script's reads from each becoming a write.
   if (row.stale)
     await execute(dataSource, 'UPDATE api_token SET last_used_at = now() WHERE id = $1', [row.id]);
-  return {
+  const caller: RequestUser = {
     id: row.debtor_id,
     role: row.role,
     via: 'api-token',
     scope: row.scope,
     accountChecked: true,
-    timeZone: row.time_zone,
-    subscriptionStatus: row.status,
+    tokenHouseholdId: row.token_household_id,
   };
+  return withAccount(caller, row);
 }
 
 export interface ApiTokenRow {
@@ -82,7 +82,10 @@ export async function createApiToken(
   const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const token = await queryOne<ApiTokenRow>(
     db,
-    `INSERT INTO api_token (debtor_id, name, scope, token_hash) VALUES ($1, $2, $3, $4) RETURNING ${TOKEN_COLUMNS}`,
+    // Bound to the household it is made in (the account's current one), whatever is current later.
+    `INSERT INTO api_token (debtor_id, name, scope, token_hash, household_id)
+     SELECT $1, $2, $3, $4, current_household_id FROM debtor WHERE id = $1
+     RETURNING ${TOKEN_COLUMNS}`,
     [debtorId, trimmed, scope, hashApiToken(secret)],
   );
   return { token: token as ApiTokenRow, secret };

@@ -3,9 +3,9 @@ import { rowId } from '../../input/row-id';
 
 /**
  * 'Deposits to' and 'Paid from' (docs/product-rules.md §7-§8 "Where money lands"): the wallet an income source or
- * a liability names. The database checks that it is the user's own (a composite key on
- * (wallet_id, debtor_id)), so no extra read is needed; a refusal reads as the wallet not found,
- * exactly like another user's id everywhere else.
+ * a liability names. The database checks that it is the household's own (a composite key on
+ * (wallet_id, household_id)), so no extra read is needed; a refusal reads as the wallet not found,
+ * exactly like another household's id everywhere else.
  */
 
 /** What an input says about the wallet: an id, null (the default wallet), or undefined (unchanged). */

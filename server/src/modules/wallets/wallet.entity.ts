@@ -6,8 +6,9 @@ export class Wallet {
   @PrimaryGeneratedColumn('identity', { type: 'integer', generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column({ name: 'debtor_id', type: 'integer' })
-  debtorId: number;
+  /** The household the row belongs to. */
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
 
   @Column({ type: 'text' })
   name: string;
@@ -37,8 +38,13 @@ export class RegisterEntry {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
 
-  @Column({ name: 'debtor_id', type: 'integer' })
-  debtorId: number;
+  /** The household the row belongs to. */
+  @Column({ name: 'household_id', type: 'uuid' })
+  householdId: string;
+
+  /** The member who made the change (null once their account is deleted). */
+  @Column({ name: 'entered_by', type: 'integer', nullable: true })
+  enteredBy: number | null;
 
   @Column({ name: 'wallet_id', type: 'integer' })
   walletId: number;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { requireUser, requireWriter } from '../../policies';
+import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { rowId } from '../../input/row-id';
 import { requestDay } from '../../input/today';
 import { dollars } from '../../input/values';
@@ -19,12 +19,12 @@ import {
 export const walletsResolvers: Resolvers = {
   Query: {
     wallets: async (_parent, _args, ctx) => {
-      const user = await requireUser(ctx);
-      return (await listWallets(ctx.deps.dataSource, user.id)).map(presentWallet);
+      const member = await requireMember(ctx);
+      return (await listWallets(ctx.deps.dataSource, member.household.id)).map(presentWallet);
     },
     walletRegister: async (_parent, { walletId }, ctx) => {
-      const user = await requireUser(ctx);
-      const rows = await walletRegister(ctx.deps, user.id, rowId(walletId, 'Wallet'));
+      const member = await requireMember(ctx);
+      const rows = await walletRegister(ctx.deps, member.household.id, rowId(walletId, 'Wallet'));
       return rows.map(presentRegisterEntry);
     },
   },
@@ -33,23 +33,23 @@ export const walletsResolvers: Resolvers = {
       const user = await requireWriter(ctx);
       const fields = walletFields({ ...input, balance: dollars(input.balance) });
       const day = await requestDay(ctx, user, input.timeZone || null);
-      return presentWallet(await addWallet(ctx.deps, user.id, fields, day));
+      return presentWallet(await addWallet(ctx.deps, ledgerOf(user), fields, day));
     },
     updateWallet: async (_parent, { id, input }, ctx) => {
       const user = await requireWriter(ctx);
       const walletId = rowId(id, 'Wallet');
       const fields = walletFields({ ...input, balance: dollars(input.balance) });
       const day = await requestDay(ctx, user, input.timeZone);
-      return presentWallet(await updateWallet(ctx.deps, user.id, walletId, fields, day));
+      return presentWallet(await updateWallet(ctx.deps, ledgerOf(user), walletId, fields, day));
     },
     deleteWallet: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await deleteWallet(ctx.deps, user.id, rowId(id, 'Wallet'));
+      await deleteWallet(ctx.deps, user.household.id, rowId(id, 'Wallet'));
       return { id, deleted: true };
     },
     setDefaultWallet: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      return (await setDefaultWallet(ctx.deps, user.id, rowId(id, 'Wallet'))).map(presentWallet);
+      return (await setDefaultWallet(ctx.deps, user.household.id, rowId(id, 'Wallet'))).map(presentWallet);
     },
     updateWalletBalance: async (_parent, { input }, ctx) => {
       const user = await requireWriter(ctx);
@@ -60,7 +60,7 @@ export const walletsResolvers: Resolvers = {
         transaction: transaction && { ...transaction, amount: dollars(transaction.amount) },
       });
       const day = await requestDay(ctx, user, input.timeZone);
-      const row = await updateWalletBalance(ctx.deps, user.id, walletId, update, day);
+      const row = await updateWalletBalance(ctx.deps, ledgerOf(user), walletId, update, day);
       return presentWallet(row);
     },
   },

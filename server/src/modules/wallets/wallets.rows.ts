@@ -33,4 +33,6 @@ export interface RegisterRow {
   occurred_on: string;
   created_at: Date;
   import_batch_id: string | null;
+  /** The first name of the member who made it (null: unknown, or an account since deleted). */
+  entered_by_name: string | null;
 }

@@ -4,13 +4,14 @@ import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
+import type { Ledger } from '../auth/request-user';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.rows';
 
 /**
  * Wallets and their register (docs/product-rules.md §1-§6 "Wallets and the register"). Every balance change is
  * an atomic `balance_cents = balance_cents ± $1` in the same transaction as the register entry
- * that explains it, so concurrent changes never lose money. Every query carries `debtor_id`, so
+ * that explains it, so concurrent changes never lose money. Every query carries `household_id`, so
  * another user's wallet reads as not found.
  */
 
@@ -31,47 +32,50 @@ export interface RegisterLine {
 }
 
 /** Serializes changes of the user's default wallet (first wallet, delete, set default). */
-async function lockDefaultWallet(db: Queryable, debtorId: number): Promise<void> {
-  await queryRows(db, 'SELECT pg_advisory_xact_lock(7001, $1)', [debtorId]);
+async function lockDefaultWallet(db: Queryable, householdId: string): Promise<void> {
+  await queryRows(db, 'SELECT pg_advisory_xact_lock(7001, hashtext($1))', [householdId]);
 }
 
-export async function listWallets(db: Queryable, debtorId: number): Promise<WalletRow[]> {
-  return queryRows<WalletRow>(db, `SELECT ${WALLET_COLUMNS} FROM wallet WHERE debtor_id = $1 ORDER BY id`, [
-    debtorId,
-  ]);
+export async function listWallets(db: Queryable, householdId: string): Promise<WalletRow[]> {
+  return queryRows<WalletRow>(
+    db,
+    `SELECT ${WALLET_COLUMNS} FROM wallet WHERE household_id = $1 ORDER BY id`,
+    [householdId],
+  );
 }
 
 /** The user's wallet, or NOT_FOUND (missing and another user's answer alike). */
 export async function findWallet(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   lock = false,
 ): Promise<WalletRow> {
   const row = await queryOne<WalletRow>(
     db,
-    `SELECT ${WALLET_COLUMNS} FROM wallet WHERE id = $1 AND debtor_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [walletId, debtorId],
+    `SELECT ${WALLET_COLUMNS} FROM wallet WHERE id = $1 AND household_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [walletId, householdId],
   );
   if (!row) throw notFound('Wallet');
   return row;
 }
 
 /** Writes register entries (one statement for any number of them). */
-export async function writeRegisterEntries(db: Queryable, debtorId: number, lines: RegisterLine[]) {
+export async function writeRegisterEntries(db: Queryable, ledger: Ledger, lines: RegisterLine[]) {
   if (lines.length === 0) return;
   await queryRows(
     db,
-    `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, kind, description, occurred_on)
-     SELECT $1::int, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::date[])`,
+    `INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description, occurred_on)
+     SELECT $1::uuid, $8::int, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::date[])`,
     [
-      debtorId,
+      ledger.householdId,
       lines.map((line) => line.walletId),
       lines.map((line) => line.direction),
       lines.map((line) => line.amountCents),
       lines.map((line) => line.kind),
       lines.map((line) => line.description),
       lines.map((line) => line.occurredOn),
+      ledger.memberId,
     ],
   );
 }
@@ -79,15 +83,15 @@ export async function writeRegisterEntries(db: Queryable, debtorId: number, line
 /** Moves a wallet's balance by `deltaCents` atomically; NOT_FOUND when it is not the user's. */
 export async function changeWalletBalance(
   db: Queryable,
-  debtorId: number,
+  householdId: string,
   walletId: number,
   deltaCents: number,
 ): Promise<WalletRow> {
   const row = await queryOne<WalletRow>(
     db,
     `UPDATE wallet SET balance_cents = balance_cents + $3, last_update = now()
-      WHERE id = $1 AND debtor_id = $2 RETURNING ${WALLET_COLUMNS}`,
-    [walletId, debtorId, deltaCents],
+      WHERE id = $1 AND household_id = $2 RETURNING ${WALLET_COLUMNS}`,
+    [walletId, householdId, deltaCents],
   );
   if (!row) throw notFound('Wallet');
   return row;
@@ -96,19 +100,19 @@ export async function changeWalletBalance(
 /** Adds a wallet; the user's first wallet becomes the default. */
 export async function addWallet(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   fields: WalletFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<WalletRow> {
   return deps.dataSource.transaction(async (m) => {
-    await rememberZone(m, debtorId, day);
-    await lockDefaultWallet(m, debtorId);
+    await rememberZone(m, ledger.memberId, day);
+    await lockDefaultWallet(m, ledger.householdId);
     const row = await queryOne<WalletRow>(
       m,
-      `INSERT INTO wallet (debtor_id, name, description, balance_cents, is_default, last_update)
-       VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE debtor_id = $1 AND is_default), now())
+      `INSERT INTO wallet (household_id, name, description, balance_cents, is_default, last_update)
+       VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE household_id = $1 AND is_default), now())
        RETURNING ${WALLET_COLUMNS}`,
-      [debtorId, fields.walletName, fields.walletDescription, fields.balanceCents ?? 0],
+      [ledger.householdId, fields.walletName, fields.walletDescription, fields.balanceCents ?? 0],
     );
     return row as WalletRow;
   });
@@ -120,44 +124,44 @@ export async function addWallet(
  */
 export async function updateWallet(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   fields: WalletFields,
   day: UserDay,
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
-      const current = await findWallet(m, debtorId, walletId, true);
+      await rememberZone(m, ledger.memberId, day);
+      const current = await findWallet(m, ledger.householdId, walletId, true);
       const row = (await queryOne<WalletRow>(
         m,
         `UPDATE wallet SET name = $3, description = $4, last_update = now()
-          WHERE id = $1 AND debtor_id = $2 RETURNING ${WALLET_COLUMNS}`,
-        [walletId, debtorId, fields.walletName, fields.walletDescription],
+          WHERE id = $1 AND household_id = $2 RETURNING ${WALLET_COLUMNS}`,
+        [walletId, ledger.householdId, fields.walletName, fields.walletDescription],
       )) as WalletRow;
       if (fields.balanceCents === null) return row;
-      return (await adjustBalance(m, debtorId, current, fields.balanceCents, day.today)) ?? row;
+      return (await adjustBalance(m, ledger, current, fields.balanceCents, day.today)) ?? row;
     })
     .catch(translateBalanceOverflow);
 }
 
 /** Deletes a wallet (its register goes with it); deleting the default promotes the most recently updated one. */
-export async function deleteWallet(deps: AppDeps, debtorId: number, walletId: number): Promise<void> {
+export async function deleteWallet(deps: AppDeps, householdId: string, walletId: number): Promise<void> {
   await deps.dataSource.transaction(async (m) => {
-    await lockDefaultWallet(m, debtorId);
+    await lockDefaultWallet(m, householdId);
     const deleted = await queryOne<{ is_default: boolean }>(
       m,
-      'DELETE FROM wallet WHERE id = $1 AND debtor_id = $2 RETURNING is_default',
-      [walletId, debtorId],
+      'DELETE FROM wallet WHERE id = $1 AND household_id = $2 RETURNING is_default',
+      [walletId, householdId],
     );
     if (!deleted) throw notFound('Wallet');
     if (!deleted.is_default) return;
     await queryRows(
       m,
       `UPDATE wallet SET is_default = true
-        WHERE id = (SELECT id FROM wallet WHERE debtor_id = $1
+        WHERE id = (SELECT id FROM wallet WHERE household_id = $1
                      ORDER BY last_update DESC NULLS LAST, id DESC LIMIT 1)`,
-      [debtorId],
+      [householdId],
     );
   });
 }
@@ -165,22 +169,22 @@ export async function deleteWallet(deps: AppDeps, debtorId: number, walletId: nu
 /** Makes one wallet the default (exactly one is, once any exists); answers all the user's wallets. */
 export async function setDefaultWallet(
   deps: AppDeps,
-  debtorId: number,
+  householdId: string,
   walletId: number,
 ): Promise<WalletRow[]> {
   return deps.dataSource.transaction(async (m) => {
-    await lockDefaultWallet(m, debtorId);
-    await findWallet(m, debtorId, walletId);
+    await lockDefaultWallet(m, householdId);
+    await findWallet(m, householdId, walletId);
     await queryRows(
       m,
-      'UPDATE wallet SET is_default = false WHERE debtor_id = $1 AND is_default AND id <> $2',
-      [debtorId, walletId],
+      'UPDATE wallet SET is_default = false WHERE household_id = $1 AND is_default AND id <> $2',
+      [householdId, walletId],
     );
-    await queryRows(m, 'UPDATE wallet SET is_default = true WHERE id = $1 AND debtor_id = $2', [
+    await queryRows(m, 'UPDATE wallet SET is_default = true WHERE id = $1 AND household_id = $2', [
       walletId,
-      debtorId,
+      householdId,
     ]);
-    return listWallets(m, debtorId);
+    return listWallets(m, householdId);
   });
 }
 
@@ -191,15 +195,15 @@ export async function setDefaultWallet(
  */
 async function adjustBalance(
   db: Queryable,
-  debtorId: number,
+  ledger: Ledger,
   locked: WalletRow,
   newBalanceCents: number,
   today: IsoDate,
 ): Promise<WalletRow | null> {
   const difference = newBalanceCents - Number(locked.balance_cents);
   if (difference === 0) return null;
-  const row = await changeWalletBalance(db, debtorId, locked.id, difference);
-  await writeRegisterEntries(db, debtorId, [
+  const row = await changeWalletBalance(db, ledger.householdId, locked.id, difference);
+  await writeRegisterEntries(db, ledger, [
     {
       walletId: locked.id,
       direction: difference < 0 ? 'spent' : 'deposited',
@@ -223,21 +227,21 @@ export type BalanceUpdate =
  */
 export async function updateWalletBalance(
   deps: AppDeps,
-  debtorId: number,
+  ledger: Ledger,
   walletId: number,
   update: BalanceUpdate,
   day: UserDay,
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
-      await rememberZone(m, debtorId, day);
+      await rememberZone(m, ledger.memberId, day);
       if (update.kind === 'newBalance') {
-        const locked = await findWallet(m, debtorId, walletId, true);
-        return (await adjustBalance(m, debtorId, locked, update.balanceCents, day.today)) ?? locked;
+        const locked = await findWallet(m, ledger.householdId, walletId, true);
+        return (await adjustBalance(m, ledger, locked, update.balanceCents, day.today)) ?? locked;
       }
       const sign = update.direction === 'spent' ? -1 : 1;
-      const row = await changeWalletBalance(m, debtorId, walletId, sign * update.amountCents);
-      await writeRegisterEntries(m, debtorId, [
+      const row = await changeWalletBalance(m, ledger.householdId, walletId, sign * update.amountCents);
+      await writeRegisterEntries(m, ledger, [
         {
           walletId,
           direction: update.direction,
@@ -255,7 +259,7 @@ export async function updateWalletBalance(
 /** The wallet's register entries of the last 28 days, newest first. */
 export async function walletRegister(
   deps: AppDeps,
-  debtorId: number,
+  householdId: string,
   walletId: number,
 ): Promise<RegisterRow[]> {
   const since = new Date(deps.clock.now().getTime() - REGISTER_RETENTION_DAYS * 86_400_000);
@@ -263,12 +267,13 @@ export async function walletRegister(
   const rows = await queryRows<RegisterRow | { id: null }>(
     deps.dataSource,
     `SELECT r.id, w.id AS wallet_id, r.direction, r.amount_cents, r.description,
-            r.occurred_on::text AS occurred_on, r.created_at, r.import_batch_id
+            r.occurred_on::text AS occurred_on, r.created_at, r.import_batch_id,
+            (SELECT e.first_name FROM debtor e WHERE e.id = r.entered_by) AS entered_by_name
        FROM wallet w
        LEFT JOIN register_entry r ON r.wallet_id = w.id AND r.created_at >= $3
-      WHERE w.id = $1 AND w.debtor_id = $2
+      WHERE w.id = $1 AND w.household_id = $2
       ORDER BY r.created_at DESC NULLS LAST, r.id DESC`,
-    [walletId, debtorId, since],
+    [walletId, householdId, since],
   );
   if (rows.length === 0) throw notFound('Wallet');
   return rows.filter((row): row is RegisterRow => row.id !== null);
@@ -281,7 +286,7 @@ export async function walletRegister(
  */
 export async function deleteTransaction(
   deps: AppDeps,
-  debtorId: number,
+  householdId: string,
   entryId: number,
 ): Promise<WalletRow> {
   return deps.dataSource
@@ -293,17 +298,17 @@ export async function deleteTransaction(
         import_batch_id: string | null;
       }>(
         m,
-        `DELETE FROM register_entry WHERE id = $1 AND debtor_id = $2
+        `DELETE FROM register_entry WHERE id = $1 AND household_id = $2
          RETURNING wallet_id, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents,
                    import_key, import_batch_id`,
-        [entryId, debtorId],
+        [entryId, householdId],
       );
       if (!entry) throw notFound('Transaction');
       if (entry.import_key !== null) {
         await queryRows(
           m,
-          'UPDATE import_ledger SET deleted_at = now() WHERE wallet_id = $1 AND key = $2 AND debtor_id = $3',
-          [entry.wallet_id, entry.import_key, debtorId],
+          'UPDATE import_ledger SET deleted_at = now() WHERE wallet_id = $1 AND key = $2 AND household_id = $3',
+          [entry.wallet_id, entry.import_key, householdId],
         );
       }
       // A bank's row confirmed after the wallet was set to the bank's balance never moved it.
@@ -316,8 +321,8 @@ export async function deleteTransaction(
             [entry.import_batch_id],
           )
         )?.moved_balance !== false;
-      if (!moved) return findWallet(m, debtorId, entry.wallet_id);
-      return changeWalletBalance(m, debtorId, entry.wallet_id, -Number(entry.signed_cents));
+      if (!moved) return findWallet(m, householdId, entry.wallet_id);
+      return changeWalletBalance(m, householdId, entry.wallet_id, -Number(entry.signed_cents));
     })
     .catch(translateBalanceOverflow);
 }

@@ -250,8 +250,8 @@ describe('wallets', () => {
     const wallet = await addWallet(t, user, 'Checking', 0);
     const insert = (daysAgo: number, amountCents: number) =>
       t.deps.dataSource.query(
-        `INSERT INTO register_entry (debtor_id, wallet_id, direction, amount_cents, occurred_on, created_at)
-         VALUES ($1, $2, 'deposited', $3, $4::timestamptz::date, $4)`,
+        `INSERT INTO register_entry (household_id, wallet_id, direction, amount_cents, occurred_on, created_at)
+         VALUES ((SELECT id FROM household WHERE personal_of = $1), $2, 'deposited', $3, $4::timestamptz::date, $4)`,
         [user.id, Number(wallet.id), amountCents, new Date(NOW.getTime() - daysAgo * 86_400_000)],
       );
     await insert(29, 100);
@@ -265,7 +265,7 @@ describe('wallets', () => {
     await Promise.all(Array.from({ length: 5 }, (_, i) => addWallet(t, user, `W${i}`)));
     const rows = await queryRows<{ count: string }>(
       t.deps.dataSource,
-      'SELECT count(*) AS count FROM wallet WHERE debtor_id = $1 AND is_default',
+      'SELECT count(*) AS count FROM wallet WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) AND is_default',
       [user.id],
     );
     expect(Number(rows[0]?.count)).toBe(1);
