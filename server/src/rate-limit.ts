@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   calendarFeedIp: { name: 'calendar_feed_ip', points: 300, durationSeconds: HOUR },
   /** Statement files read for one account (docs/product-rules.md §14). */
   importPreview: { name: 'import_preview', points: 20, durationSeconds: HOUR },
+  /** Household invitations mailed by one owner (docs/product-rules.md §16). */
+  householdInvite: { name: 'household_invite', points: 20, durationSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 const TABLE = 'rate_limit';

@@ -31,6 +31,9 @@ const ManageAccountPage = lazy(() =>
   import('../features/account/ManageAccountPage').then((m) => ({ default: m.ManageAccountPage })),
 );
 const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ default: m.HelpPage })));
+const InvitationPage = lazy(() =>
+  import('../features/households/InvitationPage').then((m) => ({ default: m.InvitationPage })),
+);
 const UserHomePage = lazy(() =>
   import('../features/dashboard/UserHomePage').then((m) => ({ default: m.UserHomePage })),
 );
@@ -62,6 +65,8 @@ export function AppRoutes() {
             <Route path="resetpassword" element={<ResetPasswordPage />} />
           </Route>
           <Route path="contactus" element={<ContactPage />} />
+          {/* Shows who invites to what before anyone signs in; joining needs the invited account. */}
+          <Route path="invitation/:token" element={<InvitationPage />} />
           <Route element={<RequireAuth />}>
             <Route path="userhome" element={<UserHomePage />} />
             <Route path="manageaccount" element={<ManageAccountPage />} />

@@ -24,6 +24,15 @@ export type ActionPayload = {
   wallet: Wallet;
 };
 
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  action: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  summary: Scalars['String']['output'];
+  /** The member's first name; empty once their account is deleted. */
+  who: Scalars['String']['output'];
+};
+
 export type ApiToken = {
   __typename?: 'ApiToken';
   createdAt: Scalars['DateTime']['output'];
@@ -319,12 +328,26 @@ export type ForecastEventKind =
 
 export type Household = {
   __typename?: 'Household';
+  /** Whether I may change its finance data now: a role above viewer, and its owner's subscription active. */
+  canWrite: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** Pending invitations; the owner's eyes only (empty for other members). */
+  invitations: Array<HouseholdInvitation>;
   members: Array<HouseholdMember>;
   myRole: HouseholdRole;
   name: Scalars['String']['output'];
   /** The account's own household, made with it. */
   personal: Scalars['Boolean']['output'];
+};
+
+export type HouseholdInvitation = {
+  __typename?: 'HouseholdInvitation';
+  email: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The inviting member's first name. */
+  invitedBy: Scalars['String']['output'];
+  role: HouseholdRole;
 };
 
 export type HouseholdMember = {
@@ -357,6 +380,8 @@ export type ImportBatch = {
   billsSettled: Scalars['Int']['output'];
   createdAt: Scalars['DateTime']['output'];
   depositsMarked: Scalars['Int']['output'];
+  /** The first name of the member who imported it; null when unknown. */
+  enteredBy: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   format: ImportFormat;
   id: Scalars['ID']['output'];
@@ -498,6 +523,16 @@ export type IncomeSourceSuggestion = {
   sourceUrl: Maybe<Scalars['String']['output']>;
 };
 
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  /** True when the link can no longer be used: expired, revoked or already accepted. */
+  expired: Scalars['Boolean']['output'];
+  householdName: Scalars['String']['output'];
+  invitedBy: Scalars['String']['output'];
+  role: HouseholdRole;
+};
+
 export type Liability = {
   __typename?: 'Liability';
   autoPay: Scalars['Boolean']['output'];
@@ -573,6 +608,8 @@ export type LiabilityPayment = {
   amount: Scalars['Money']['output'];
   creditorName: Scalars['String']['output'];
   dueDate: Scalars['Date']['output'];
+  /** The first name of the member who settled or skipped it; null when unknown. */
+  enteredBy: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: LiabilityPaymentKind;
   /** Null once the liability was deleted (its name is kept). */
@@ -608,6 +645,8 @@ export type LoginPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Joins the household of the invitation (a verified account with the invited address) and makes it current. */
+  acceptInvitation: Household;
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
@@ -618,6 +657,8 @@ export type Mutation = {
   /** Starts setting up an authenticator app (again): a new secret, pending until confirmed. */
   beginTotpEnrollment: TotpEnrollment;
   cancelSubscription: Subscription;
+  /** Makes a member an editor or a viewer; the owner only (ownership moves with transferOwnership). */
+  changeMemberRole: HouseholdMember;
   changePassword: AuthPayload;
   /**
    * The second step of a sign-in with two-factor on: the token `login` gave (single use, 5 minutes)
@@ -667,6 +708,13 @@ export type Mutation = {
    * response). Answers as `login` does when signed in; tries count toward the sign-in limits.
    */
   finishPasskeySignIn: AuthPayload;
+  /**
+   * Invites a person by e-mail to the current household (its owner only): a link valid 7 days, for
+   * that address only. At most 6 members and 10 pending invitations.
+   */
+  inviteMember: HouseholdInvitation;
+  /** Leaves the current household (never the owner); answers the personal household, now current. */
+  leaveHousehold: Household;
   /** Links a bank account to a wallet (null: unlinked); linking never syncs. */
   linkBankAccount: BankAccount;
   /**
@@ -692,6 +740,8 @@ export type Mutation = {
   /** Keeps a browser's push subscription (the same endpoint again updates it); at most 10 devices. */
   registerPushDevice: PushDevice;
   removeBankConnection: Scalars['Boolean']['output'];
+  /** Removes a member: the rows they entered stay, credited to them by name. */
+  removeMember: Scalars['Boolean']['output'];
   /** Removes one of the account's passkeys; the password is asked again. */
   removePasskey: Scalars['Boolean']['output'];
   removePushDevice: Scalars['Boolean']['output'];
@@ -702,6 +752,7 @@ export type Mutation = {
   resendVerificationCode: Scalars['Boolean']['output'];
   revokeApiToken: Scalars['Boolean']['output'];
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  revokeInvitation: Scalars['Boolean']['output'];
   /** Stores paid/cleared switches; a row both paid and cleared is settled from the wallet. */
   savePaidInfo: ActionPayload;
   sendContactMessage: Scalars['Boolean']['output'];
@@ -714,12 +765,16 @@ export type Mutation = {
    * shows (the default wallet when omitted).
    */
   skipLiabilityOccurrence: LiabilityActionPayload;
+  /** Makes another household the account belongs to its current one: every query then answers for it. */
+  switchHousehold: Household;
   /**
    * Asks the bridge now (one request for all the connection's accounts; at most 20 a day): posted rows
    * of linked accounts are imported through the statement import, what needs a person waits in a
    * review, pending ones are listed and never applied.
    */
   syncBankConnection: BankSyncResult;
+  /** Makes another member the owner (the owner's password confirms it); the former owner becomes an editor. */
+  transferOwnership: Household;
   /**
    * Reverses a whole import in one transaction: its entries, the balance, the balance it set, the bills
    * it settled (refused when a later payment of that bill exists) and the pays it marked; its rows can
@@ -744,6 +799,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationAddIncomeSourceArgs = {
   input: IncomeSourceInput;
 };
@@ -756,6 +816,12 @@ export type MutationAddLiabilityArgs = {
 
 export type MutationAddWalletArgs = {
   input: WalletInput;
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  memberId: Scalars['ID']['input'];
+  role: HouseholdRole;
 };
 
 
@@ -863,6 +929,12 @@ export type MutationFinishPasskeySignInArgs = {
 };
 
 
+export type MutationInviteMemberArgs = {
+  email: Scalars['String']['input'];
+  role: HouseholdRole;
+};
+
+
 export type MutationLinkBankAccountArgs = {
   bankAccountId: Scalars['ID']['input'];
   keepBalance?: InputMaybe<Scalars['Boolean']['input']>;
@@ -903,6 +975,11 @@ export type MutationRemoveBankConnectionArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  memberId: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
@@ -931,6 +1008,11 @@ export type MutationRevokeApiTokenArgs = {
 
 
 export type MutationRevokeCalendarFeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -965,9 +1047,20 @@ export type MutationSkipLiabilityOccurrenceArgs = {
 };
 
 
+export type MutationSwitchHouseholdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSyncBankConnectionArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationTransferOwnershipArgs = {
+  memberId: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -1110,6 +1203,8 @@ export type Query = {
   health: Scalars['String']['output'];
   /** The household the account works in now (its personal one unless it switched). */
   household: Household;
+  /** Changes to the current household's finance data and membership, newest first. */
+  householdActivity: Array<ActivityEntry>;
   /** Every household the account belongs to. */
   households: Array<HouseholdMembership>;
   /** Confirmed statement imports, newest first: of one wallet, or of all the account's wallets. */
@@ -1118,6 +1213,8 @@ export type Query = {
   importReviews: Array<ImportPreview>;
   incomeSourceSuggestions: Array<IncomeSourceSuggestion>;
   incomeSources: Array<IncomeSource>;
+  /** Who invites whom to what, before anyone signs in: the invitation page's first read. */
+  invitation: InvitationPreview;
   liabilities: Array<Liability>;
   /**
    * The payment history: every settled or skipped occurrence, kept for good, newest first. Filters:
@@ -1158,8 +1255,18 @@ export type QueryCashFlowAnalysisArgs = {
 };
 
 
+export type QueryHouseholdActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryImportBatchesArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1178,6 +1285,11 @@ export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   honeypot?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * An invitation's token: the account is made without a checkout (the household's access follows
+   * its owner's subscription), for the invited address only; it joins once its e-mail is verified.
+   */
+  invitationToken?: InputMaybe<Scalars['String']['input']>;
   lastName: Scalars['String']['input'];
   plan?: InputMaybe<PlanCode>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -1249,6 +1361,8 @@ export type Transaction = {
   createdAt: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
   direction: Direction;
+  /** The first name of the member who made it; null when unknown (an account since deleted). */
+  enteredBy: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The statement import that wrote it; null for entries typed or written by an action. */
   importBatchId: Maybe<Scalars['ID']['output']>;
@@ -1393,6 +1507,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   ApiTokenScope: ApiTokenScope;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -1423,6 +1538,7 @@ export type ResolversTypes = ResolversObject<{
   ForecastEvent: ResolverTypeWrapper<ForecastEvent>;
   ForecastEventKind: ForecastEventKind;
   Household: ResolverTypeWrapper<Household>;
+  HouseholdInvitation: ResolverTypeWrapper<HouseholdInvitation>;
   HouseholdMember: ResolverTypeWrapper<HouseholdMember>;
   HouseholdMembership: ResolverTypeWrapper<HouseholdMembership>;
   HouseholdRole: HouseholdRole;
@@ -1441,6 +1557,7 @@ export type ResolversTypes = ResolversObject<{
   IncomeSourceInput: IncomeSourceInput;
   IncomeSourceSuggestion: ResolverTypeWrapper<IncomeSourceSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
   Liability: ResolverTypeWrapper<Liability>;
   LiabilityActionPayload: ResolverTypeWrapper<LiabilityActionPayload>;
   LiabilityInput: LiabilityInput;
@@ -1480,6 +1597,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionPayload: ActionPayload;
+  ActivityEntry: ActivityEntry;
   ApiToken: ApiToken;
   AuthPayload: AuthPayload;
   BalanceForecast: BalanceForecast;
@@ -1503,6 +1621,7 @@ export type ResolversParentTypes = ResolversObject<{
   ForecastDay: ForecastDay;
   ForecastEvent: ForecastEvent;
   Household: Household;
+  HouseholdInvitation: HouseholdInvitation;
   HouseholdMember: HouseholdMember;
   HouseholdMembership: HouseholdMembership;
   ID: Scalars['ID']['output'];
@@ -1517,6 +1636,7 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeSourceInput: IncomeSourceInput;
   IncomeSourceSuggestion: IncomeSourceSuggestion;
   Int: Scalars['Int']['output'];
+  InvitationPreview: InvitationPreview;
   Liability: Liability;
   LiabilityActionPayload: LiabilityActionPayload;
   LiabilityInput: LiabilityInput;
@@ -1554,6 +1674,13 @@ export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType exte
   analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+}>;
+
+export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -1728,11 +1855,21 @@ export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type HouseholdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household']> = ResolversObject<{
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['HouseholdInvitation']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['HouseholdMember']>, ParentType, ContextType>;
   myRole?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type HouseholdInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdInvitation'] = ResolversParentTypes['HouseholdInvitation']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
 export type HouseholdMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember']> = ResolversObject<{
@@ -1755,6 +1892,7 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   depositsMarked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enteredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1829,6 +1967,14 @@ export type IncomeSourceSuggestionResolvers<ContextType = GraphQLContext, Parent
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  householdName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
+}>;
+
 export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
@@ -1875,6 +2021,7 @@ export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType e
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  enteredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['LiabilityPaymentKind'], ParentType, ContextType>;
   liabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1901,6 +2048,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
   addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
   addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
@@ -1908,6 +2056,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
+  changeMemberRole?: Resolver<ResolversTypes['HouseholdMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
   confirmImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>>;
@@ -1926,6 +2075,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
+  inviteMember?: Resolver<ResolversTypes['HouseholdInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  leaveHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
   linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1934,6 +2085,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
   removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
@@ -1941,12 +2093,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  switchHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationSwitchHouseholdArgs, 'id'>>;
   syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
+  transferOwnership?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>>;
   undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
   undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
   updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
@@ -1998,11 +2153,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
+  householdActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryHouseholdActivityArgs, 'limit'>>;
   households?: Resolver<Array<ResolversTypes['HouseholdMembership']>, ParentType, ContextType>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importReviews?: Resolver<Array<ResolversTypes['ImportPreview']>, ParentType, ContextType>;
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
@@ -2050,6 +2207,7 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
+  enteredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importBatchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   transactionDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2080,6 +2238,7 @@ export type WalletSummaryResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionPayload?: ActionPayloadResolvers<ContextType>;
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceForecast?: BalanceForecastResolvers<ContextType>;
@@ -2100,6 +2259,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ForecastDay?: ForecastDayResolvers<ContextType>;
   ForecastEvent?: ForecastEventResolvers<ContextType>;
   Household?: HouseholdResolvers<ContextType>;
+  HouseholdInvitation?: HouseholdInvitationResolvers<ContextType>;
   HouseholdMember?: HouseholdMemberResolvers<ContextType>;
   HouseholdMembership?: HouseholdMembershipResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
@@ -2109,6 +2269,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   IncomeOccurrence?: IncomeOccurrenceResolvers<ContextType>;
   IncomeSource?: IncomeSourceResolvers<ContextType>;
   IncomeSourceSuggestion?: IncomeSourceSuggestionResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
   Liability?: LiabilityResolvers<ContextType>;
   LiabilityActionPayload?: LiabilityActionPayloadResolvers<ContextType>;
   LiabilityOccurrence?: LiabilityOccurrenceResolvers<ContextType>;

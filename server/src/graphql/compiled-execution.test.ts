@@ -17,6 +17,7 @@ import {
   addWallet,
   newUser,
   settleLiability,
+  invitationToken,
   startFinanceApp,
   TODAY,
   ZONE,
@@ -132,6 +133,7 @@ describe('the web client’s queries, compiled', () => {
       liabilityId: rent.id,
       timeZone: ZONE,
       whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
+      token: await invitationToken(t, user),
     };
     const answers = [];
     for (let run = 0; run < 3; run++) {

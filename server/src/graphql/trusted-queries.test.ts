@@ -10,6 +10,7 @@ import {
   addWallet,
   newUser,
   settleLiability,
+  invitationToken,
   startFinanceApp,
   TODAY,
   ZONE,
@@ -77,6 +78,7 @@ beforeAll(async () => {
     liabilityId: rent.id,
     timeZone: ZONE,
     whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
+    token: await invitationToken(t, user),
   };
 });
 afterAll(() => t.close());

@@ -42,6 +42,10 @@ const NOT_EXPORTED = [
   'import_preview',
   'bank_request',
   'reminder_push',
+  // The household's pending invitations (token hashes) and its log of changes: the household's,
+  // not one person's.
+  'household_invitation',
+  'household_activity',
 ];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {

@@ -16,6 +16,7 @@ import {
   addWallet,
   newUser,
   ok,
+  seedHousehold,
   seedImport,
   settleLiability,
   TODAY,
@@ -250,6 +251,7 @@ async function seed(user: TestUser): Promise<Record<IdKind, string>> {
     ...(await seedImport(t, user, wallet.id)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
+    ...(await seedHousehold(t, user)),
   };
 }
 

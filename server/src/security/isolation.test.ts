@@ -9,6 +9,7 @@ import {
   errorCode,
   newUser,
   ok,
+  seedHousehold,
   seedImport,
   settleLiability,
   startFinanceApp,
@@ -56,6 +57,8 @@ const PUBLIC_OPERATIONS = [
   'logout',
   'requestPasswordReset',
   'sendContactMessage',
+  // The invitation page reads who invites to what before anyone signs in.
+  'invitation',
 ];
 
 let t: TestApp;
@@ -100,6 +103,7 @@ async function seed(user: TestUser): Promise<Ids> {
     ...(await seedImport(t, user, wallet.id, MARK)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id, `${MARK} bank`)),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
+    ...(await seedHousehold(t, user)),
   };
 }
 

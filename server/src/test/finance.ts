@@ -1,6 +1,7 @@
-import { buildDebtor } from './factories';
+import { buildDebtor, householdOf, joinHousehold } from './factories';
 import { startTestApp, type GraphQLResponse, type TestApp } from './harness';
 import { queryOne } from '../db/sql';
+import { latestMail } from './accounts';
 
 /**
  * Shared set-up of the finance tests: the app with a clock standing still on Monday 2026-11-16
@@ -180,4 +181,39 @@ export async function seedImport(t: TestApp, user: TestUser, walletId: string, m
   );
   if (!entry) throw new Error('The seed statement imported nothing');
   return { importPreview: await preview('seed-2'), importBatch: batch, transaction: entry.id };
+}
+
+/**
+ * The user's household with another member (an editor, whose current household stays their own)
+ * and a pending invitation, for the ownership matrices: the ids of the household, the member and
+ * the invitation.
+ */
+export async function seedHousehold(t: TestApp, user: TestUser, mark = '') {
+  const household = await householdOf(t.deps.dataSource, user.id);
+  const { debtor } = await buildDebtor(t.deps.dataSource, t.deps.config, { firstName: 'Bea' });
+  await joinHousehold(t.deps.dataSource, debtor.id, household, 'EDITOR', false);
+  const invitation = ok(
+    await t.gql<{ inviteMember: { id: string } }>(
+      'mutation($email: String!) { inviteMember(email: $email, role: VIEWER) { id } }',
+      { email: `invited${mark}${user.id}@example.com` },
+      { token: user.token },
+    ),
+  ).inviteMember.id;
+  return { household, member: String(debtor.id), invitation };
+}
+
+/** A pending invitation to the user's household, as its link carries it (read from the mail). */
+export async function invitationToken(t: TestApp, user: TestUser): Promise<string> {
+  const email = `invitee-${user.id}@example.com`;
+  ok(
+    await t.gql(
+      'mutation($email: String!) { inviteMember(email: $email, role: VIEWER) { id } }',
+      { email },
+      { token: user.token },
+    ),
+  );
+  const mail = await latestMail(t.deps.dataSource, email, 'invites you');
+  const token = /#\/invitation\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+  if (!token) throw new Error('no invitation link in the mail');
+  return token;
 }

@@ -1,10 +1,11 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getApolloContext, ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { SessionPrefetchListsDocument } from '../../gql/graphql';
 import { sessionStore } from '../session/sessionStore';
 import { createApolloClient } from './createApolloClient';
+import { HouseholdSwitcherSlot } from '../../features/households/HouseholdSwitcher';
 
 let appClient: ApolloClient | null = null;
 
@@ -37,12 +38,22 @@ function useSessionCache(client: ApolloClient): void {
   }, [client]);
 }
 
+/** The household switcher in the navbar, for a signed-in person only. */
+function SignedInSwitcher() {
+  const signedIn = useSyncExternalStore(
+    sessionStore.subscribe,
+    () => (sessionStore.getState().auth?.uid ?? 0) > 0,
+  );
+  return signedIn ? <HouseholdSwitcherSlot /> : null;
+}
+
 function WithAppClient() {
   const client = getAppClient();
   useSessionCache(client);
   return (
     <ApolloProvider client={client}>
       <Outlet />
+      <SignedInSwitcher />
     </ApolloProvider>
   );
 }

@@ -16,6 +16,8 @@ import { ROUTES } from '../routing/paths';
 function SignedInLinks({ onLogout }: { onLogout: () => void }) {
   return (
     <Nav className="ms-auto align-items-md-center" activeKey="">
+      {/* The household switcher is drawn here once the API is loaded (features/households). */}
+      <div id="tn-household-slot" />
       <Nav.Link as={NavLink} to={ROUTES.contactus} eventKey="contactus">
         Contact Us
       </Nav.Link>

@@ -8,8 +8,14 @@ import { isProtectedPath, ROUTES } from './paths';
  */
 const DESTINATION_KEY = 'truenet.destination';
 
+/** The screens worth coming back to after signing in: the signed-in ones, and an invitation. */
+function worthReturningTo(path: string): boolean {
+  const pathname = path.split('?')[0] ?? path;
+  return isProtectedPath(pathname) || pathname.startsWith(`${ROUTES.invitation}/`);
+}
+
 export function rememberDestination(path: string): void {
-  if (!isProtectedPath(path.split('?')[0] ?? path)) return;
+  if (!worthReturningTo(path)) return;
   try {
     window.sessionStorage.setItem(DESTINATION_KEY, path);
   } catch {
@@ -25,7 +31,7 @@ export function destinationAfterSignIn(): string {
   } catch {
     // As above.
   }
-  return path && isProtectedPath(path.split('?')[0] ?? path) ? path : ROUTES.userhome;
+  return path && worthReturningTo(path) ? path : ROUTES.userhome;
 }
 
 /** Called once a signed-in screen shows: the way there is done. */

@@ -12,6 +12,7 @@ export const ROUTES = {
   changepassword: '/changepassword',
   validateemail: '/validateemail',
   help: '/help',
+  invitation: '/invitation',
 } as const;
 
 const PROTECTED_PREFIXES = [

@@ -26,6 +26,7 @@ function buildPayment(overrides: Partial<PaymentRowFragment> = {}): PaymentRowFr
     walletId: '1',
     paidOn: '2026-01-06',
     kind: 'PAID',
+    enteredBy: null,
     ...overrides,
   };
 }

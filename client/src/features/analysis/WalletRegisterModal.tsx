@@ -18,6 +18,7 @@ import { useCanWrite } from '../../kit/access';
 import { displayDate } from '../../kit/dates';
 import { MONEY_VIEWS } from '../../kit/moneyViews';
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
+import { byWhom, useHousehold } from '../households/useHousehold';
 
 interface WalletRegisterModalProps {
   wallet: { walletId: string; walletName: string };
@@ -37,6 +38,7 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const canWrite = useCanWrite();
+  const { shared } = useHousehold();
   const { data, loading, error } = useQuery(WalletRegisterDocument, {
     variables: { walletId: wallet.walletId },
     fetchPolicy: 'network-only',
@@ -109,6 +111,11 @@ export function WalletRegisterModal({ wallet, onClose }: WalletRegisterModalProp
                           <span className="text-start">
                             {entry.transactionDescription}
                             {entry.importBatchId && <span className="small text-muted ms-2">(imported)</span>}
+                            {byWhom(shared, entry.enteredBy) && (
+                              <span className="small text-muted ms-2">
+                                {byWhom(shared, entry.enteredBy).trim()}
+                              </span>
+                            )}
                           </span>
                           <Button
                             size="sm"

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { Honeypot } from '../../components/Honeypot';
 import { PasswordField } from '../../components/PasswordInput';
@@ -12,6 +12,8 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { openExternal } from '../../app/browser';
 import { ROUTES } from '../../app/routing/paths';
+import { rememberDestination } from '../../app/routing/destination';
+import { invitationPath, rememberInvitation } from '../households/pendingInvitation';
 import { rememberRegisteredUser } from './registeredUser';
 import {
   EMAIL_MAX,
@@ -42,10 +44,13 @@ export function RegisterPage() {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [userName, setUserName] = useState('');
-  const [email, setEmail] = useState('');
+  const [searchParams] = useSearchParams();
+  // Signing up from a household invitation: its address, no plan and no payment.
+  const invitationToken = searchParams.get('invitation');
+  const [email, setEmail] = useState(() => (invitationToken ? (searchParams.get('email') ?? '') : ''));
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [searchParams] = useSearchParams();
   const [plan, setPlan] = useState<PlanCode>(() => planFromLink(searchParams.get('plan')));
   const [honeypot, setHoneypot] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -90,9 +95,18 @@ export function RegisterPage() {
             userPassword: password,
             plan,
             timeZone: browserTimeZone(),
+            ...(invitationToken ? { invitationToken } : {}),
           },
         },
       });
+      if (invitationToken && data) {
+        // No checkout: sign in, verify the e-mail, and the invitation page joins.
+        rememberRegisteredUser(userName.trim());
+        rememberInvitation(invitationToken);
+        rememberDestination(invitationPath(invitationToken));
+        void navigate(ROUTES.login);
+        return;
+      }
       if (!data?.register.checkoutUrl) {
         setFeedback({ variant: 'danger', text: 'Registration Failed.' });
         return;
@@ -111,11 +125,15 @@ export function RegisterPage() {
           Create your account
         </Card.Title>
         <p className="text-muted mb-4">
-          Start with a 7 day free trial. You will enter your card on the payment provider&apos;s secure page.
+          {invitationToken
+            ? 'You were invited to share a household: no payment is needed, its owner’s subscription covers it.'
+            : 'Start with a 7 day free trial. You will enter your card on the payment provider’s secure page.'}
         </p>
         <Form noValidate onSubmit={onSubmit} aria-label="Create account">
           <Honeypot value={honeypot} onChange={setHoneypot} />
-          <PlanChoice plans={plans} value={plan} onChange={setPlan} disabled={loading} />
+          {!invitationToken && (
+            <PlanChoice plans={plans} value={plan} onChange={setPlan} disabled={loading} />
+          )}
           <Row xs={1} sm={2}>
             <Col>
               <TextField

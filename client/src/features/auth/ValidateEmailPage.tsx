@@ -12,6 +12,7 @@ import { SpinnerButton } from '../../components/SpinnerButton';
 import { TextField } from '../../components/TextField';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ROUTES } from '../../app/routing/paths';
+import { invitationPath, pendingInvitation } from '../households/pendingInvitation';
 import { useSession } from '../../app/session/SessionProvider';
 import { sessionStore } from '../../app/session/sessionStore';
 import {
@@ -88,7 +89,11 @@ export function ValidateEmailPage() {
         </p>
         <DevMailboxNote what="the code" />
         <FormMessage feedback={feedback} />
-        {verified ? (
+        {verified && pendingInvitation() ? (
+          <Link to={invitationPath(pendingInvitation() ?? '')} className="btn btn-primary">
+            Continue to the invitation
+          </Link>
+        ) : verified ? (
           <Link to={ROUTES.userhome} className="btn btn-primary">
             Go to the dashboard
           </Link>

@@ -17,6 +17,7 @@ import { BankNotices } from '../bank/BankNotices';
 import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
 import { leaveTo } from './navigation';
+import { useHousehold } from '../households/useHousehold';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -52,12 +53,26 @@ function RenewBanner() {
   );
 }
 
+/** Why a member of someone else's household cannot change its data, in words. */
+function SharedReadOnlyNotice({ name, viewer }: { name: string; viewer: boolean }) {
+  return (
+    <Alert variant="info">
+      {viewer
+        ? `You are a viewer in ${name}: you see its money, and its owner can make you an editor.`
+        : `${name}'s subscription is not active: its data is read-only until its owner renews.`}
+    </Alert>
+  );
+}
+
 /** The dashboard (#/userhome): the user's name and four tabs that switch in place. */
 export function UserHomePage() {
   const { data } = useQuery(DashboardMeDocument);
+  const { household, shared } = useHousehold();
   const [tab, setTab] = useState<TabKey>('analysis');
   const me = data?.me;
-  const canWrite = me?.subscription?.canWrite ?? false;
+  // The household's rule: a role above viewer and its owner's subscription (one's own, at home).
+  const canWrite = household ? household.canWrite : (me?.subscription?.canWrite ?? false);
+  const ownLapse = me && !canWrite && (!household || (household.personal && household.myRole === 'OWNER'));
 
   return (
     <WriteAccessContext.Provider value={canWrite}>
@@ -72,7 +87,16 @@ export function UserHomePage() {
               <span className="visually-hidden">Loading your account ...</span>
             </Placeholder>
           )}
-          {me && !canWrite && <RenewBanner />}
+          {(shared || (household && !household.personal)) && (
+            <p className="text-muted mb-3 tn-household-line">
+              {household?.name} ·{' '}
+              {household?.myRole === 'OWNER' ? 'Owner' : household?.myRole === 'EDITOR' ? 'Editor' : 'Viewer'}
+            </p>
+          )}
+          {ownLapse && <RenewBanner />}
+          {me && household && !canWrite && !ownLapse && (
+            <SharedReadOnlyNotice name={household.name} viewer={household.myRole === 'VIEWER'} />
+          )}
           {me && <SetupChecklist />}
           {me && <BankNotices />}
           <Tabs

@@ -13,6 +13,7 @@ import {
   UndoLiabilityPaymentDocument,
 } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
+import { byWhom, useHousehold } from '../households/useHousehold';
 import { browserTimeZone, displayDate } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
 import { MONEY_VIEWS } from '../../kit/moneyViews';
@@ -28,6 +29,7 @@ interface PaymentHistoryModalProps {
  */
 export function PaymentHistoryModal({ liability, onClose }: PaymentHistoryModalProps) {
   const canWrite = useCanWrite();
+  const { shared } = useHousehold();
   const { data, loading, error } = useQuery(LiabilityPaymentHistoryDocument, {
     variables: { liabilityId: liability.id },
     fetchPolicy: 'network-only',
@@ -95,7 +97,14 @@ export function PaymentHistoryModal({ liability, onClose }: PaymentHistoryModalP
               <tbody>
                 {payments.map((payment) => (
                   <tr key={payment.id}>
-                    <td className="text-nowrap">{displayDate(payment.paidOn)}</td>
+                    <td className="text-nowrap">
+                      {displayDate(payment.paidOn)}
+                      {byWhom(shared, payment.enteredBy) && (
+                        <span className="small text-muted d-block">
+                          {byWhom(shared, payment.enteredBy).trim()}
+                        </span>
+                      )}
+                    </td>
                     <td className="text-nowrap">{displayDate(payment.dueDate)}</td>
                     <td className="text-end text-nowrap">
                       {payment.kind === 'SKIPPED' ? (

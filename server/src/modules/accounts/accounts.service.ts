@@ -1,3 +1,4 @@
+import { deleteOwnedHouseholds, refuseSharedOwnership } from '../households/members.service';
 import { validateAccountUpdate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { execute, queryOne, queryRows } from '../../db/sql';
@@ -143,6 +144,8 @@ export async function stopBillingForDeletedAccount(deps: AppDeps, debtorId: numb
  * event, without the account's identity beyond its former id, records the deletion.
  */
 export async function deleteAccount(deps: AppDeps, debtorId: number, ip: string): Promise<void> {
+  // Refused before billing stops: a household others use must have a new owner first.
+  await refuseSharedOwnership(deps.dataSource, debtorId);
   await stopBillingForDeletedAccount(deps, debtorId);
   const now = deps.clock.now();
   await deps.dataSource.transaction(async (m) => {
@@ -152,6 +155,8 @@ export async function deleteAccount(deps: AppDeps, debtorId: number, ip: string)
       [debtorId],
     );
     if (!account) return;
+    await refuseSharedOwnership(m, debtorId);
+    await deleteOwnedHouseholds(m, debtorId);
     await revokeAllSessions(m, debtorId, now);
     await execute(m, 'DELETE FROM contact_message WHERE debtor_id = $1', [debtorId]);
     await execute(m, 'DELETE FROM outbox_mail WHERE lower(to_address) = lower($1)', [account.email]);

@@ -1,3 +1,4 @@
+import { invitationForSignUp } from '../households/invitations.service';
 import {
   DEFAULT_PLAN,
   isValidTimeZone,
@@ -30,6 +31,8 @@ export interface RegistrationForm extends Omit<RegistrationInput, 'plan'> {
   plan?: PlanCode | null;
   /** The browser's IANA zone, remembered for jobs and e-mails. */
   timeZone?: string | null;
+  /** An invitation to a household, for this e-mail address: the account is made without a checkout. */
+  invitationToken?: string | null;
 }
 
 interface NewAccount {
@@ -94,6 +97,8 @@ export async function registerAccount(
   ip: string,
 ): Promise<{ uid: number; checkoutUrl: string; sessionId: string }> {
   const account = await newAccountOf(deps, form, ip);
+  const invited = Boolean(form.invitationToken);
+  if (form.invitationToken) await invitationForSignUp(deps, form.invitationToken, account.email);
   await refuseTakenNames(deps, account);
   const passwordHash = await hashPassword(account.password);
   const now = deps.clock.now();
@@ -137,6 +142,9 @@ export async function registerAccount(
     created.code,
   );
 
+  // An invited person uses the household on its owner's subscription: no checkout, they join once
+  // their address is verified (the invitation page accepts).
+  if (invited) return { uid: created.id, checkoutUrl: '', sessionId: '' };
   try {
     const checkout = await startCheckout(
       deps,

@@ -8,6 +8,7 @@ import {
   errorCode,
   newUser,
   ok,
+  seedHousehold,
   seedImport,
   settleLiability,
   startFinanceApp,
@@ -63,6 +64,7 @@ async function seed(t: TestApp, user: TestUser): Promise<Ids> {
     ...(await seedImport(t, user, wallet.id)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
+    ...(await seedHousehold(t, user)),
   };
 }
 
@@ -162,6 +164,11 @@ describe("another user's ids answer NOT_FOUND", () => {
         'removeBankConnection',
         'removePushDevice',
         'sendTestPush',
+        'switchHousehold',
+        'revokeInvitation',
+        'changeMemberRole',
+        'removeMember',
+        'transferOwnership',
       ]),
     );
   });

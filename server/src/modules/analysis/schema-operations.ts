@@ -31,7 +31,10 @@ export type IdKind =
   | 'transaction'
   | 'bankConnection'
   | 'bankAccount'
-  | 'pushDevice';
+  | 'pushDevice'
+  | 'household'
+  | 'invitation'
+  | 'member';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -40,6 +43,8 @@ export const UUID_ID_KINDS: readonly IdKind[] = [
   'passkey',
   'importPreview',
   'importBatch',
+  'household',
+  'invitation',
 ];
 
 export interface SchemaOperation {
@@ -70,6 +75,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (fieldName === 'paymentId') return 'payment';
   if (fieldName === 'previewId') return 'importPreview';
   if (fieldName === 'bankAccountId') return 'bankAccount';
+  if (fieldName === 'memberId') return 'member';
   if (fieldName !== 'id') return undefined;
   if (/Wallet/.test(operationName)) return 'wallet';
   if (/IncomeSource/.test(operationName)) return 'incomeSource';
@@ -81,6 +87,8 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/BankConnection/.test(operationName)) return 'bankConnection';
   if (/Push/.test(operationName)) return 'pushDevice';
   if (/Transaction/.test(operationName)) return 'transaction';
+  if (/Household/.test(operationName)) return 'household';
+  if (/Invitation/.test(operationName)) return 'invitation';
   return undefined;
 }
 

@@ -1,6 +1,26 @@
-import type { Household, Resolvers } from '../../generated/graphql';
-import { requireSessionUser, requireUser } from '../../policies';
+import type { Household, HouseholdMember, Resolvers } from '../../generated/graphql';
+import { requireMember, requireSessionUser, requireUser } from '../../policies';
 import type { Queryable } from '../../db/sql';
+import { badUserInput } from '../../errors';
+import { rowId, uuidRowId } from '../../input/row-id';
+import { confirmPassword } from '../accounts/accounts.service';
+import { subscriptionAllowsWrite } from '../billing/subscription-access';
+import { ACTIVITY_LIMIT_MAX, householdActivity } from './activity.service';
+import {
+  acceptInvitation,
+  inviteMember,
+  pendingInvitations,
+  previewInvitation,
+  revokeInvitation,
+  type InvitationRow,
+} from './invitations.service';
+import {
+  changeMemberRole,
+  leaveHousehold,
+  removeMember,
+  switchHousehold,
+  transferOwnership,
+} from './members.service';
 import {
   currentHousehold,
   householdsOf,
@@ -10,33 +30,64 @@ import {
   type MemberRow,
 } from './households.service';
 
-/** A household as the API answers it; members' e-mails are for the owner's eyes. */
-function presentHousehold(row: HouseholdRow, members: MemberRow[]): Household {
+function presentMember(member: MemberRow, forOwner: boolean): HouseholdMember {
+  return {
+    id: String(member.debtor_id),
+    firstName: member.first_name,
+    lastName: member.last_name,
+    email: forOwner ? member.email : null,
+    role: member.role,
+    joinedAt: member.joined_at.toISOString(),
+  };
+}
+
+/** A household as the API answers it; members' e-mails and the invitations are for the owner's eyes. */
+function presentHousehold(row: HouseholdRow, members: MemberRow[], invitations: InvitationRow[]): Household {
+  const owner = row.my_role === 'OWNER';
   return {
     id: row.id,
     name: row.name,
     personal: row.personal,
     myRole: row.my_role,
+    canWrite: row.my_role !== 'VIEWER' && subscriptionAllowsWrite(row.owner_status),
     members: members
       .filter((member) => member.household_id === row.id)
-      .map((member) => ({
-        id: String(member.debtor_id),
-        firstName: member.first_name,
-        lastName: member.last_name,
-        email: row.my_role === 'OWNER' ? member.email : null,
-        role: member.role,
-        joinedAt: member.joined_at.toISOString(),
-      })),
+      .map((member) => presentMember(member, owner)),
+    invitations: owner
+      ? invitations
+          .filter((invitation) => invitation.household_id === row.id)
+          .map((invitation) => ({
+            id: invitation.id,
+            email: invitation.email,
+            role: invitation.role,
+            expiresAt: invitation.expires_at.toISOString(),
+            invitedBy: invitation.invited_by_name,
+          }))
+      : [],
   };
 }
 
-async function withMembers(db: Queryable, debtorId: number, rows: HouseholdRow[]) {
-  const members = await membersOf(
-    db,
-    debtorId,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentHousehold(row, members));
+async function withMembers(db: Queryable, now: Date, debtorId: number, rows: HouseholdRow[]) {
+  const ids = rows.map((row) => row.id);
+  const owned = rows.filter((row) => row.my_role === 'OWNER').map((row) => row.id);
+  const [members, invitations] = await Promise.all([
+    membersOf(db, debtorId, ids),
+    owned.length > 0 ? pendingInvitations(db, owned, now) : Promise.resolve([]),
+  ]);
+  return rows.map((row) => presentHousehold(row, members, invitations));
+}
+
+async function presentOne(
+  ctx: { deps: { dataSource: Queryable; clock: { now(): Date } } },
+  debtorId: number,
+  row: HouseholdRow,
+) {
+  const [household] = await withMembers(ctx.deps.dataSource, ctx.deps.clock.now(), debtorId, [row]);
+  return household as Household;
+}
+
+function memberId(value: string): number {
+  return rowId(value, 'Member');
 }
 
 /** GraphQL adapters of households (docs/product-rules.md §16). */
@@ -44,19 +95,32 @@ export const householdsResolvers: Resolvers = {
   Query: {
     household: async (_parent, _args, ctx) => {
       const user = await requireUser(ctx);
-      const [household] = await withMembers(ctx.deps.dataSource, user.id, [
-        await currentHousehold(ctx.deps.dataSource, user.id),
-      ]);
-      return household as Household;
+      return presentOne(ctx, user.id, await currentHousehold(ctx.deps.dataSource, user.id));
     },
     households: async (_parent, _args, ctx) => {
       const user = await requireUser(ctx);
       const rows = await householdsOf(ctx.deps.dataSource, user.id);
-      const households = await withMembers(ctx.deps.dataSource, user.id, rows);
+      const households = await withMembers(ctx.deps.dataSource, ctx.deps.clock.now(), user.id, rows);
       return rows.map((row, index) => ({
         household: households[index] as Household,
         role: row.my_role,
         current: row.current,
+      }));
+    },
+    // Needs no sign-in: the page shows who invites to what before anyone signs in or up.
+    invitation: async (_parent, { token }, ctx) => previewInvitation(ctx.deps, token),
+    householdActivity: async (_parent, { limit }, ctx) => {
+      const member = await requireMember(ctx);
+      const wanted = limit ?? 50;
+      if (!Number.isInteger(wanted) || wanted < 1 || wanted > ACTIVITY_LIMIT_MAX) {
+        throw badUserInput(`Ask for 1 to ${ACTIVITY_LIMIT_MAX} entries`, 'limit');
+      }
+      const rows = await householdActivity(ctx.deps.dataSource, member.household.id, wanted);
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        who: row.who ?? '',
+        action: row.action,
+        summary: row.summary,
       }));
     },
   },
@@ -65,9 +129,50 @@ export const householdsResolvers: Resolvers = {
     // A session only: API tokens cannot manage the account or its household.
     renameHousehold: async (_parent, { name }, ctx) => {
       const user = await requireSessionUser(ctx);
-      const row = await renameHousehold(ctx.deps, user.id, name);
-      const [household] = await withMembers(ctx.deps.dataSource, user.id, [row]);
-      return household as Household;
+      return presentOne(ctx, user.id, await renameHousehold(ctx.deps, user.id, name));
+    },
+    switchHousehold: async (_parent, { id }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      return presentOne(ctx, user.id, await switchHousehold(ctx.deps, user.id, uuidRowId(id, 'Household')));
+    },
+    inviteMember: async (_parent, { email, role }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      const row = await inviteMember(ctx.deps, user.id, email, role);
+      return {
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        expiresAt: row.expires_at.toISOString(),
+        invitedBy: row.invited_by_name,
+      };
+    },
+    revokeInvitation: async (_parent, { id }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      await revokeInvitation(ctx.deps, user.id, uuidRowId(id, 'Invitation'));
+      return true;
+    },
+    acceptInvitation: async (_parent, { token }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      return presentOne(ctx, user.id, await acceptInvitation(ctx.deps, user.id, token));
+    },
+    changeMemberRole: async (_parent, { memberId: id, role }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      const member = await changeMemberRole(ctx.deps, user.id, memberId(id), role);
+      return presentMember(member, true);
+    },
+    removeMember: async (_parent, { memberId: id }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      await removeMember(ctx.deps, user.id, memberId(id));
+      return true;
+    },
+    leaveHousehold: async (_parent, _args, ctx) => {
+      const user = await requireSessionUser(ctx);
+      return presentOne(ctx, user.id, await leaveHousehold(ctx.deps, user.id));
+    },
+    transferOwnership: async (_parent, { memberId: id, password }, ctx) => {
+      const user = await requireSessionUser(ctx);
+      const confirm = () => confirmPassword(ctx.deps, user.id, password, 'password');
+      return presentOne(ctx, user.id, await transferOwnership(ctx.deps, user.id, memberId(id), confirm));
     },
   },
 };

@@ -1,14 +1,16 @@
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput } from '../../errors';
+import type { HouseholdRole } from '../auth/request-user';
+import type { SubscriptionStatusValue } from '../billing/subscription.entity';
+import { recordActivity } from './activity.service';
 
 /**
  * Households (docs/product-rules.md §16): every account has a personal one from its first moment
- * (a trigger on debtor makes it), and the account's current household is the one it works in. This
- * slice reads them and renames; membership changes, roles on the finance data and invitations
- * follow.
+ * (a trigger on debtor makes it), and the account's current household is the one it works in.
+ * Invitations are invitations.service's, membership changes members.service's.
  */
-export type HouseholdRole = 'OWNER' | 'EDITOR' | 'VIEWER';
+export type { HouseholdRole } from '../auth/request-user';
 
 export interface HouseholdRow {
   id: string;
@@ -16,6 +18,8 @@ export interface HouseholdRow {
   personal: boolean;
   my_role: HouseholdRole;
   current: boolean;
+  /** The household owner's subscription status: it alone decides whether its data may change. */
+  owner_status: SubscriptionStatusValue | null;
 }
 
 export interface MemberRow {
@@ -28,8 +32,10 @@ export interface MemberRow {
   joined_at: Date;
 }
 
-const HOUSEHOLD_SELECT = `SELECT h.id, h.name, h.personal_of IS NOT NULL AS personal, m.role AS my_role,
-         h.id = d.current_household_id AS current
+const HOUSEHOLD_SELECT = `SELECT h.id, h.name, COALESCE(h.personal_of = m.debtor_id, false) AS personal, m.role AS my_role,
+         h.id = d.current_household_id AS current,
+         (SELECT s.status FROM household_member o JOIN subscription s ON s.debtor_id = o.debtor_id
+           WHERE o.household_id = h.id AND o.role = 'OWNER') AS owner_status
     FROM household_member m
     JOIN household h ON h.id = m.household_id
     JOIN debtor d ON d.id = m.debtor_id`;
@@ -82,6 +88,18 @@ export async function membersOf(
 
 export const HOUSEHOLD_NAME_MESSAGE = 'The household name must be 1 to 60 characters';
 
+/**
+ * The account's current household, locked for a change only its owner may make; FORBIDDEN for
+ * any other role, saying what was refused.
+ */
+export async function requireOwner(db: Queryable, debtorId: number, what: string): Promise<HouseholdRow> {
+  const current = await currentHousehold(db, debtorId);
+  if (current.my_role !== 'OWNER') {
+    throw new AppError(`Only the household's owner can ${what}.`, 'FORBIDDEN');
+  }
+  return current;
+}
+
 /** Renames the current household: its owner only. */
 export async function renameHousehold(
   deps: AppDeps,
@@ -91,11 +109,9 @@ export async function renameHousehold(
   const name = rawName.trim().replace(/\s+/g, ' ');
   if (name.length < 1 || name.length > 60) throw badUserInput(HOUSEHOLD_NAME_MESSAGE, 'name');
   return deps.dataSource.transaction(async (m) => {
-    const current = await currentHousehold(m, debtorId);
-    if (current.my_role !== 'OWNER') {
-      throw new AppError("Only the household's owner can rename it.", 'FORBIDDEN');
-    }
+    const current = await requireOwner(m, debtorId, 'rename it');
     await queryRows(m, 'UPDATE household SET name = $2 WHERE id = $1', [current.id, name]);
+    await recordActivity(m, current.id, debtorId, 'Renamed the household', name);
     return { ...current, name };
   });
 }

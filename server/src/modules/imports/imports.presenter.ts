@@ -79,5 +79,6 @@ export function presentBatch(row: BatchRow): ImportBatch {
     depositsMarked: row.deposits_marked,
     balanceSetTo: row.balance_set_to_cents === null ? null : Number(row.balance_set_to_cents),
     undoneAt: row.undone_at ? row.undone_at.toISOString() : null,
+    enteredBy: row.entered_by_name,
   };
 }

@@ -11,5 +11,6 @@ export function presentPayment(row: PaymentRow): LiabilityPayment {
     walletId: row.wallet_id === null ? null : String(row.wallet_id),
     paidOn: row.paid_on,
     kind: row.kind,
+    enteredBy: row.entered_by_name ?? null,
   };
 }

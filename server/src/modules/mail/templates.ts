@@ -109,6 +109,42 @@ export function emailChangedMail(oldAddress: Recipient, newEmail: string, suppor
   };
 }
 
+export interface HouseholdInvitation {
+  to: string;
+  invitedBy: string;
+  householdName: string;
+  /** 'editor' or 'viewer'. */
+  role: string;
+  link: string;
+  validDays: number;
+}
+
+/** An invitation to share a household's money: who invites, to what, as what, and the link. */
+export function householdInvitationMail(invitation: HouseholdInvitation): MailMessage {
+  const { invitedBy, householdName, role, link, validDays } = invitation;
+  const can = role === 'viewer' ? 'see' : 'see and update';
+  return {
+    to: invitation.to,
+    subject: `${invitedBy} invites you to ${householdName} on ${PRODUCT}`,
+    text: [
+      'Hello,',
+      '',
+      `${invitedBy} invites you to join ${householdName} on ${PRODUCT} as ${role === 'viewer' ? 'a viewer' : 'an editor'}:`,
+      `you will ${can} its wallets, income and bills. You need no subscription of your own.`,
+      '',
+      `Accept within ${validDays} days: ${link}`,
+      '',
+      'The link works once, for this e-mail address only. If you did not expect it, you can ignore this e-mail.',
+    ].join('\n'),
+    html: htmlPage([
+      'Hello,',
+      `<strong>${escapeHtml(invitedBy)}</strong> invites you to join <strong>${escapeHtml(householdName)}</strong> on ${PRODUCT} as ${role === 'viewer' ? 'a viewer' : 'an editor'}: you will ${can} its wallets, income and bills. You need no subscription of your own.`,
+      `<a href="${escapeHtml(link)}">Accept the invitation</a> within ${validDays} days.`,
+      'The link works once, for this e-mail address only. If you did not expect it, you can ignore this e-mail.',
+    ]),
+  };
+}
+
 /** A contact-form message, sent to support with the sender as the reply-to address. */
 export function contactMessageMail(
   supportEmail: string,

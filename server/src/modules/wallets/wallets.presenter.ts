@@ -22,5 +22,6 @@ export function presentRegisterEntry(row: RegisterRow): Transaction {
     transactionDescription: row.description,
     createdAt: row.created_at.toISOString(),
     importBatchId: row.import_batch_id,
+    enteredBy: row.entered_by_name,
   };
 }

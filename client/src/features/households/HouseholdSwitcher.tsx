@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import Form from 'react-bootstrap/Form';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../app/routing/paths';
+import { MyHouseholdsDocument, SwitchHouseholdDocument } from '../../gql/graphql';
+import { useHouseholdChange } from './useHouseholdChange';
+
+/** Where the navbar keeps a place for the switcher (the navbar is drawn before the API is loaded). */
+export const SWITCHER_SLOT_ID = 'tn-household-slot';
+
+/** Which household the app answers for, for a person who belongs to more than one. */
+export function HouseholdSwitcher() {
+  const { data } = useQuery(MyHouseholdsDocument);
+  const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
+  const changed = useHouseholdChange();
+  const navigate = useNavigate();
+  const memberships = data?.households ?? [];
+  if (memberships.length < 2) return null;
+  const current = memberships.find((membership) => membership.current)?.household.id ?? '';
+
+  const onChange = async (id: string) => {
+    await switchTo({ variables: { id } });
+    await changed();
+    void navigate(ROUTES.userhome);
+  };
+
+  return (
+    <Form.Select
+      size="sm"
+      aria-label="Household"
+      className="tn-household-switcher my-2 my-md-0 me-md-2"
+      value={current}
+      disabled={loading}
+      onChange={(event) => void onChange(event.target.value).catch(() => undefined)}
+    >
+      {memberships.map(({ household }) => (
+        <option key={household.id} value={household.id}>
+          {household.name}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}
+
+/** Draws the switcher into the navbar's place for it, once that place is on the page. */
+export function HouseholdSwitcherSlot() {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // The navbar's element is on the page only once this commit is done: read it after the commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSlot(document.getElementById(SWITCHER_SLOT_ID));
+  }, []);
+  return slot ? createPortal(<HouseholdSwitcher />, slot) : null;
+}

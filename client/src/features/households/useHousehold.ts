@@ -1,0 +1,21 @@
+import { useQuery } from '@apollo/client/react';
+import { DashboardHouseholdDocument } from '../../gql/graphql';
+
+/**
+ * The household the account works in, as the dashboard needs it: whether it is shared (then rows
+ * say who made them, 'by Ada'), the person's role, and whether its data may change now.
+ */
+export function useHousehold() {
+  const { data, loading } = useQuery(DashboardHouseholdDocument);
+  const household = data?.household ?? null;
+  return {
+    household,
+    loading,
+    shared: (household?.members.length ?? 0) > 1,
+  };
+}
+
+/** ' by Ada' when the household is shared and the row knows who made it; nothing otherwise. */
+export function byWhom(shared: boolean, enteredBy: string | null | undefined): string {
+  return shared && enteredBy ? ` by ${enteredBy}` : '';
+}
