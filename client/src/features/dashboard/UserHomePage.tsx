@@ -97,7 +97,7 @@ export function UserHomePage() {
           {me && household && !canWrite && !ownLapse && (
             <SharedReadOnlyNotice name={household.name} viewer={household.myRole === 'VIEWER'} />
           )}
-          {me && <SetupChecklist />}
+          {me && canWrite && <SetupChecklist />}
           {me && <BankNotices />}
           <Tabs
             id="dashboard-tabs"
