@@ -124,22 +124,31 @@ module.exports = class FinanceInHouseholds1796400000000 {
     await q.query('CREATE INDEX api_token_household ON api_token (household_id)');
     await q.query('CREATE INDEX calendar_feed_household ON calendar_feed (household_id)');
     // The analysis' one statement: the household's three tables as JSON, planned once per
-    // connection inside the function (issue #23). household_snapshot reads a household the caller
-    // has already been checked against (a service in a transaction, the bank job);
-    // finance_snapshot reads through the account's row and its membership, and answers no row
-    // when the account is gone or is not a member of that household. `in_household` null: the
-    // account's current household; an API token names its own.
+    // connection inside the function (issue #23). With an account, it reads through the account's
+    // row and its membership of the household (`in_household`, an API token's; null: the account's
+    // current one) and answers no row when the account is gone or is not a member; without one
+    // (`account` null) it reads the household a service has already checked the caller against.
     await q.query(`
-      CREATE FUNCTION household_snapshot(in_household uuid, since date)
-        RETURNS TABLE (wallets json, income_sources json, liabilities json)
+      CREATE FUNCTION finance_snapshot(account integer, in_household uuid, since date)
+        RETURNS TABLE (time_zone text, household_id uuid, wallets json, income_sources json, liabilities json)
         LANGUAGE plpgsql STABLE
       AS $body$
       #variable_conflict use_column
       BEGIN
-        RETURN QUERY SELECT
+        RETURN QUERY
+        WITH chosen AS (
+          SELECT d.time_zone AS zone, m.household_id AS id
+            FROM debtor d
+            JOIN household_member m
+              ON m.debtor_id = d.id AND m.household_id = COALESCE(in_household, d.current_household_id)
+           WHERE d.id = account
+          UNION ALL
+          SELECT NULL::text, in_household WHERE account IS NULL
+        )
+        SELECT c.zone, c.id,
           (SELECT COALESCE(json_agg(wallet_rows ORDER BY wallet_rows.id), '[]')
-             FROM (SELECT id, name, description, balance_cents, is_default, last_update
-                     FROM wallet WHERE household_id = in_household) wallet_rows),
+             FROM (SELECT w.id, w.name, w.description, w.balance_cents, w.is_default, w.last_update
+                     FROM wallet w WHERE w.household_id = c.id) wallet_rows),
           (SELECT COALESCE(json_agg(income_rows ORDER BY income_rows.id), '[]')
              FROM (SELECT s.id, s.source_name, s.source_url, s.description, s.frequency,
                           s.next_pmt_date::text AS next_pmt_date,
@@ -151,7 +160,7 @@ module.exports = class FinanceInHouseholds1796400000000 {
                      LEFT JOIN income_deposit i
                        ON i.income_source_id = s.id AND i.household_id = s.household_id
                       AND i.occurrence_date >= since
-                    WHERE s.household_id = in_household
+                    WHERE s.household_id = c.id
                     GROUP BY s.id) income_rows),
           (SELECT COALESCE(json_agg(liability_rows ORDER BY liability_rows.due_date, liability_rows.id), '[]')
              FROM (SELECT l.id, l.creditor_name, l.creditor_url, l.description, l.debt_type, l.frequency,
@@ -168,32 +177,14 @@ module.exports = class FinanceInHouseholds1796400000000 {
                                      WHERE p.liability_id = l.id AND p.household_id = l.household_id
                                        AND p.kind = 'PAID' AND p.paid_on >= since),
                                    '[]') AS recent_payments
-                     FROM liability l WHERE l.household_id = in_household) liability_rows);
-      END
-      $body$`);
-    await q.query(`
-      CREATE FUNCTION finance_snapshot(account integer, in_household uuid, since date)
-        RETURNS TABLE (time_zone text, household_id uuid, wallets json, income_sources json, liabilities json)
-        LANGUAGE plpgsql STABLE
-      AS $body$
-      #variable_conflict use_column
-      DECLARE zone text; chosen uuid;
-      BEGIN
-        SELECT d.time_zone, m.household_id INTO zone, chosen
-          FROM debtor d
-          JOIN household_member m
-            ON m.debtor_id = d.id AND m.household_id = COALESCE(in_household, d.current_household_id)
-         WHERE d.id = account;
-        IF chosen IS NULL THEN RETURN; END IF;
-        RETURN QUERY SELECT zone, chosen, s.wallets, s.income_sources, s.liabilities
-          FROM household_snapshot(chosen, since) s;
+                     FROM liability l WHERE l.household_id = c.id) liability_rows)
+          FROM chosen c;
       END
       $body$`);
   }
 
   async down(q) {
     await q.query('DROP FUNCTION finance_snapshot(integer, uuid, date)');
-    await q.query('DROP FUNCTION household_snapshot(uuid, date)');
     await q.query('DROP INDEX calendar_feed_household');
     await q.query('DROP INDEX api_token_household');
     await q.query('DROP INDEX import_preview_entered_by');

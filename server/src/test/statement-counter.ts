@@ -26,7 +26,7 @@ export async function statementsDuring(action: () => Promise<unknown>): Promise<
 /** A read's statements named by what they do, for the analysis' and the forecast's cost tests. */
 export function statementKind(sql: string): string {
   if (sql === REQUEST_ACCOUNT_SQL) return 'account';
-  if (sql.includes('finance_snapshot(') || sql.includes('household_snapshot(')) return 'snapshot';
+  if (sql.includes('finance_snapshot(')) return 'snapshot';
   if (sql.startsWith('UPDATE debtor SET time_zone')) return 'zone';
   return sql;
 }

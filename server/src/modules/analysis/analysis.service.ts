@@ -42,15 +42,17 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
  * LIABILITY_COLUMNS with the recent payments as PAYMENT_JSON), so the analysis costs one round trip
  * whatever the number of rows, and PostgreSQL plans it once per connection rather than on every
  * call. A row's JSON keeps its types, except that a timestamp arrives as text (wallet's `last_update`).
- * `finance_snapshot` reads through the account's row and its membership of the household (an API
- * token's, or the account's current one), which also answers the stored zone, and answers no row
- * when the account no longer exists: so a read by a session whose account is not yet proven needs
- * no separate check (policies.ts `requireCaller`), one round trip for the dashboard's analysis.
- * `household_snapshot` reads a household the caller was already checked against.
+ * Given an account, `finance_snapshot` reads through the account's row and its membership of the
+ * household (an API token's, or the account's current one), which also answers the stored zone,
+ * and answers no row when the account no longer exists: so a read by a session whose account is
+ * not yet proven needs no separate check (policies.ts `requireCaller`), one round trip for the
+ * dashboard's analysis. Given no account, it reads a household the caller was already checked
+ * against.
  */
 const CALLER_SNAPSHOT_SQL = `SELECT time_zone, wallets, income_sources, liabilities
   FROM finance_snapshot($1, $2, $3)`;
-const HOUSEHOLD_SNAPSHOT_SQL = 'SELECT wallets, income_sources, liabilities FROM household_snapshot($1, $2)';
+const HOUSEHOLD_SNAPSHOT_SQL =
+  'SELECT wallets, income_sources, liabilities FROM finance_snapshot(NULL, $1, $2)';
 
 interface SnapshotRow {
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];

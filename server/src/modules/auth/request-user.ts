@@ -69,8 +69,8 @@ declare global {
   }
 }
 
-/** What an API token made in a household its holder has since left is told. */
-export const NOT_A_MEMBER = 'This API token belongs to a household you are no longer a member of';
+/** What a caller is told of a household they have left or been removed from (an API token made there). */
+export const NOT_A_MEMBER = 'You are no longer a member of this household.';
 
 /** What a session whose account was deleted is told (its access token lives on for 15 minutes). */
 export const ACCOUNT_GONE = 'This account no longer exists';

@@ -58,15 +58,27 @@ export async function personalHouseholdId(db: Queryable, debtorId: number): Prom
   return row.id;
 }
 
-/** The account's current household (its personal one unless it switched). */
+/**
+ * The account's current household (its personal one unless it switched). Should its membership of
+ * it be gone (removed while switching to it), the personal household becomes current again.
+ */
 export async function currentHousehold(db: Queryable, debtorId: number): Promise<HouseholdRow> {
-  const row = await queryOne<HouseholdRow>(
+  const read = () =>
+    queryOne<HouseholdRow>(
+      db,
+      `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.id = d.current_household_id`,
+      [debtorId],
+    );
+  const row = await read();
+  if (row) return row;
+  await queryRows(
     db,
-    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.id = d.current_household_id`,
+    'UPDATE debtor SET current_household_id = (SELECT id FROM household WHERE personal_of = $1) WHERE id = $1',
     [debtorId],
   );
-  if (!row) throw new Error(`Account ${debtorId} has no current household`);
-  return row;
+  const home = await read();
+  if (!home) throw new Error(`Account ${debtorId} has no household`);
+  return home;
 }
 
 /** The members of households the account belongs to (never of any other). */

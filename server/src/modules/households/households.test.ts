@@ -1,7 +1,8 @@
 import { queryOne, queryRows } from '../../db/sql';
 import { buildDebtor, householdOf, joinHousehold } from '../../test/factories';
-import type { TestApp } from '../../test/harness';
-import { addWallet, errorCode, newUser, ok, startFinanceApp } from '../../test/finance';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { rest, REST_TEST_ENV } from '../../test/rest';
+import { addWallet, errorCode, newUser, NOW, ok, startFinanceApp } from '../../test/finance';
 
 /**
  * Households, first slice (docs/product-rules.md §16): a personal household for every account from
@@ -165,5 +166,35 @@ describe('households', () => {
     expect(gone.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const analysis = await t.gql('{ cashFlowAnalysis(asOf: "2026-11-20") { asOf } }', {}, { token });
     expect(analysis.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('households on the REST paths', () => {
+  it('a viewer reads the household through REST and is refused its changes, saying why', async () => {
+    const rt = await startTestApp({ env: REST_TEST_ENV, clock: { now: () => NOW } });
+    try {
+      const ada = await newUser(rt);
+      const vic = await newUser(rt);
+      await addWallet(rt, ada, 'Joint checking', 40);
+      await joinHousehold(
+        rt.deps.dataSource,
+        vic.id,
+        await householdOf(rt.deps.dataSource, ada.id),
+        'VIEWER',
+      );
+      const read = await rest(rt, 'GET', `/account/debtor-wallets?debtorId=${vic.id}`, { token: vic.token });
+      expect(read.status).toBe(200);
+      expect((read.body as { walletName: string }[]).map((wallet) => wallet.walletName)).toEqual([
+        'Joint checking',
+      ]);
+      const write = await rest(rt, 'POST', '/account/add-wallet', {
+        token: vic.token,
+        body: { debtorId: vic.id, id: -1, walletName: 'Mine', walletDescription: null, balance: 1 },
+      });
+      expect(write.status).toBe(403);
+      expect(JSON.stringify(write.body)).toContain('Your role in this household is viewer');
+    } finally {
+      await rt.close();
+    }
   });
 });

@@ -80,13 +80,14 @@ export async function inviteMember(
   rawEmail: string,
   role: HouseholdRole,
 ): Promise<InvitationRow> {
-  const email = normalizedEmail(rawEmail);
-  if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
-  await consumeRateLimit(deps.dataSource, RATE_LIMITS.householdInvite, ownerId);
   const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
-  const { invitation, household } = await deps.dataSource.transaction(async (m) => {
+  const { invitation, household, email } = await deps.dataSource.transaction(async (m) => {
+    // Who may invite first: another member is told that, whatever they typed.
     const household = await requireOwner(m, ownerId, 'invite members');
+    const email = normalizedEmail(rawEmail);
+    if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
+    await consumeRateLimit(deps.dataSource, RATE_LIMITS.householdInvite, ownerId);
     // Serializes the owner's membership changes, so the limits hold under concurrent invites.
     await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [household.id]);
     const counts = await queryOne<{ members: string; pending: string; member_already: boolean }>(
@@ -120,7 +121,7 @@ export async function inviteMember(
       [household.id, email, role, hashSecret(token), ownerId, now, INVITATION_DAYS],
     )) as InvitationRow;
     await recordActivity(m, household.id, ownerId, 'Invited a member', `${email} as ${roleWord(role)}`);
-    return { invitation, household };
+    return { invitation, household, email };
   });
   const link = `${deps.config.appUrl}/#/invitation/${token}`;
   await sendAfterCommit(

@@ -104,7 +104,9 @@ async function scanBatch(
       .join(', ')}, d.email, d.first_name, (($1::timestamptz AT TIME ZONE z.zone)::date)::text AS local_date
        FROM reminder_settings r
        JOIN debtor d ON d.id = r.debtor_id
-       JOIN subscription s ON s.debtor_id = r.debtor_id
+       -- The household's owner's subscription: a member needs none of their own.
+       JOIN household_member o ON o.household_id = d.current_household_id AND o.role = 'OWNER'
+       JOIN subscription s ON s.debtor_id = o.debtor_id
        CROSS JOIN LATERAL (SELECT COALESCE(d.time_zone, 'UTC') AS zone) z
       WHERE r.debtor_id > $2
         AND d.status < 999
