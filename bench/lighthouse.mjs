@@ -118,6 +118,21 @@ export async function lighthouseRuns(baseUrl) {
 /** The dashboard's budgets: the screen people use every day, measured as the landing page is. */
 const DASHBOARD_BUDGETS = { performance: 90, accessibility: 100 };
 
+/**
+ * The audits of a category that did not pass, each with the first element it names: what to mend
+ * when the score is below its budget.
+ */
+function failedAudits(lhr, category) {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const item = audit.details?.items?.[0];
+      const where = item?.node?.snippet ?? item?.node?.selector ?? '';
+      return where ? `${audit.id} (${String(where).slice(0, 80)})` : audit.id;
+    });
+}
+
 /** A fresh refresh cookie for `credentials` (each refresh rotates it, and a reused one ends the session). */
 async function signInCookie(baseUrl, credentials) {
   const response = await fetch(`${baseUrl}/account/login`, {
@@ -162,6 +177,7 @@ export async function dashboardLighthouseRuns(baseUrl, credentials) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         signedIn: !/Login to your account/.test(JSON.stringify(lhr.audits['final-screenshot'] ?? {})),
+        failedAccessibility: failedAudits(lhr, 'accessibility'),
       });
     }
     tries.sort((a, b) => a.performance - b.performance);
@@ -197,6 +213,9 @@ export function tabulateDashboardLighthouse(report, result) {
     `Lighthouse /#/userhome: each run's performance, TBT and benchmarkIndex: ` +
       `${all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
   );
+  const failing = [...new Set(all.flatMap((r) => r.failedAccessibility))];
+  if (failing.length > 0)
+    report.note(`Lighthouse /#/userhome accessibility audits not passed: ${failing.join('; ')}.`);
 }
 
 export function tabulateLighthouse(report, runs) {
