@@ -30,12 +30,12 @@ const KIB = 1024;
  * explanations and Help's definitions (238.1 -> 240.8 KiB), then statement import (its screen is
  * a 7 KiB chunk of its own, fetched when opened; its documents 2 KiB): 250.9 KiB; then bank
  * connections, the household and push notifications in Manage Account: 255.5 KiB; then shared
- * households (members, invitations, the invitation page, the navbar's switcher): 261.7 KiB. 265
- * is the ceiling here; the bench still judges the whole app against 240 (bench/client-size.mjs),
- * the goal the chart's library (uPlot, 24 KiB) is the next candidate for. The entry's figure does not carry
+ * households (members, invitations, the invitation page, the navbar's switcher): 261.7 KiB; then
+ * the forecast chart drawn on its own canvas instead of by uPlot (24 KiB -> 3 KiB): 240.9 KiB.
+ * 245 is the ceiling here; the bench judges the whole app against 240 (bench/client-size.mjs). The entry's figure does not carry
  * the app's documents (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 265 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 245 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

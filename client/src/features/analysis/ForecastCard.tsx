@@ -9,7 +9,7 @@ import './forecast.css';
 type ChartComponent = typeof import('./ForecastChart').default;
 type ChartProps = ComponentProps<ChartComponent>;
 
-// uPlot and the drawing code load only where a forecast is shown, never on the public pages.
+// The drawing code loads only where a forecast is shown, never on the public pages.
 let loadedChart: ChartComponent | undefined;
 const loadForecastChart = () =>
   import('./ForecastChart').then((module) => {

@@ -1,12 +1,12 @@
 /**
- * The forecast drawn with uPlot (loaded lazily: only the dashboard pays for it). The balance line
- * turns the danger colour below zero, pay days and bills are marked, the lowest point is labelled,
- * and the what-ifs are drawn as a dashed second line. A day's events show in a tooltip under the
- * pointer or, from the keyboard, under the arrow keys (announced to screen readers).
+ * The forecast drawn on a canvas (loaded lazily: only the dashboard pays for it; a few hundred
+ * lines rather than a charting library, for the app's size budget). The balance line turns the
+ * danger colour below zero, pay days and bills are marked, the lowest point is labelled, and the
+ * what-ifs are drawn as a dashed second line. A day's events show in a tooltip under the pointer
+ * or, from the keyboard, under the arrow keys (announced to screen readers).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatShortDate } from '@truenet/core';
-import uPlot from 'uplot';
 import { MoneyText } from '../../components/money';
 import { displayDate } from '../../kit/dates';
 import {
@@ -20,6 +20,7 @@ import {
   type ForecastDayView,
   type MarkerKind,
 } from './forecastView';
+import { balanceRange, balanceTicks, dayAt, dayStep } from './chartScale';
 
 export interface ForecastChartProps {
   days: readonly ForecastDayView[];
@@ -63,34 +64,130 @@ function palette(element: Element): Palette {
   };
 }
 
-/** A stroke that is `above` over zero and `below` under it, with a hard change at zero. */
-function splitAtZero(above: string, below: string) {
-  return (u: uPlot): CanvasGradient | string => {
-    const { top, height } = u.bbox;
-    if (height <= 0) return above;
-    const stop = zeroStop(top, height, u.valToPos(0, 'y', true));
-    const gradient = u.ctx.createLinearGradient(0, top, 0, top + height);
-    gradient.addColorStop(0, above);
-    gradient.addColorStop(stop, above);
-    gradient.addColorStop(stop, below);
-    gradient.addColorStop(1, below);
-    return gradient;
+/** CSS pixels: the plot's padding and the axes' room. */
+const PAD_TOP = 16;
+const PAD_RIGHT = 12;
+const Y_AXIS = 56;
+const X_AXIS = 26;
+
+/** A drawn chart: its canvas context in device pixels, the plot's box, and where a value goes. */
+interface Plot {
+  ctx: CanvasRenderingContext2D;
+  ratio: number;
+  bbox: { left: number; top: number; width: number; height: number };
+  /** Device pixels of a day's index and of a balance. */
+  x(index: number): number;
+  y(value: number): number;
+}
+
+function layout(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  ratio: number,
+  days: number,
+  values: number[],
+): Plot {
+  const left = Y_AXIS * ratio;
+  const top = PAD_TOP * ratio;
+  const plotWidth = (width - Y_AXIS - PAD_RIGHT) * ratio;
+  const plotHeight = (height - PAD_TOP - X_AXIS) * ratio;
+  const [min, max] = balanceRange(values);
+  const span = Math.max(1, days - 1);
+  return {
+    ctx,
+    ratio,
+    bbox: { left, top, width: plotWidth, height: plotHeight },
+    x: (index) => left + (index / span) * plotWidth,
+    y: (value) => top + (1 - (value - min) / (max - min)) * plotHeight,
   };
+}
+
+/** A stroke that is `above` over zero and `below` under it, with a hard change at zero. */
+function splitAtZero(plot: Plot, above: string, below: string): CanvasGradient | string {
+  const { top, height } = plot.bbox;
+  if (height <= 0) return above;
+  const stop = zeroStop(top, height, plot.y(0));
+  const gradient = plot.ctx.createLinearGradient(0, top, 0, top + height);
+  gradient.addColorStop(0, above);
+  gradient.addColorStop(stop, above);
+  gradient.addColorStop(stop, below);
+  gradient.addColorStop(1, below);
+  return gradient;
+}
+
+/** The grid, the balance axis's labels and the dates under the plot. */
+function drawAxes(plot: Plot, days: readonly ForecastDayView[], values: number[], colours: Palette) {
+  const { ctx, ratio, bbox } = plot;
+  ctx.font = `${12 * ratio}px system-ui, sans-serif`;
+  ctx.fillStyle = colours.text;
+  ctx.strokeStyle = colours.grid;
+  ctx.lineWidth = ratio;
+  const [min, max] = balanceRange(values);
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'middle';
+  for (const tick of balanceTicks(min, max, Math.max(2, Math.floor(bbox.height / ratio / 40)))) {
+    const y = Math.round(plot.y(tick)) + 0.5;
+    ctx.beginPath();
+    ctx.moveTo(bbox.left, y);
+    ctx.lineTo(bbox.left + bbox.width, y);
+    ctx.stroke();
+    ctx.fillText(compactDollars(tick), bbox.left - 8 * ratio, y);
+  }
+  const step = dayStep(bbox.width / ratio / Math.max(1, days.length - 1), 56);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  for (let index = 0; index < days.length; index += step) {
+    const x = plot.x(index);
+    ctx.beginPath();
+    ctx.moveTo(x, bbox.top + bbox.height);
+    ctx.lineTo(x, bbox.top + bbox.height + 4 * ratio);
+    ctx.stroke();
+    const label = formatShortDate(days[index]!.date);
+    const half = ctx.measureText(label).width / 2;
+    ctx.fillText(
+      label,
+      Math.min(Math.max(x, half), plot.x(days.length - 1) + PAD_RIGHT * ratio - half),
+      bbox.top + bbox.height + 7 * ratio,
+    );
+  }
+}
+
+function drawLine(
+  plot: Plot,
+  line: readonly ForecastDayView[],
+  stroke: CanvasGradient | string,
+  width: number,
+  dash: number[],
+) {
+  const { ctx, ratio } = plot;
+  ctx.save();
+  ctx.strokeStyle = stroke;
+  ctx.lineWidth = width * ratio;
+  ctx.lineJoin = 'round';
+  ctx.setLineDash(dash.map((part) => part * ratio));
+  ctx.beginPath();
+  line.forEach((day, index) =>
+    index === 0
+      ? ctx.moveTo(plot.x(index), plot.y(day.balance))
+      : ctx.lineTo(plot.x(index), plot.y(day.balance)),
+  );
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** The zero line, the markers of pay days, bills and what-ifs, and the lowest point's label. */
 function drawMarks(
-  u: uPlot,
+  u: Plot,
   days: readonly ForecastDayView[],
   whatIfDays: readonly ForecastDayView[] | undefined,
   colours: Palette,
 ) {
-  const ctx = u.ctx;
-  const ratio = uPlot.pxRatio;
+  const { ctx, ratio } = u;
   const { left, top, width, height } = u.bbox;
   ctx.save();
 
-  const zeroY = u.valToPos(0, 'y', true);
+  const zeroY = u.y(0);
   if (zeroY >= top && zeroY <= top + height) {
     ctx.strokeStyle = colours.text;
     ctx.lineWidth = ratio;
@@ -132,8 +229,8 @@ function drawMarks(
   };
   const markLine = (line: readonly ForecastDayView[], kinds: readonly MarkerKind[]) =>
     line.forEach((day, index) => {
-      const x = u.valToPos(index, 'x', true);
-      const y = u.valToPos(day.balance, 'y', true);
+      const x = u.x(index);
+      const y = u.y(day.balance);
       for (const { kind, dx } of dayMarkers(day, kinds)) mark(kind, x + dx * ratio, y);
     });
   markLine(days, ['INCOME', 'BILL']);
@@ -143,8 +240,8 @@ function drawMarks(
   const low = lowestDay(line);
   if (low) {
     const index = line.indexOf(low);
-    const x = u.valToPos(index, 'x', true);
-    const y = u.valToPos(low.balance, 'y', true);
+    const x = u.x(index);
+    const y = u.y(low.balance);
     const label = `Lowest ${compactDollars(low.balance)} · ${formatShortDate(low.date)}`;
     ctx.font = `600 ${12 * ratio}px system-ui, sans-serif`;
     const textWidth = ctx.measureText(label).width;
@@ -168,78 +265,52 @@ function drawMarks(
   ctx.restore();
 }
 
-function chartOptions(
+/** The day under the cursor: a dashed rule and a point on the line. */
+function drawCursor(plot: Plot, line: readonly ForecastDayView[], index: number, colours: Palette) {
+  const { ctx, ratio, bbox } = plot;
+  const x = Math.round(plot.x(index)) + 0.5;
+  ctx.save();
+  ctx.strokeStyle = colours.text;
+  ctx.lineWidth = ratio;
+  ctx.setLineDash([3 * ratio, 3 * ratio]);
+  ctx.beginPath();
+  ctx.moveTo(x, bbox.top);
+  ctx.lineTo(x, bbox.top + bbox.height);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  const balance = line[index]!.balance;
+  ctx.fillStyle = balance < 0 ? colours.danger : colours.line;
+  ctx.beginPath();
+  ctx.arc(x, plot.y(balance), 4.5 * ratio, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** The whole chart, drawn again for each cursor position (a few hundred points: well under a frame). */
+function drawChart(
+  canvas: HTMLCanvasElement,
   width: number,
   days: readonly ForecastDayView[],
   whatIfDays: readonly ForecastDayView[] | undefined,
   colours: Palette,
-  onCursor: (at: CursorAt | null) => void,
-): uPlot.Options {
-  const axis = {
-    stroke: colours.text,
-    grid: { stroke: colours.grid, width: 1 },
-    ticks: { stroke: colours.grid },
-  };
-  return {
-    width,
-    height: width < 576 ? HEIGHT_PHONE : HEIGHT_WIDE,
-    padding: [16, 12, 0, 0],
-    legend: { show: false },
-    cursor: { y: false, drag: { x: false, y: false }, points: { size: 9 } },
-    scales: {
-      x: { time: false, range: [0, Math.max(1, days.length - 1)] },
-      y: {
-        // Zero is always in view, with room under a negative low point for its label.
-        range: (_u, min, max) => {
-          const low = Math.min(0, min);
-          const high = Math.max(0, max);
-          const pad = Math.max(50, (high - low) * 0.12);
-          return [low - (low < 0 ? pad * 1.5 : 0), high + pad];
-        },
-      },
-    },
-    axes: [
-      {
-        ...axis,
-        grid: { show: false },
-        space: 56,
-        incrs: [1, 7, 14, 28],
-        values: (_u, splits) => splits.map((index) => (days[index] ? formatShortDate(days[index].date) : '')),
-      },
-      { ...axis, size: 56, values: (_u, splits) => splits.map(compactDollars) },
-    ],
-    series: [
-      {},
-      {
-        label: 'Balance',
-        stroke: splitAtZero(colours.line, colours.danger),
-        width: 2.5,
-        points: { show: false },
-      },
-      ...(whatIfDays
-        ? [
-            {
-              label: 'With your what-ifs',
-              stroke: splitAtZero(colours.whatIf, colours.danger),
-              width: 2,
-              dash: [6, 4],
-              points: { show: false },
-            },
-          ]
-        : []),
-    ],
-    hooks: {
-      draw: [(u) => drawMarks(u, days, whatIfDays, colours)],
-      setCursor: [
-        (u) => {
-          const index = u.cursor.idx;
-          if (index === null || index === undefined) return onCursor(null);
-          const x = u.over.offsetLeft + u.valToPos(index, 'x');
-          onCursor({ index, x, onRight: x > u.over.offsetLeft + u.over.clientWidth / 2 });
-        },
-      ],
-    },
-  };
+  cursorIndex: number | null,
+): Plot | null {
+  const ctx = canvas.getContext('2d');
+  if (!ctx || days.length === 0) return null;
+  const ratio = window.devicePixelRatio || 1;
+  const height = width < 576 ? HEIGHT_PHONE : HEIGHT_WIDE;
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  canvas.style.height = `${height}px`;
+  const values = [...days, ...(whatIfDays ?? [])].map((day) => day.balance);
+  const plot = layout(ctx, width, height, ratio, days.length, values);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  drawAxes(plot, days, values, colours);
+  drawLine(plot, days, splitAtZero(plot, colours.line, colours.danger), 2.5, []);
+  if (whatIfDays) drawLine(plot, whatIfDays, splitAtZero(plot, colours.whatIf, colours.danger), 2, [6, 4]);
+  drawMarks(plot, days, whatIfDays, colours);
+  if (cursorIndex !== null) drawCursor(plot, whatIfDays ?? days, cursorIndex, colours);
+  return plot;
 }
 
 /** The tooltip: the day, its end-of-day balance (and with the what-ifs), and its events. */
@@ -269,55 +340,61 @@ function DayTip({ day, withWhatIfs }: { day: ForecastDayView; withWhatIfs: Forec
 
 export default function ForecastChart({ days, whatIfDays, describedBy }: ForecastChartProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const plotRef = useRef<uPlot | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const plotRef = useRef<Plot | null>(null);
   const [cursor, setCursor] = useState<CursorAt | null>(null);
+  const [width, setWidth] = useState(0);
+  const [scheme, setScheme] = useState(0);
   const active = cursor?.index ?? null;
   const [spoken, setSpoken] = useState('');
 
+  // A new width draws at that width; a new colour mode draws with its colours.
   useEffect(() => {
     const holder = frame.current;
     if (!holder) return undefined;
-    const build = () => {
-      plotRef.current?.destroy();
-      const data: uPlot.AlignedData = [
-        days.map((_, index) => index),
-        days.map((day) => day.balance),
-        ...(whatIfDays ? [whatIfDays.map((day) => day.balance)] : []),
-      ];
-      plotRef.current = new uPlot(
-        chartOptions(holder.clientWidth, days, whatIfDays, palette(holder), (at) =>
-          setCursor((current) => (current?.index === at?.index && current?.x === at?.x ? current : at)),
-        ),
-        data,
-        holder,
-      );
-    };
-    build();
-    // A new width redraws at that width; a new colour mode redraws with its colours.
-    let width = holder.clientWidth;
+    // The day under the cursor was placed at the old width: it goes until the pointer or a key moves.
     const resize = new ResizeObserver(() => {
-      if (holder.clientWidth === width) return;
-      width = holder.clientWidth;
-      build();
+      setWidth(holder.clientWidth);
+      setCursor(null);
     });
     resize.observe(holder);
-    const scheme = window.matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', build);
+    const colourMode = window.matchMedia('(prefers-color-scheme: dark)');
+    const redraw = () => setScheme((count) => count + 1);
+    colourMode.addEventListener('change', redraw);
     return () => {
       resize.disconnect();
-      scheme.removeEventListener('change', build);
-      plotRef.current?.destroy();
-      plotRef.current = null;
+      colourMode.removeEventListener('change', redraw);
     };
-  }, [days, whatIfDays]);
+  }, []);
+
+  useEffect(() => {
+    const holder = frame.current;
+    const canvas = canvasRef.current;
+    if (!holder || !canvas || width === 0) return;
+    plotRef.current = drawChart(canvas, width, days, whatIfDays, palette(holder), active);
+  }, [days, whatIfDays, width, scheme, active]);
+
+  /** The cursor on a day: where its tooltip goes, in CSS pixels of the frame. */
+  function pointAt(index: number) {
+    const plot = plotRef.current;
+    if (!plot) return;
+    const x = plot.x(index) / plot.ratio;
+    setCursor((current) => (current?.index === index ? current : { index, x, onRight: x > width / 2 }));
+  }
+
+  function onPointer(event: PointerEvent<HTMLCanvasElement>) {
+    const plot = plotRef.current;
+    if (!plot) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const perDay = plot.bbox.width / plot.ratio / Math.max(1, days.length - 1);
+    pointAt(dayAt(event.clientX - box.left, plot.bbox.left / plot.ratio, perDay, days.length));
+  }
 
   function moveWithKeys(event: KeyboardEvent<HTMLDivElement>) {
     const next = keyedDay(event.key, active, days.length);
-    const plot = plotRef.current;
-    if (next === null || !plot) return;
+    if (next === null) return;
     event.preventDefault();
-    const day = (whatIfDays ?? days)[next]!;
-    plot.setCursor({ left: plot.valToPos(next, 'x'), top: plot.valToPos(day.balance, 'y') });
+    pointAt(next);
     setSpoken(daySentence(days[next]!, whatIfDays?.[next]));
   }
 
@@ -334,7 +411,15 @@ export default function ForecastChart({ days, whatIfDays, describedBy }: Forecas
         aria-describedby={describedBy}
         onKeyDown={moveWithKeys}
         onBlur={() => setSpoken('')}
-      />
+      >
+        <canvas
+          ref={canvasRef}
+          className="tn-chart-canvas"
+          onPointerMove={onPointer}
+          onPointerDown={onPointer}
+          onPointerLeave={() => setCursor(null)}
+        />
+      </div>
       {day && cursor && (
         <div
           className="tn-chart-tip"
