@@ -80,14 +80,16 @@ export async function inviteMember(
   rawEmail: string,
   role: HouseholdRole,
 ): Promise<InvitationRow> {
+  // Who may invite first: another member is told that, whatever they typed. (The rate limit counts
+  // on its own connection, so it is spent before the transaction takes one.)
+  await requireOwner(deps.dataSource, ownerId, 'invite members');
+  const email = normalizedEmail(rawEmail);
+  if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
+  await consumeRateLimit(deps.dataSource, RATE_LIMITS.householdInvite, ownerId);
   const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
-  const { invitation, household, email } = await deps.dataSource.transaction(async (m) => {
-    // Who may invite first: another member is told that, whatever they typed.
+  const { invitation, household } = await deps.dataSource.transaction(async (m) => {
     const household = await requireOwner(m, ownerId, 'invite members');
-    const email = normalizedEmail(rawEmail);
-    if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
-    await consumeRateLimit(deps.dataSource, RATE_LIMITS.householdInvite, ownerId);
     // Serializes the owner's membership changes, so the limits hold under concurrent invites.
     await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [household.id]);
     const counts = await queryOne<{ members: string; pending: string; member_already: boolean }>(
@@ -121,7 +123,7 @@ export async function inviteMember(
       [household.id, email, role, hashSecret(token), ownerId, now, INVITATION_DAYS],
     )) as InvitationRow;
     await recordActivity(m, household.id, ownerId, 'Invited a member', `${email} as ${roleWord(role)}`);
-    return { invitation, household, email };
+    return { invitation, household };
   });
   const link = `${deps.config.appUrl}/#/invitation/${token}`;
   await sendAfterCommit(

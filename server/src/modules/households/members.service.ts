@@ -139,7 +139,8 @@ export async function leaveHousehold(deps: AppDeps, debtorId: number): Promise<H
 
 /**
  * Makes another member the owner, once `confirm` has checked the owner's password (after the member
- * is found, so another household's member reads as not found); the former owner stays an editor.
+ * is found, so another household's member reads as not found; before the transaction, since the
+ * check counts attempts on its own connection); the former owner stays an editor.
  * A personal household given away is no longer its former owner's own: they get a new, empty one
  * to come back to, and the household now follows its new owner's subscription.
  */
@@ -149,12 +150,14 @@ export async function transferOwnership(
   memberId: number,
   confirm: () => Promise<unknown>,
 ): Promise<HouseholdRow> {
+  const current = await requireOwner(deps.dataSource, ownerId, 'transfer it');
+  await memberOf(deps.dataSource, current.id, memberId);
+  if (memberId === ownerId) throw badUserInput(MEMBER_MESSAGES.self, 'memberId');
+  await confirm();
   return deps.dataSource.transaction(async (m) => {
     const household = await requireOwner(m, ownerId, 'transfer it');
     await lockHousehold(m, household.id);
     const member = await memberOf(m, household.id, memberId);
-    if (memberId === ownerId) throw badUserInput(MEMBER_MESSAGES.self, 'memberId');
-    await confirm();
     // The former owner steps down first: one owner at every statement (a unique index holds it).
     await queryRows(
       m,
