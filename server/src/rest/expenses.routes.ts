@@ -61,7 +61,7 @@ export function expenseRoutes(deps: AppDeps): Router {
   router.delete('/account/delete-expense/:id', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(req.params.id, 'Expense');
-    await deleteLiability(deps, user.household.id, id);
+    await deleteLiability(deps, ledgerOf(user), id);
     res.status(200).json({ message: 'Record deleted', id });
   });
 

@@ -54,7 +54,7 @@ export function walletRoutes(deps: AppDeps): Router {
   router.delete('/account/delete-wallet/:id', async (req, res) => {
     const user = await requireWriter(policyContext(deps, req));
     const id = existingId(req.params.id, 'Wallet');
-    await deleteWallet(deps, user.household.id, id);
+    await deleteWallet(deps, ledgerOf(user), id);
     res.status(200).json({ message: 'Record deleted', id });
   });
 

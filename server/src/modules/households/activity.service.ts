@@ -1,5 +1,6 @@
 import { formatMoney } from '@truenet/core';
 import { queryRows, type Queryable } from '../../db/sql';
+import type { Ledger } from '../auth/request-user';
 
 /**
  * A household's activity (docs/product-rules.md §16): membership and the household's records as
@@ -26,6 +27,23 @@ export async function recordActivity(
     'INSERT INTO household_activity (household_id, entered_by, action, summary) VALUES ($1, $2, $3, $4)',
     [householdId, memberId, action, summary.slice(0, 200)],
   );
+}
+
+/**
+ * A change of one of the household's records with its line in the activity, in the one statement
+ * of the change (a data-modifying CTE): `statement` is an INSERT, UPDATE or DELETE … RETURNING,
+ * `summary` an SQL expression over its returned row, and the activity's household, member and
+ * action are the parameters from `$first` on (`activityParams`).
+ */
+export function loggedChange(statement: string, first: number, summary: string): string {
+  return `WITH changed AS (${statement}),
+     logged AS (INSERT INTO household_activity (household_id, entered_by, action, summary)
+                SELECT $${first}::uuid, $${first + 1}::int, $${first + 2}::text, left(${summary}, 200) FROM changed)
+     SELECT * FROM changed`;
+}
+
+export function activityParams(ledger: Ledger, action: string): unknown[] {
+  return [ledger.householdId, ledger.memberId, action];
 }
 
 export const ACTIVITY_LIMIT_MAX = 200;

@@ -123,6 +123,12 @@ describe('invitations', () => {
       { who: 'Ada', action: 'Invited a member', summary: `${String(input.email).toUpperCase()} as editor` },
     ]);
 
+    expect(activity.householdActivity).toContainEqual({
+      who: 'Ada',
+      action: 'Added a wallet',
+      summary: 'Joint checking',
+    });
+
     // The link works once.
     expect(ok(await t.gql(PREVIEW, { token })).invitation).toMatchObject({ expired: true });
     expect((await t.gql(ACCEPT, { token }, { token: bob.token })).errors?.[0]?.message).toBe(

@@ -1,6 +1,7 @@
 import type { IncomeFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import type { Ledger } from '../auth/request-user';
+import { activityParams, loggedChange } from '../households/activity.service';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
@@ -57,10 +58,14 @@ export async function addIncomeSource(
   const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<IncomeSourceRow>(
       db,
-      `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
-       next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
-      [ledger.householdId, ...values(fields)],
+      loggedChange(
+        `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
+         next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
+        11,
+        'changed.source_name',
+      ),
+      [ledger.householdId, ...values(fields), ...activityParams(ledger, 'Added income')],
     ).catch(translateWalletReference),
   );
   return row as IncomeSourceRow;
@@ -77,11 +82,21 @@ export async function updateIncomeSource(
   const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<IncomeSourceRow>(
       db,
-      `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
-       next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
-       wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
-      WHERE s.id = $1 AND s.household_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
-      [sourceId, ledger.householdId, ...values(fields), fields.walletId !== undefined],
+      loggedChange(
+        `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
+         next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
+         wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
+         WHERE s.id = $1 AND s.household_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
+        13,
+        'changed.source_name',
+      ),
+      [
+        sourceId,
+        ledger.householdId,
+        ...values(fields),
+        fields.walletId !== undefined,
+        ...activityParams(ledger, 'Changed income'),
+      ],
     ).catch(translateWalletReference),
   );
   if (!row) throw notFound('Income source');
@@ -92,8 +107,12 @@ export async function updateIncomeSource(
 export async function deleteIncomeSource(deps: AppDeps, ledger: Ledger, sourceId: number): Promise<void> {
   const deleted = await queryRows(
     deps.dataSource,
-    'DELETE FROM income_source WHERE id = $1 AND household_id = $2 RETURNING id',
-    [sourceId, ledger.householdId],
+    loggedChange(
+      'DELETE FROM income_source WHERE id = $1 AND household_id = $2 RETURNING id, source_name',
+      3,
+      'changed.source_name',
+    ),
+    [sourceId, ledger.householdId, ...activityParams(ledger, 'Deleted income')],
   );
   if (deleted.length === 0) throw notFound('Income source');
 }

@@ -58,7 +58,7 @@ export const liabilitiesResolvers: Resolvers = {
     },
     deleteLiability: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await deleteLiability(ctx.deps, user.household.id, rowId(id, 'Expense'));
+      await deleteLiability(ctx.deps, ledgerOf(user), rowId(id, 'Expense'));
       return { id, deleted: true };
     },
     savePaidInfo: async (_parent, { walletId, changes, timeZone }, ctx) => {

@@ -1,6 +1,7 @@
 import type { DebtType, ExpenseFrequency, IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import type { Ledger } from '../auth/request-user';
+import { activityParams, loggedChange } from '../households/activity.service';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
@@ -60,10 +61,14 @@ export async function addLiability(
   const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<LiabilityRow>(
       db,
-      `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
-       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
-      [ledger.householdId, ...values(fields)],
+      loggedChange(
+        `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
+         anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
+        12,
+        'changed.creditor_name',
+      ),
+      [ledger.householdId, ...values(fields), ...activityParams(ledger, 'Added a bill')],
     ).catch(translateWalletReference),
   );
   return row as LiabilityRow;
@@ -83,27 +88,37 @@ export async function updateLiability(
   const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
     queryOne<LiabilityRow>(
       db,
-      `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
-       anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
-       frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
-       wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
-      WHERE l.id = $1 AND l.household_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-      [liabilityId, ledger.householdId, ...values(fields), fields.walletId !== undefined],
+      loggedChange(
+        `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
+         anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
+         frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
+         wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
+         WHERE l.id = $1 AND l.household_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
+        14,
+        'changed.creditor_name',
+      ),
+      [
+        liabilityId,
+        ledger.householdId,
+        ...values(fields),
+        fields.walletId !== undefined,
+        ...activityParams(ledger, 'Changed a bill'),
+      ],
     ).catch(translateWalletReference),
   );
   if (!row) throw notFound('Expense');
   return row;
 }
 
-export async function deleteLiability(
-  deps: AppDeps,
-  householdId: string,
-  liabilityId: number,
-): Promise<void> {
+export async function deleteLiability(deps: AppDeps, ledger: Ledger, liabilityId: number): Promise<void> {
   const deleted = await queryRows(
     deps.dataSource,
-    'DELETE FROM liability WHERE id = $1 AND household_id = $2 RETURNING id',
-    [liabilityId, householdId],
+    loggedChange(
+      'DELETE FROM liability WHERE id = $1 AND household_id = $2 RETURNING id, creditor_name',
+      3,
+      'changed.creditor_name',
+    ),
+    [liabilityId, ledger.householdId, ...activityParams(ledger, 'Deleted a bill')],
   );
   if (deleted.length === 0) throw notFound('Expense');
 }

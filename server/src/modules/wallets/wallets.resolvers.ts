@@ -44,7 +44,7 @@ export const walletsResolvers: Resolvers = {
     },
     deleteWallet: async (_parent, { id }, ctx) => {
       const user = await requireWriter(ctx);
-      await deleteWallet(ctx.deps, user.household.id, rowId(id, 'Wallet'));
+      await deleteWallet(ctx.deps, ledgerOf(user), rowId(id, 'Wallet'));
       return { id, deleted: true };
     },
     setDefaultWallet: async (_parent, { id }, ctx) => {

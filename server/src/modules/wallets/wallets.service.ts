@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
 import type { Ledger } from '../auth/request-user';
+import { activityParams, loggedChange } from '../households/activity.service';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.rows';
 
@@ -109,10 +110,20 @@ export async function addWallet(
     await lockDefaultWallet(m, ledger.householdId);
     const row = await queryOne<WalletRow>(
       m,
-      `INSERT INTO wallet (household_id, name, description, balance_cents, is_default, last_update)
-       VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE household_id = $1 AND is_default), now())
-       RETURNING ${WALLET_COLUMNS}`,
-      [ledger.householdId, fields.walletName, fields.walletDescription, fields.balanceCents ?? 0],
+      loggedChange(
+        `INSERT INTO wallet (household_id, name, description, balance_cents, is_default, last_update)
+         VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE household_id = $1 AND is_default), now())
+         RETURNING ${WALLET_COLUMNS}`,
+        5,
+        'changed.name',
+      ),
+      [
+        ledger.householdId,
+        fields.walletName,
+        fields.walletDescription,
+        fields.balanceCents ?? 0,
+        ...activityParams(ledger, 'Added a wallet'),
+      ],
     );
     return row as WalletRow;
   });
@@ -135,9 +146,19 @@ export async function updateWallet(
       const current = await findWallet(m, ledger.householdId, walletId, true);
       const row = (await queryOne<WalletRow>(
         m,
-        `UPDATE wallet SET name = $3, description = $4, last_update = now()
-          WHERE id = $1 AND household_id = $2 RETURNING ${WALLET_COLUMNS}`,
-        [walletId, ledger.householdId, fields.walletName, fields.walletDescription],
+        loggedChange(
+          `UPDATE wallet SET name = $3, description = $4, last_update = now()
+            WHERE id = $1 AND household_id = $2 RETURNING ${WALLET_COLUMNS}`,
+          5,
+          'changed.name',
+        ),
+        [
+          walletId,
+          ledger.householdId,
+          fields.walletName,
+          fields.walletDescription,
+          ...activityParams(ledger, 'Changed a wallet'),
+        ],
       )) as WalletRow;
       if (fields.balanceCents === null) return row;
       return (await adjustBalance(m, ledger, current, fields.balanceCents, day.today)) ?? row;
@@ -146,13 +167,18 @@ export async function updateWallet(
 }
 
 /** Deletes a wallet (its register goes with it); deleting the default promotes the most recently updated one. */
-export async function deleteWallet(deps: AppDeps, householdId: string, walletId: number): Promise<void> {
+export async function deleteWallet(deps: AppDeps, ledger: Ledger, walletId: number): Promise<void> {
+  const householdId = ledger.householdId;
   await deps.dataSource.transaction(async (m) => {
     await lockDefaultWallet(m, householdId);
     const deleted = await queryOne<{ is_default: boolean }>(
       m,
-      'DELETE FROM wallet WHERE id = $1 AND household_id = $2 RETURNING is_default',
-      [walletId, householdId],
+      loggedChange(
+        'DELETE FROM wallet WHERE id = $1 AND household_id = $2 RETURNING is_default, name',
+        3,
+        'changed.name',
+      ),
+      [walletId, householdId, ...activityParams(ledger, 'Deleted a wallet')],
     );
     if (!deleted) throw notFound('Wallet');
     if (!deleted.is_default) return;
