@@ -1,7 +1,7 @@
 import { createApp } from '../app';
 import { queryRows } from '../db/sql';
 import { newUser, NOW, ZONE, type TestUser } from '../test/finance';
-import { buildDebtor } from '../test/factories';
+import { buildDebtor, householdOf, joinHousehold } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/harness';
 import { mountedRestRoutes, type MountedRoute } from './route-table';
 import { rest, REST_TEST_ENV, type RestOptions } from '../test/rest';
@@ -375,5 +375,75 @@ describe("the two-user matrix over every REST path: another user's ids answer 40
     expect(JSON.stringify(creditors.body)).not.toContain(a.creditorName);
     expect(JSON.stringify(sources.body)).not.toContain(a.sourceName);
     expect(JSON.stringify(creditors.body)).toContain(b.creditorName);
+  });
+});
+
+/** The account's own paths (sign-in, its settings, billing, contact): not the household's data. */
+const OWN_ACCOUNT_PATHS = new Set([
+  'POST /account/login',
+  'POST /account/register',
+  'POST /account/create-checkout-session',
+  'GET /account/refresh-token',
+  'GET /account/set-refresh-token/:id',
+  'GET /account/logout',
+  'PUT /account/change-password',
+  'PUT /account/update-account',
+  'PUT /account/reset-password',
+  'PUT /account/resend-code',
+  'PUT /account/verify-email',
+  'POST /api/webhooks/create-portal-session',
+  'POST /api/webhooks/cancel-subscription',
+  'POST /message/send-message',
+  'GET /api/openapi.json',
+]);
+
+describe('the role matrix over every REST path of the household: a viewer reads, and changes nothing', () => {
+  let t: TestApp;
+  let mounted: MountedRoute[];
+  let v: Ids;
+  let ownerId: number;
+  let before: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ clock: { now: () => NOW }, env: REST_TEST_ENV });
+    const { app, stop } = await createApp(t.deps);
+    mounted = mountedRestRoutes(app);
+    await stop();
+    const owner = await seed(t, await newUser(t));
+    ownerId = owner.user.id;
+    const viewer = await newUser(t);
+    await joinHousehold(
+      t.deps.dataSource,
+      viewer.id,
+      await householdOf(t.deps.dataSource, ownerId),
+      'VIEWER',
+    );
+    // The viewer calls with their own account and the household's records.
+    v = { ...owner, user: viewer, userName: `viewer${viewer.id}`, email: `viewer${viewer.id}@example.com` };
+    before = await snapshotOf(t, ownerId);
+  });
+  afterAll(() => t.close());
+
+  const householdPaths = Object.keys(CASES).filter((key) => !OWN_ACCOUNT_PATHS.has(key));
+
+  it('places every mounted path as the household’s or the account’s own', () => {
+    const keys = mounted.map((route) => `${route.method} ${route.path}`);
+    expect(keys.filter((key) => !OWN_ACCOUNT_PATHS.has(key) && !householdPaths.includes(key))).toEqual([]);
+    expect(householdPaths.length).toBeGreaterThan(15);
+  });
+
+  it.each(householdPaths)('%s: a read answers, a change answers 403 saying why', async (key) => {
+    const route = mounted.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+    if (!route) throw new Error(`${key} is not mounted`);
+    for (const call of CASES[key]!(v, v)) {
+      const response = await rest(t, call.method ?? route.method, call.path ?? route.path, call.options);
+      if (route.method === 'GET') {
+        expect({ key, status: response.status }).toEqual({ key, status: 200 });
+      } else {
+        expect({ key, status: response.status }).toEqual({ key, status: 403 });
+        expect(String(response.body.message)).toContain('Your role in this household is viewer');
+      }
+    }
+    expect(await snapshotOf(t, ownerId)).toBe(before);
   });
 });
