@@ -1,21 +1,7 @@
-import { buildBankConnection, buildPasskey, buildPushDevice } from '../../test/factories';
+import { seedMatrixIds, type MatrixIds } from '../../test/matrix-seed';
 import { queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
-import {
-  addIncomeSource,
-  addLiability,
-  addWallet,
-  errorCode,
-  newUser,
-  ok,
-  seedHousehold,
-  seedImport,
-  settleLiability,
-  startFinanceApp,
-  TODAY,
-  ZONE,
-  type TestUser,
-} from '../../test/finance';
+import { errorCode, newUser, startFinanceApp, TODAY, ZONE, type TestUser } from '../../test/finance';
 import {
   buildOperation,
   idPositions,
@@ -31,42 +17,7 @@ import {
  * and A's data is unchanged.
  */
 
-type Ids = Record<IdKind, string>;
-
-async function seed(t: TestApp, user: TestUser): Promise<Ids> {
-  const wallet = await addWallet(t, user, 'Checking', 1000);
-  const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', incomeFrequency: 'WEEKLY' });
-  const liability = await addLiability(t, user, { dueDate: TODAY });
-  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 50, dueDate: TODAY });
-  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
-  const token = ok(
-    await t.gql<{ createApiToken: { token: { id: string } } }>(
-      `mutation { createApiToken(name: "script", scope: READ_WRITE) { token { id } } }`,
-      {},
-      { token: user.token },
-    ),
-  );
-  const feed = ok(
-    await t.gql<{ createCalendarFeed: { id: string } }>(
-      `mutation { createCalendarFeed { id } }`,
-      {},
-      { token: user.token },
-    ),
-  );
-  return {
-    wallet: wallet.id,
-    incomeSource: source.id,
-    liability: liability.id,
-    apiToken: token.createApiToken.token.id,
-    calendarFeed: feed.createCalendarFeed.id,
-    payment,
-    passkey: await buildPasskey(t.deps.dataSource, user.id),
-    ...(await seedImport(t, user, wallet.id)),
-    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
-    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
-    ...(await seedHousehold(t, user)),
-  };
-}
+type Ids = MatrixIds;
 
 /** Everything stored for a user, to compare before and after (last use of tokens aside). */
 async function snapshot(t: TestApp, debtorId: number) {
@@ -118,8 +69,8 @@ describe("another user's ids answer NOT_FOUND", () => {
     t = await startFinanceApp();
     a = await newUser(t);
     b = await newUser(t);
-    aIds = await seed(t, a);
-    bIds = await seed(t, b);
+    aIds = await seedMatrixIds(t, a);
+    bIds = await seedMatrixIds(t, b);
   });
   afterAll(() => t.close());
 

@@ -1,27 +1,8 @@
-import {
-  buildBankConnection,
-  buildPasskey,
-  buildPushDevice,
-  householdOf,
-  joinHousehold,
-} from '../../test/factories';
+import { householdOf, joinHousehold } from '../../test/factories';
+import { seedMatrixIds, type MatrixIds } from '../../test/matrix-seed';
 import { queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
-import {
-  addIncomeSource,
-  addLiability,
-  addWallet,
-  errorCode,
-  newUser,
-  ok,
-  seedHousehold,
-  seedImport,
-  settleLiability,
-  startFinanceApp,
-  TODAY,
-  ZONE,
-  type TestUser,
-} from '../../test/finance';
+import { errorCode, newUser, startFinanceApp, TODAY, ZONE, type TestUser } from '../../test/finance';
 import { buildOperation, schemaOperations, type IdKind } from './schema-operations';
 
 /**
@@ -33,7 +14,7 @@ import { buildOperation, schemaOperations, type IdKind } from './schema-operatio
  * listed exceptions; a new mutation is in the matrix from the moment it is in the schema.
  */
 
-type Ids = Record<IdKind, string>;
+type Ids = MatrixIds;
 
 /** A person's own settings and membership: allowed to any member, and never the household's data. */
 const OWN_ACCOUNT = new Set([
@@ -75,41 +56,6 @@ const OWN_ACCOUNT = new Set([
   'acceptInvitation',
   'leaveHousehold',
 ]);
-
-async function seed(t: TestApp, user: TestUser): Promise<Ids> {
-  const wallet = await addWallet(t, user, 'Checking', 1000);
-  const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13', incomeFrequency: 'WEEKLY' });
-  const liability = await addLiability(t, user, { dueDate: TODAY });
-  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 50, dueDate: TODAY });
-  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
-  const token = ok(
-    await t.gql<{ createApiToken: { token: { id: string } } }>(
-      `mutation { createApiToken(name: "script", scope: READ_WRITE) { token { id } } }`,
-      {},
-      { token: user.token },
-    ),
-  );
-  const feed = ok(
-    await t.gql<{ createCalendarFeed: { id: string } }>(
-      `mutation { createCalendarFeed { id } }`,
-      {},
-      { token: user.token },
-    ),
-  );
-  return {
-    wallet: wallet.id,
-    incomeSource: source.id,
-    liability: liability.id,
-    apiToken: token.createApiToken.token.id,
-    calendarFeed: feed.createCalendarFeed.id,
-    payment,
-    passkey: await buildPasskey(t.deps.dataSource, user.id),
-    ...(await seedImport(t, user, wallet.id, 'roles')),
-    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
-    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
-    ...(await seedHousehold(t, user, 'roles')),
-  };
-}
 
 /** The household's data and membership, to compare before and after. */
 async function householdState(t: TestApp, householdId: string) {
@@ -163,7 +109,7 @@ describe('roles: every mutation on the owner’s household, by a viewer and by a
     owner = await newUser(t);
     viewer = await newUser(t);
     removed = await newUser(t);
-    ids = await seed(t, owner);
+    ids = await seedMatrixIds(t, owner, 'roles');
     household = await householdOf(t.deps.dataSource, owner.id);
     await joinHousehold(t.deps.dataSource, viewer.id, household, 'VIEWER');
     // A member who was removed: the membership is gone, the account still points at the household.
