@@ -97,7 +97,7 @@ test(
 
     await journey.step('skip this month of Netflix: its due date moves a month on', async () => {
       await rowWith(obligations, 'Netflix')
-        .getByRole('button', { name: /^Skip Netflix due/ })
+        .getByRole('button', { name: /^Skip this time: Netflix due/ })
         .click();
       await rowWith(obligations, 'Netflix').waitFor({ state: 'detached' });
       await journey.screen('netflix-skipped');

@@ -424,7 +424,7 @@ export function ObligationsTable({
                         variant="link"
                         size="sm"
                         className="px-0"
-                        aria-label={`Skip ${row.creditorName} due ${displayDate(row.dueDate)}`}
+                        aria-label={`Skip this time: ${row.creditorName} due ${displayDate(row.dueDate)}`}
                         disabled={disabled || saving || busyRowKey !== null}
                         onClick={() => onSkip(row)}
                       >

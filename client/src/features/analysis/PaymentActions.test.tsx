@@ -112,7 +112,7 @@ describe('paid bills stay in this period, and can be undone or skipped', () => {
     await renderDashboard({ skipLiabilityOccurrence });
     await userEvent.click(
       within(obligationRow('Home Mortgage')).getByRole('button', {
-        name: 'Skip Home Mortgage due Mon Jan 5, 2026',
+        name: 'Skip this time: Home Mortgage due Mon Jan 5, 2026',
       }),
     );
     expect(await screen.findByText('Skipped Home Mortgage due Mon Jan 5, 2026')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('paid bills stay in this period, and can be undone or skipped', () => {
       },
     });
     await userEvent.click(
-      within(obligationRow('Home Mortgage')).getByRole('button', { name: /^Skip Home Mortgage/ }),
+      within(obligationRow('Home Mortgage')).getByRole('button', { name: /^Skip this time: Home Mortgage/ }),
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
