@@ -81,6 +81,15 @@ export async function requireWriter(ctx: RequestScope): Promise<Member> {
   return member;
 }
 
+/**
+ * After a change of the caller's own household (a switch, joining, leaving, a transfer): a later
+ * field of the same request reads the account, its household and its role again.
+ */
+export function forgetHousehold(ctx: RequestScope): void {
+  ctx.cache.delete('account');
+  if (ctx.user) ctx.user = { ...ctx.user, accountChecked: false, household: undefined };
+}
+
 /** What a change by this member records: the household's data, and who made it. */
 export function ledgerOf(member: Member): Ledger {
   return { householdId: member.household.id, memberId: member.id };

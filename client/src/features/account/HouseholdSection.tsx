@@ -95,7 +95,12 @@ function MemberRow({
             <option value="EDITOR">Editor</option>
             <option value="VIEWER">Viewer</option>
           </Form.Select>
-          <Button size="sm" variant="outline-danger" onClick={() => setConfirming(true)}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            aria-label={`Remove ${name}`}
+            onClick={() => setConfirming(true)}
+          >
             Remove
           </Button>
         </span>

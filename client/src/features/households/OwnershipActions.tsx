@@ -46,8 +46,8 @@ export function TransferOwnership({
       <summary className="fw-semibold">Transfer ownership</summary>
       <Form onSubmit={(event) => void onSubmit(event)} aria-label="Transfer ownership" className="mt-2">
         <p className="text-muted small">
-          The new owner manages members and billing, and their subscription then covers the household. You
-          stay as an editor.
+          The new owner manages members and billing, and their subscription then covers the household: without
+          one, its data is read-only until they subscribe. You stay as an editor.
         </p>
         <Form.Label htmlFor="transfer-member">New owner</Form.Label>
         <Form.Select

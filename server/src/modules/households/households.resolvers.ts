@@ -1,5 +1,5 @@
 import type { Household, HouseholdMember, Resolvers } from '../../generated/graphql';
-import { requireMember, requireSessionUser, requireUser } from '../../policies';
+import { forgetHousehold, requireMember, requireSessionUser, requireUser } from '../../policies';
 import type { Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
 import { rowId, uuidRowId } from '../../input/row-id';
@@ -133,7 +133,9 @@ export const householdsResolvers: Resolvers = {
     },
     switchHousehold: async (_parent, { id }, ctx) => {
       const user = await requireSessionUser(ctx);
-      return presentOne(ctx, user.id, await switchHousehold(ctx.deps, user.id, uuidRowId(id, 'Household')));
+      const row = await switchHousehold(ctx.deps, user.id, uuidRowId(id, 'Household'));
+      forgetHousehold(ctx);
+      return presentOne(ctx, user.id, row);
     },
     inviteMember: async (_parent, { email, role }, ctx) => {
       const user = await requireSessionUser(ctx);
@@ -153,7 +155,9 @@ export const householdsResolvers: Resolvers = {
     },
     acceptInvitation: async (_parent, { token }, ctx) => {
       const user = await requireSessionUser(ctx);
-      return presentOne(ctx, user.id, await acceptInvitation(ctx.deps, user.id, token));
+      const row = await acceptInvitation(ctx.deps, user.id, token);
+      forgetHousehold(ctx);
+      return presentOne(ctx, user.id, row);
     },
     changeMemberRole: async (_parent, { memberId: id, role }, ctx) => {
       const user = await requireSessionUser(ctx);
@@ -167,12 +171,16 @@ export const householdsResolvers: Resolvers = {
     },
     leaveHousehold: async (_parent, _args, ctx) => {
       const user = await requireSessionUser(ctx);
-      return presentOne(ctx, user.id, await leaveHousehold(ctx.deps, user.id));
+      const row = await leaveHousehold(ctx.deps, user.id);
+      forgetHousehold(ctx);
+      return presentOne(ctx, user.id, row);
     },
     transferOwnership: async (_parent, { memberId: id, password }, ctx) => {
       const user = await requireSessionUser(ctx);
       const confirm = () => confirmPassword(ctx.deps, user.id, password, 'password');
-      return presentOne(ctx, user.id, await transferOwnership(ctx.deps, user.id, memberId(id), confirm));
+      const row = await transferOwnership(ctx.deps, user.id, memberId(id), confirm);
+      forgetHousehold(ctx);
+      return presentOne(ctx, user.id, row);
     },
   },
 };

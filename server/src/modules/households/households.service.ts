@@ -101,10 +101,17 @@ export async function membersOf(
 export const HOUSEHOLD_NAME_MESSAGE = 'The household name must be 1 to 60 characters';
 
 /**
- * The account's current household, locked for a change only its owner may make; FORBIDDEN for
- * any other role, saying what was refused.
+ * The account's current household, locked for a change only its owner may make (inside the
+ * change's transaction); FORBIDDEN for any other role, saying what was refused.
  */
 export async function requireOwner(db: Queryable, debtorId: number, what: string): Promise<HouseholdRow> {
+  // The household's row first, locked: a transfer or another change committing meanwhile is waited
+  // for, so the role read next is the one that holds while this change is made.
+  await queryRows(
+    db,
+    `SELECT h.id FROM debtor d JOIN household h ON h.id = d.current_household_id WHERE d.id = $1 FOR UPDATE OF h`,
+    [debtorId],
+  );
   const current = await currentHousehold(db, debtorId);
   if (current.my_role !== 'OWNER') {
     throw new AppError(`Only the household's owner can ${what}.`, 'FORBIDDEN');

@@ -33,6 +33,7 @@ export const INVITATION_MESSAGES = {
   pending: `A household has at most ${MAX_PENDING_INVITATIONS} pending invitations: withdraw one first.`,
   memberAlready: 'That person is already a member of this household.',
   ownerRole: 'Invite as an editor or a viewer: ownership moves by a transfer.',
+  inviterUnverified: 'Verify your e-mail address before you invite anyone.',
 } as const;
 
 export interface InvitationRow {
@@ -82,6 +83,14 @@ export async function inviteMember(
 ): Promise<InvitationRow> {
   // Who may invite first: another member is told that, whatever they typed. (The rate limit counts
   // on its own connection, so it is spent before the transaction takes one.)
+  const inviter = await queryOne<{ status: number }>(
+    deps.dataSource,
+    'SELECT status FROM debtor WHERE id = $1',
+    [ownerId],
+  );
+  // Mail goes out in the inviter's name: only from an address that has been proven.
+  if (!inviter || isUnverified(inviter.status))
+    throw new AppError(INVITATION_MESSAGES.inviterUnverified, 'FORBIDDEN');
   await requireOwner(deps.dataSource, ownerId, 'invite members');
   const email = normalizedEmail(rawEmail);
   if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
@@ -122,7 +131,8 @@ export async function inviteMember(
        RETURNING ${INVITATION_COLUMNS}`,
       [household.id, email, role, hashSecret(token), ownerId, now, INVITATION_DAYS],
     )) as InvitationRow;
-    await recordActivity(m, household.id, ownerId, 'Invited a member', `${email} as ${roleWord(role)}`);
+    // The address is the owner's to see: the activity, which every member reads, names the role only.
+    await recordActivity(m, household.id, ownerId, 'Invited a member', `as ${roleWord(role)}`);
     return { invitation, household };
   });
   const link = `${deps.config.appUrl}/#/invitation/${token}`;
@@ -149,14 +159,14 @@ export function roleWord(role: HouseholdRole): string {
 export async function revokeInvitation(deps: AppDeps, ownerId: number, invitationId: string): Promise<void> {
   await deps.dataSource.transaction(async (m) => {
     const household = await requireOwner(m, ownerId, 'withdraw invitations');
-    const row = await queryOne<{ email: string }>(
+    const row = await queryOne<{ role: HouseholdRole }>(
       m,
       `UPDATE household_invitation SET revoked_at = $3
-        WHERE id = $1 AND household_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL RETURNING email`,
+        WHERE id = $1 AND household_id = $2 AND revoked_at IS NULL AND accepted_at IS NULL RETURNING role`,
       [invitationId, household.id, deps.clock.now()],
     );
     if (!row) throw notFound('Invitation');
-    await recordActivity(m, household.id, ownerId, 'Withdrew an invitation', row.email);
+    await recordActivity(m, household.id, ownerId, 'Withdrew an invitation', `to ${roleWord(row.role)}`);
   });
 }
 
@@ -233,6 +243,9 @@ export async function acceptInvitation(
   token: string,
 ): Promise<HouseholdRow> {
   return deps.dataSource.transaction(async (m) => {
+    // The household's row, then the invitation's, in the order an invite takes them (no deadlock).
+    const found = await invitationByToken(m, token);
+    await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [found.household_id]);
     const invitation = await invitationByToken(m, token, true);
     const reason = spentReason(invitation, deps.clock.now());
     if (reason) throw badUserInput(reason, 'token');
@@ -245,7 +258,6 @@ export async function acceptInvitation(
       throw new AppError(INVITATION_MESSAGES.otherAddress, 'FORBIDDEN');
     }
     if (isUnverified(account.status)) throw new AppError(INVITATION_MESSAGES.unverified, 'FORBIDDEN');
-    await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [invitation.household_id]);
     const members = await queryOne<{ count: string; mine: boolean }>(
       m,
       `SELECT count(*) AS count, bool_or(debtor_id = $2) AS mine FROM household_member WHERE household_id = $1`,

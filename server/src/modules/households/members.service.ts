@@ -56,14 +56,15 @@ export async function switchHousehold(
   householdId: string,
 ): Promise<HouseholdRow> {
   return deps.dataSource.transaction(async (m) => {
-    const moved = await queryOne<{ id: number }>(
+    // The membership held (FOR SHARE) until the switch commits: a removal meanwhile waits for it,
+    // and then sends the member home.
+    const member = await queryOne<{ debtor_id: number }>(
       m,
-      `UPDATE debtor SET current_household_id = $2
-        WHERE id = $1 AND EXISTS (SELECT 1 FROM household_member WHERE household_id = $2 AND debtor_id = $1)
-        RETURNING id`,
+      'SELECT debtor_id FROM household_member WHERE household_id = $2 AND debtor_id = $1 FOR SHARE',
       [debtorId, householdId],
     );
-    if (!moved) throw notFound('Household');
+    if (!member) throw notFound('Household');
+    await queryRows(m, 'UPDATE debtor SET current_household_id = $2 WHERE id = $1', [debtorId, householdId]);
     return currentHousehold(m, debtorId);
   });
 }
@@ -193,8 +194,18 @@ export async function transferOwnership(
   });
 }
 
-/** Deleting an account is refused while it owns a household others still use. */
+/**
+ * Deleting an account is refused while it owns a household others still use. Inside the deletion's
+ * transaction the owned households are locked first, so an invitation accepted meanwhile is seen.
+ */
 export async function refuseSharedOwnership(db: Queryable, debtorId: number): Promise<void> {
+  await queryRows(
+    db,
+    `SELECT id FROM household
+      WHERE id IN (SELECT household_id FROM household_member WHERE debtor_id = $1 AND role = 'OWNER')
+      FOR UPDATE`,
+    [debtorId],
+  );
   const shared = await queryOne<{ id: string }>(
     db,
     `SELECT o.household_id AS id FROM household_member o
