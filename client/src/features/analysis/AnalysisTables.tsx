@@ -393,11 +393,7 @@ export function ObligationsTable({
                   <div className="small text-muted">{debtTypeLabel(row.debtType)}</div>
                   <PhoneDate date={row.dueDate} />
                   {pastDue && <Badge bg="danger">Past Due</Badge>}
-                  {row.autoPaid && (
-                    <Badge bg="info" text="dark">
-                      Auto Paid
-                    </Badge>
-                  )}
+                  {row.autoPaid && <Badge bg="secondary">Auto Paid</Badge>}
                   {!row.current && (
                     <Badge bg="light" text="dark" className="border">
                       Upcoming
