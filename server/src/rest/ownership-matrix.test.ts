@@ -320,6 +320,15 @@ async function snapshotOf(t: TestApp, debtorId: number): Promise<string> {
   return JSON.stringify(rows);
 }
 
+/** The app on the test database, with the REST routes Express has mounted (read from a second app). */
+async function startWithRoutes(): Promise<{ t: TestApp; mounted: MountedRoute[] }> {
+  const t = await startTestApp({ clock: { now: () => NOW }, env: REST_TEST_ENV });
+  const { app, stop } = await createApp(t.deps);
+  const mounted = mountedRestRoutes(app);
+  await stop();
+  return { t, mounted };
+}
+
 describe("the two-user matrix over every REST path: another user's ids answer 403/404", () => {
   let t: TestApp;
   let mounted: MountedRoute[];
@@ -328,10 +337,7 @@ describe("the two-user matrix over every REST path: another user's ids answer 40
   let before: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ clock: { now: () => NOW }, env: REST_TEST_ENV });
-    const { app, stop } = await createApp(t.deps);
-    mounted = mountedRestRoutes(app);
-    await stop();
+    ({ t, mounted } = await startWithRoutes());
     a = await seed(t, await newUser(t));
     const builtB = await buildDebtor(t.deps.dataSource, t.deps.config);
     b = await seed(t, { id: builtB.debtor.id, token: builtB.accessToken });
@@ -405,10 +411,7 @@ describe('the role matrix over every REST path of the household: a viewer reads,
   let before: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ clock: { now: () => NOW }, env: REST_TEST_ENV });
-    const { app, stop } = await createApp(t.deps);
-    mounted = mountedRestRoutes(app);
-    await stop();
+    ({ t, mounted } = await startWithRoutes());
     const owner = await seed(t, await newUser(t));
     ownerId = owner.user.id;
     const viewer = await newUser(t);
