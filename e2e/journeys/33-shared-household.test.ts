@@ -88,6 +88,27 @@ test(
       await bob.screen('editor-dashboard');
     });
 
+    await bob.step(
+      'A second tab switched to his own household leaves this tab on the shared one',
+      async () => {
+        const other = await bob.context.newPage();
+        await other.goto(bob.page.url());
+        await other.getByLabel('Household', { exact: true }).selectOption({ label: "Bob's household" });
+        await other
+          .getByText('Go to Manage Wallets to add a wallet and start tracking available cash')
+          .waitFor();
+        await other.close();
+        // This tab still shows, and changes, Ada's household, even after a reload.
+        await bob.page.reload();
+        await dashboardHeading(bob.page, bobUser).waitFor();
+        await expectText(bob.page.locator('main'), "Ada's household · Editor");
+        const panel = bob.page.getByRole('tabpanel', { name: 'Analysis' });
+        await panel.getByLabel('Amount').fill('2.25');
+        await panel.getByRole('button', { name: 'Spent' }).click();
+        await expectText(panel, `Spent ${money(2.25)} from Joint checking`);
+      },
+    );
+
     await ada.step("Ada sees Bob's entry, by Bob, and the household's activity", async () => {
       await ada.page.getByRole('link', { name: 'Dashboard' }).click();
       await ada.page.reload();

@@ -1,5 +1,5 @@
 import {
-  NOT_A_MEMBER,
+  notAMember,
   provenAccount,
   type HouseholdAccess,
   type Ledger,
@@ -62,10 +62,17 @@ export async function requireSessionUser(ctx: RequestScope): Promise<RequestUser
   return user;
 }
 
+/** A session of a member: what binds a new API token or calendar feed to the household it is made in. */
+export async function requireSessionMember(ctx: RequestScope): Promise<Member> {
+  const user = await requireSessionUser(ctx);
+  if (!user.household) throw notAMember();
+  return user as Member;
+}
+
 /** May read the household's finance data: any member. */
 export async function requireMember(ctx: RequestScope): Promise<Member> {
   const user = await requireUser(ctx);
-  if (!user.household) throw forbidden(NOT_A_MEMBER);
+  if (!user.household) throw notAMember();
   return user as Member;
 }
 
@@ -83,11 +90,13 @@ export async function requireWriter(ctx: RequestScope): Promise<Member> {
 
 /**
  * After a change of the caller's own household (a switch, joining, leaving, a transfer): a later
- * field of the same request reads the account, its household and its role again.
+ * field of the same request answers for `householdId`, reading the account and its role there again.
  */
-export function forgetHousehold(ctx: RequestScope): void {
+export function answerFor(ctx: RequestScope, householdId: string): void {
   ctx.cache.delete('account');
-  if (ctx.user) ctx.user = { ...ctx.user, accountChecked: false, household: undefined };
+  if (ctx.user) {
+    ctx.user = { ...ctx.user, accountChecked: false, household: undefined, namedHouseholdId: householdId };
+  }
 }
 
 /** What a change by this member records: the household's data, and who made it. */

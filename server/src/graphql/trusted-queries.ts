@@ -67,7 +67,7 @@ export function trustedQueries({
 
   return (req, res, next) => {
     if (req.method !== 'POST' || req.url !== '/graphql') return next();
-    const user = verifiedSession(config, req.headers.authorization);
+    const user = verifiedSession(config, req);
     if (!user) return next();
     jsonBody(req, res, (error?: unknown) => {
       // The chain would have set the security headers before its parser refused the body.

@@ -2,22 +2,30 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GRAPHQL_PATH, refreshSession } from '../session/authApi';
 import { isOutdatedPage } from '../outdatedPage';
 import { endLostSession, sessionStore } from '../session/sessionStore';
+import { householdHeader } from '../session/tabHousehold';
+import { createLeftHouseholdLink } from './leftHouseholdLink';
 import { createRefreshRetryLink } from './refreshRetryLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
 
-/** Adds the in-memory access token as a bearer token, read at send time (so a retry sees a new one). */
+/**
+ * Adds the in-memory access token as a bearer token and the household the tab shows, both read at
+ * send time (so a retry sees a new token, and a switch's next request the new household).
+ */
 export const authLink = new ApolloLink((operation, forward) => {
   const token = sessionStore.getAccessToken();
   operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}`, ...householdHeader() } : {}) },
   }));
   return forward(operation);
 });
 
 /** The app's client: same-origin `/graphql`, cookies sent for the refresh token. */
 export function createApolloClient(): ApolloClient {
-  return new ApolloClient({
+  const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([
+      // After the answer that said so is delivered: every screen reads again, for the household
+      // the account works in now.
+      createLeftHouseholdLink(() => setTimeout(() => void client.resetStore().catch(() => undefined), 0)),
       createRefreshRetryLink({
         refresh: refreshSession,
         // A refresh the server could not run because the page is out of date ends nothing: the
@@ -32,4 +40,5 @@ export function createApolloClient(): ApolloClient {
     ]),
     cache: new InMemoryCache(),
   });
+  return client;
 }

@@ -1,10 +1,14 @@
 import { refreshSession } from './authApi';
 import { endLostSession, sessionStore } from './sessionStore';
+import { householdHeader } from './tabHousehold';
 
 function withBearer(init: RequestInit | undefined): RequestInit {
   const headers = new Headers(init?.headers);
   const token = sessionStore.getAccessToken();
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (token) {
+    headers.set('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(householdHeader())) headers.set(name, value);
+  }
   return { credentials: 'same-origin', ...init, headers };
 }
 

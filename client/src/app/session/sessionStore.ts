@@ -1,5 +1,6 @@
 import type { AuthFieldsFragment } from '../../gql/graphql';
 import { SIGNED_IN_HINT_KEY } from '../prerendered';
+import { tabHousehold } from './tabHousehold';
 
 /** The signed-in identity (the product specification, "Auth session"). The access token lives in memory only. */
 export interface AuthSession {
@@ -114,6 +115,7 @@ export const sessionStore = {
   /** Clears the session. `expired` marks a failed silent refresh of the page load. */
   clear(status: 'signedOut' | 'expired' = 'signedOut'): void {
     writeSessionMarks(false);
+    tabHousehold.forget();
     setState({ status, auth: null, account: null, ended: state.status === 'signedIn' });
   },
   /** Back to the state of a fresh page load (tests simulate a reload with it). */

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../app/routing/paths';
+import { tabHousehold } from '../../app/session/tabHousehold';
 import { MyHouseholdsDocument, SwitchHouseholdDocument } from '../../gql/graphql';
 import { useHouseholdChange } from './useHouseholdChange';
 
@@ -17,12 +18,16 @@ export function HouseholdSwitcher() {
   const changed = useHouseholdChange();
   const navigate = useNavigate();
   const memberships = data?.households ?? [];
-  if (memberships.length < 2) return null;
   const current = memberships.find((membership) => membership.current)?.household.id ?? '';
+  useEffect(() => {
+    // The household this tab was answered for: it stays this tab's whatever another tab switches to.
+    if (current) tabHousehold.adopt(current);
+  }, [current]);
+  if (memberships.length < 2) return null;
 
   const onChange = async (id: string) => {
-    await switchTo({ variables: { id } });
-    await changed();
+    const { data: switched } = await switchTo({ variables: { id } });
+    if (switched) await changed(switched.switchHousehold.id);
     void navigate(ROUTES.userhome);
   };
 

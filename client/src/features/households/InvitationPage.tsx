@@ -43,10 +43,10 @@ export function InvitationPage() {
   const onJoin = async () => {
     setFailed(null);
     try {
-      await accept({ variables: { token } });
+      const { data: joined } = await accept({ variables: { token } });
       forgetInvitation();
       forgetDestination();
-      await changed();
+      if (joined) await changed(joined.acceptInvitation.id);
       void navigate(ROUTES.userhome, { replace: true });
     } catch (failure) {
       setFailed(serverMessageOr(describeFailure(failure), 'Could not join the household. Try again.'));

@@ -19,7 +19,7 @@ export function TransferOwnership({
   onDone,
 }: {
   members: HouseholdViewFragment['members'];
-  onDone: () => Promise<void>;
+  onDone: (householdId: string) => Promise<void>;
 }) {
   const [memberId, setMemberId] = useState(members[0]?.id ?? '');
   const [password, setPassword] = useState('');
@@ -30,9 +30,9 @@ export function TransferOwnership({
     event.preventDefault();
     setFeedback(null);
     try {
-      await transfer({ variables: { memberId, password } });
+      const { data } = await transfer({ variables: { memberId, password } });
       setPassword('');
-      await onDone();
+      if (data) await onDone(data.transferOwnership.id);
     } catch (failure) {
       setFeedback({
         variant: 'danger',
@@ -85,7 +85,13 @@ export function TransferOwnership({
 }
 
 /** A member leaves the household they are in; their own household becomes current. */
-export function LeaveHousehold({ name, onDone }: { name: string; onDone: () => Promise<void> }) {
+export function LeaveHousehold({
+  name,
+  onDone,
+}: {
+  name: string;
+  onDone: (householdId: string) => Promise<void>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [leave, { loading }] = useMutation(LeaveHouseholdDocument);
@@ -93,9 +99,9 @@ export function LeaveHousehold({ name, onDone }: { name: string; onDone: () => P
   const onLeave = async () => {
     setFailed(null);
     try {
-      await leave();
+      const { data } = await leave();
       setConfirming(false);
-      await onDone();
+      if (data) await onDone(data.leaveHousehold.id);
     } catch (failure) {
       setConfirming(false);
       setFailed(serverMessageOr(describeFailure(failure), 'Could not leave it'));

@@ -1,13 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { tabHousehold } from '../../app/session/tabHousehold';
 
 /**
- * After the household the account works in changed (a switch, an accepted invitation, leaving, a
- * transfer): every cached answer was another household's, so all active queries read again.
+ * After the household this tab works in changed (a switch, an accepted invitation, leaving, a
+ * transfer): the tab names the household it moved to, and since every cached answer was another
+ * household's, all active queries read again.
  */
-export function useHouseholdChange(): () => Promise<void> {
+export function useHouseholdChange(): (householdId: string) => Promise<void> {
   const client = useApolloClient();
-  return useCallback(async () => {
-    await client.resetStore();
-  }, [client]);
+  return useCallback(
+    async (householdId: string) => {
+      tabHousehold.set(householdId);
+      await client.resetStore();
+    },
+    [client],
+  );
 }

@@ -1,13 +1,13 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, type Queryable } from '../../db/sql';
-import { forbidden, notFound, unauthenticated } from '../../errors';
+import { notFound, unauthenticated } from '../../errors';
 import { analysisIncomeSource, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisWallet, type WalletRow } from '../wallets/wallets.rows';
 import { rememberZone, userDay, type ZonedUser } from '../../input/today';
-import { ACCOUNT_GONE, NOT_A_MEMBER, provenAccount, type RequestUser } from '../auth/request-user';
+import { ACCOUNT_GONE, notAMember, provenAccount, type RequestUser } from '../auth/request-user';
 
 /**
  * The server side of the true net income (docs/product-rules.md §1-§6): load the user's data in a fixed number
@@ -86,7 +86,7 @@ export async function loadCallerSnapshot(
 ): Promise<{ storedZone: string | null; snapshot: FinanceSnapshot } | null> {
   const row = await queryOne<SnapshotRow & { time_zone: string | null }>(db, CALLER_SNAPSHOT_SQL, [
     caller.id,
-    caller.tokenHouseholdId ?? null,
+    caller.namedHouseholdId ?? null,
     addDays(today, -DEPOSIT_LOOKBACK_DAYS),
   ]);
   return row ? { storedZone: row.time_zone, snapshot: snapshotOf(row) } : null;
@@ -173,7 +173,7 @@ export async function todaysSnapshot(
   const namedDay = request.asOf ?? day?.today;
   if (caller.accountChecked || !namedDay) {
     const user = await provenAccount(db, caller);
-    if (!user.household) throw forbidden(NOT_A_MEMBER);
+    if (!user.household) throw notAMember();
     const today = await requestToday(deps, user, request);
     refuse(today);
     return { today, snapshot: await loadFinanceSnapshot(db, user.household.id, today) };

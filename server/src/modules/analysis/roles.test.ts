@@ -9,8 +9,9 @@ import { buildOperation, schemaOperations, type IdKind } from './schema-operatio
  * The role matrix, generated from schema.graphql (docs/product-rules.md §16): every mutation is
  * called on the owner's household, with its ids, by a VIEWER of it and by a member the owner has
  * just removed. The viewer is refused every change of the household (FORBIDDEN, saying why); the
- * removed member reaches nothing of it (refused, or acting on their own household); its data is unchanged
- * either way. The few mutations of one's own account (settings, tokens, devices, leaving) are the
+ * removed member reaches nothing of it (refused, or acting on their own household), nor does a
+ * browser tab that still names it (X-Household), the removed member's or a stranger's; its data is
+ * unchanged every time. The few mutations of one's own account (settings, tokens, devices, leaving) are the
  * listed exceptions; a new mutation is in the matrix from the moment it is in the schema.
  */
 
@@ -102,6 +103,7 @@ describe('roles: every mutation on the owner’s household, by a viewer and by a
   let owner: TestUser;
   let viewer: TestUser;
   let removed: TestUser;
+  let stranger: TestUser;
   let household: string;
   let ids: Ids;
   beforeAll(async () => {
@@ -109,6 +111,7 @@ describe('roles: every mutation on the owner’s household, by a viewer and by a
     owner = await newUser(t);
     viewer = await newUser(t);
     removed = await newUser(t);
+    stranger = await newUser(t);
     ids = await seedMatrixIds(t, owner, 'roles');
     household = await householdOf(t.deps.dataSource, owner.id);
     await joinHousehold(t.deps.dataSource, viewer.id, household, 'VIEWER');
@@ -147,6 +150,14 @@ describe('roles: every mutation on the owner’s household, by a viewer and by a
       const asRemoved = await t.gql(document, variables, { token: removed.token });
       if (asRemoved.errors)
         expect(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']).toContain(errorCode(asRemoved));
+      // A tab still showing the household, or one that names it without ever having been in it.
+      for (const person of [removed, stranger]) {
+        const asTab = await t.gql(document, variables, {
+          token: person.token,
+          headers: { 'x-household': household },
+        });
+        expect(['NOT_FOUND', 'FORBIDDEN', 'BAD_USER_INPUT']).toContain(errorCode(asTab));
+      }
       expect(await householdState(t, household)).toEqual(before);
     },
   );

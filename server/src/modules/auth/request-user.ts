@@ -3,7 +3,7 @@ import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { queryOne, type Queryable } from '../../db/sql';
-import { unauthenticated } from '../../errors';
+import { AppError, unauthenticated } from '../../errors';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { authenticateApiToken, API_TOKEN_PREFIX } from '../tokens/tokens.service';
 import { verifyAccessToken } from './access-token';
@@ -28,8 +28,12 @@ export interface RequestUser {
    */
   timeZone?: string | null;
   subscriptionStatus?: SubscriptionStatusValue | null;
-  /** An API token's household: the one it was made in, whatever the account's current one. */
-  tokenHouseholdId?: string;
+  /**
+   * The household the credential or the browser tab names: an API token's is the one it was made
+   * in; a session's is the one its tab shows (the `X-Household` header), so that a second tab
+   * switched elsewhere never redirects this tab's changes. Absent: the account's current household.
+   */
+  namedHouseholdId?: string;
   /**
    * The household this request answers for, read with the account (never from the token, so a
    * removed or downgraded member's next request sees it): null when the account is not, or no
@@ -72,6 +76,9 @@ declare global {
 /** What a caller is told of a household they have left or been removed from (an API token made there). */
 export const NOT_A_MEMBER = 'You are no longer a member of this household.';
 
+/** Refuses a request for a household the account is not in; `reason` lets the client go home. */
+export const notAMember = () => new AppError(NOT_A_MEMBER, 'FORBIDDEN', { reason: 'NOT_A_MEMBER' });
+
 /** What a session whose account was deleted is told (its access token lives on for 15 minutes). */
 export const ACCOUNT_GONE = 'This account no longer exists';
 
@@ -85,7 +92,7 @@ export const REQUEST_ACCOUNT_SQL = `SELECT ${ACCOUNT_COLUMNS} FROM debtor d ${AC
  */
 export async function provenAccount(db: Queryable, user: RequestUser): Promise<RequestUser> {
   if (user.accountChecked) return user;
-  const row = await queryOne<AccountRow>(db, REQUEST_ACCOUNT_SQL, [user.id, user.tokenHouseholdId ?? null]);
+  const row = await queryOne<AccountRow>(db, REQUEST_ACCOUNT_SQL, [user.id, user.namedHouseholdId ?? null]);
   if (!row) throw unauthenticated(ACCOUNT_GONE);
   return withAccount(user, row);
 }
@@ -100,14 +107,31 @@ export function bearerCredential(header: string | undefined): string | undefined
  * for no header, a personal API token, or a token that is expired, forged or not ours. For the
  * dashboard's trusted queries, which are answered before passport runs (graphql/trusted-queries.ts).
  */
-export function verifiedSession(
-  config: Pick<Config, 'jwtSecret'>,
-  header: string | undefined,
-): RequestUser | null {
-  const bearer = bearerCredential(header);
+export function verifiedSession(config: Pick<Config, 'jwtSecret'>, req: Request): RequestUser | null {
+  const bearer = bearerCredential(req.headers.authorization);
   if (bearer === undefined || bearer.startsWith(API_TOKEN_PREFIX)) return null;
-  return verifyAccessToken(config, bearer);
+  const user = verifyAccessToken(config, bearer);
+  return user && withTabHousehold(user, req);
 }
+
+/** The header a browser tab names its household with (client: app/session/tabHousehold.ts). */
+export const HOUSEHOLD_HEADER = 'x-household';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A session answering for the household its tab names. A value that is no household id at all
+ * names none that the account could belong to: it is kept as the nil id, so the request is told it
+ * is not a member rather than silently answered for another household.
+ */
+function withTabHousehold(user: RequestUser, req: Request): RequestUser {
+  const named = req.headers[HOUSEHOLD_HEADER];
+  if (named === undefined) return user;
+  const id = typeof named === 'string' && UUID.test(named) ? named.toLowerCase() : NIL_UUID;
+  return { ...user, namedHouseholdId: id };
+}
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Builds `req.user` from the bearer credential, for GraphQL and REST alike, with no statement for
@@ -140,7 +164,7 @@ export function authenticateRequest(dataSource: DataSource) {
         req.authFailure = 'Invalid or expired access token';
         return next();
       }
-      req.user = user;
+      req.user = withTabHousehold(user, req);
       next();
     })(req, res, next);
   };

@@ -36,9 +36,10 @@ export function feedUrl(appUrl: string, secret: string): string {
  */
 export async function createCalendarFeed(
   dataSource: DataSource,
-  debtorId: number,
+  maker: { id: number; household: { id: string } },
   includeAmounts: boolean,
 ): Promise<{ feed: CalendarFeedRow; secret: string }> {
+  const debtorId = maker.id;
   return dataSource.transaction(async (m) => {
     await execute(m, 'SELECT id FROM debtor WHERE id = $1 FOR UPDATE', [debtorId]);
     const live = await queryOne<{ count: string }>(
@@ -50,10 +51,10 @@ export async function createCalendarFeed(
     const secret = `${FEED_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     const feed = await queryOne<CalendarFeedRow>(
       m,
-      // Bound to the household it is made in (the account's current one), whatever is current later.
+      // Bound to the household it is made in, whatever the account works in later.
       `INSERT INTO calendar_feed (debtor_id, secret_hash, include_amounts, household_id)
-       SELECT $1, $2, $3, current_household_id FROM debtor WHERE id = $1 RETURNING ${FEED_COLUMNS}`,
-      [debtorId, hashFeedSecret(secret), includeAmounts],
+       VALUES ($1, $2, $3, $4) RETURNING ${FEED_COLUMNS}`,
+      [debtorId, hashFeedSecret(secret), includeAmounts, maker.household.id],
     );
     return { feed: feed as CalendarFeedRow, secret };
   });

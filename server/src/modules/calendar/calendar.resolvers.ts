@@ -1,5 +1,5 @@
 import type { CalendarFeed, Resolvers } from '../../generated/graphql';
-import { requireSessionUser } from '../../policies';
+import { requireSessionMember, requireSessionUser } from '../../policies';
 import {
   createCalendarFeed,
   feedUrl,
@@ -30,8 +30,8 @@ export const calendarResolvers: Resolvers = {
   },
   Mutation: {
     createCalendarFeed: async (_parent, { includeAmounts }, ctx) => {
-      const user = await requireSessionUser(ctx);
-      const { feed, secret } = await createCalendarFeed(ctx.deps.dataSource, user.id, includeAmounts ?? true);
+      const member = await requireSessionMember(ctx);
+      const { feed, secret } = await createCalendarFeed(ctx.deps.dataSource, member, includeAmounts ?? true);
       return {
         id: feed.id,
         url: feedUrl(ctx.deps.config.appUrl, secret),

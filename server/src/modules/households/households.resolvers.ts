@@ -1,5 +1,5 @@
 import type { Household, HouseholdMember, Resolvers } from '../../generated/graphql';
-import { forgetHousehold, requireMember, requireSessionUser, requireUser } from '../../policies';
+import { answerFor, requireMember, requireSessionUser, requireUser } from '../../policies';
 import type { Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
 import { rowId, uuidRowId } from '../../input/row-id';
@@ -22,7 +22,7 @@ import {
   transferOwnership,
 } from './members.service';
 import {
-  currentHousehold,
+  requestHousehold,
   householdsOf,
   membersOf,
   renameHousehold,
@@ -95,11 +95,11 @@ export const householdsResolvers: Resolvers = {
   Query: {
     household: async (_parent, _args, ctx) => {
       const user = await requireUser(ctx);
-      return presentOne(ctx, user.id, await currentHousehold(ctx.deps.dataSource, user.id));
+      return presentOne(ctx, user.id, await requestHousehold(ctx.deps.dataSource, user));
     },
     households: async (_parent, _args, ctx) => {
       const user = await requireUser(ctx);
-      const rows = await householdsOf(ctx.deps.dataSource, user.id);
+      const rows = await householdsOf(ctx.deps.dataSource, user);
       const households = await withMembers(ctx.deps.dataSource, ctx.deps.clock.now(), user.id, rows);
       return rows.map((row, index) => ({
         household: households[index] as Household,
@@ -129,17 +129,17 @@ export const householdsResolvers: Resolvers = {
     // A session only: API tokens cannot manage the account or its household.
     renameHousehold: async (_parent, { name }, ctx) => {
       const user = await requireSessionUser(ctx);
-      return presentOne(ctx, user.id, await renameHousehold(ctx.deps, user.id, name));
+      return presentOne(ctx, user.id, await renameHousehold(ctx.deps, user, name));
     },
     switchHousehold: async (_parent, { id }, ctx) => {
       const user = await requireSessionUser(ctx);
       const row = await switchHousehold(ctx.deps, user.id, uuidRowId(id, 'Household'));
-      forgetHousehold(ctx);
+      answerFor(ctx, row.id);
       return presentOne(ctx, user.id, row);
     },
     inviteMember: async (_parent, { email, role }, ctx) => {
       const user = await requireSessionUser(ctx);
-      const row = await inviteMember(ctx.deps, user.id, email, role);
+      const row = await inviteMember(ctx.deps, user, email, role);
       return {
         id: row.id,
         email: row.email,
@@ -150,36 +150,36 @@ export const householdsResolvers: Resolvers = {
     },
     revokeInvitation: async (_parent, { id }, ctx) => {
       const user = await requireSessionUser(ctx);
-      await revokeInvitation(ctx.deps, user.id, uuidRowId(id, 'Invitation'));
+      await revokeInvitation(ctx.deps, user, uuidRowId(id, 'Invitation'));
       return true;
     },
     acceptInvitation: async (_parent, { token }, ctx) => {
       const user = await requireSessionUser(ctx);
       const row = await acceptInvitation(ctx.deps, user.id, token);
-      forgetHousehold(ctx);
+      answerFor(ctx, row.id);
       return presentOne(ctx, user.id, row);
     },
     changeMemberRole: async (_parent, { memberId: id, role }, ctx) => {
       const user = await requireSessionUser(ctx);
-      const member = await changeMemberRole(ctx.deps, user.id, memberId(id), role);
+      const member = await changeMemberRole(ctx.deps, user, memberId(id), role);
       return presentMember(member, true);
     },
     removeMember: async (_parent, { memberId: id }, ctx) => {
       const user = await requireSessionUser(ctx);
-      await removeMember(ctx.deps, user.id, memberId(id));
+      await removeMember(ctx.deps, user, memberId(id));
       return true;
     },
     leaveHousehold: async (_parent, _args, ctx) => {
       const user = await requireSessionUser(ctx);
-      const row = await leaveHousehold(ctx.deps, user.id);
-      forgetHousehold(ctx);
+      const row = await leaveHousehold(ctx.deps, user);
+      answerFor(ctx, row.id);
       return presentOne(ctx, user.id, row);
     },
     transferOwnership: async (_parent, { memberId: id, password }, ctx) => {
       const user = await requireSessionUser(ctx);
       const confirm = () => confirmPassword(ctx.deps, user.id, password, 'password');
-      const row = await transferOwnership(ctx.deps, user.id, memberId(id), confirm);
-      forgetHousehold(ctx);
+      const row = await transferOwnership(ctx.deps, user, memberId(id), confirm);
+      answerFor(ctx, row.id);
       return presentOne(ctx, user.id, row);
     },
   },

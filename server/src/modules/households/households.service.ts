@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput } from '../../errors';
-import type { HouseholdRole } from '../auth/request-user';
+import { notAMember, type HouseholdRole, type RequestUser } from '../auth/request-user';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
 import { recordActivity } from './activity.service';
 
@@ -12,11 +12,18 @@ import { recordActivity } from './activity.service';
  */
 export type { HouseholdRole } from '../auth/request-user';
 
+/**
+ * Who asks, and the household their request answers for: the one their browser tab or API token
+ * names, else the account's current one. A RequestUser is one.
+ */
+export type HouseholdCaller = Pick<RequestUser, 'id' | 'namedHouseholdId'>;
+
 export interface HouseholdRow {
   id: string;
   name: string;
   personal: boolean;
   my_role: HouseholdRole;
+  /** The household the request answers for (the tab's, else the account's current one). */
   current: boolean;
   /** The household owner's subscription status: it alone decides whether its data may change. */
   owner_status: SubscriptionStatusValue | null;
@@ -32,21 +39,48 @@ export interface MemberRow {
   joined_at: Date;
 }
 
+/** $1 the account, $2 the household its request names (null: the account's current one). */
 const HOUSEHOLD_SELECT = `SELECT h.id, h.name, COALESCE(h.personal_of = m.debtor_id, false) AS personal, m.role AS my_role,
-         h.id = d.current_household_id AS current,
+         h.id = COALESCE($2::uuid, d.current_household_id) AS current,
          (SELECT s.status FROM household_member o JOIN subscription s ON s.debtor_id = o.debtor_id
            WHERE o.household_id = h.id AND o.role = 'OWNER') AS owner_status
     FROM household_member m
     JOIN household h ON h.id = m.household_id
     JOIN debtor d ON d.id = m.debtor_id`;
 
-/** Every household the account belongs to, the current one first. */
-export async function householdsOf(db: Queryable, debtorId: number): Promise<HouseholdRow[]> {
+/** Every household the account belongs to, the one the request answers for first. */
+export async function householdsOf(db: Queryable, caller: HouseholdCaller): Promise<HouseholdRow[]> {
   return queryRows<HouseholdRow>(
     db,
-    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 ORDER BY (h.id = d.current_household_id) DESC, h.created_at, h.id`,
-    [debtorId],
+    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1
+      ORDER BY (h.id = COALESCE($2::uuid, d.current_household_id)) DESC, h.created_at, h.id`,
+    [caller.id, caller.namedHouseholdId ?? null],
   );
+}
+
+/**
+ * The household a request answers for: the one its tab or token names (refused when the account
+ * is not, or no longer, in it), else the account's current one.
+ */
+export async function requestHousehold(db: Queryable, caller: HouseholdCaller): Promise<HouseholdRow> {
+  if (caller.namedHouseholdId === undefined) return currentHousehold(db, caller.id);
+  const row = await queryOne<HouseholdRow>(db, `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.id = $2`, [
+    caller.id,
+    caller.namedHouseholdId,
+  ]);
+  if (!row) throw notAMember();
+  return row;
+}
+
+/** The account's personal household, as a row. */
+export async function personalHousehold(db: Queryable, debtorId: number): Promise<HouseholdRow> {
+  const row = await queryOne<HouseholdRow>(
+    db,
+    `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.personal_of = $1`,
+    [debtorId, null],
+  );
+  if (!row) throw new Error(`Account ${debtorId} has no personal household`);
+  return row;
 }
 
 /** The account's personal household: the one made with it. */
@@ -67,7 +101,7 @@ export async function currentHousehold(db: Queryable, debtorId: number): Promise
     queryOne<HouseholdRow>(
       db,
       `${HOUSEHOLD_SELECT} WHERE m.debtor_id = $1 AND h.id = d.current_household_id`,
-      [debtorId],
+      [debtorId, null],
     );
   const row = await read();
   if (row) return row;
@@ -101,36 +135,41 @@ export async function membersOf(
 export const HOUSEHOLD_NAME_MESSAGE = 'The household name must be 1 to 60 characters';
 
 /**
- * The account's current household, locked for a change only its owner may make (inside the
+ * The household the request answers for, locked for a change only its owner may make (inside the
  * change's transaction); FORBIDDEN for any other role, saying what was refused.
  */
-export async function requireOwner(db: Queryable, debtorId: number, what: string): Promise<HouseholdRow> {
+export async function requireOwner(
+  db: Queryable,
+  caller: HouseholdCaller,
+  what: string,
+): Promise<HouseholdRow> {
   // The household's row first, locked: a transfer or another change committing meanwhile is waited
   // for, so the role read next is the one that holds while this change is made.
   await queryRows(
     db,
-    `SELECT h.id FROM debtor d JOIN household h ON h.id = d.current_household_id WHERE d.id = $1 FOR UPDATE OF h`,
-    [debtorId],
+    `SELECT h.id FROM debtor d JOIN household h ON h.id = COALESCE($2::uuid, d.current_household_id)
+      WHERE d.id = $1 FOR UPDATE OF h`,
+    [caller.id, caller.namedHouseholdId ?? null],
   );
-  const current = await currentHousehold(db, debtorId);
+  const current = await requestHousehold(db, caller);
   if (current.my_role !== 'OWNER') {
     throw new AppError(`Only the household's owner can ${what}.`, 'FORBIDDEN');
   }
   return current;
 }
 
-/** Renames the current household: its owner only. */
+/** Renames the request's household: its owner only. */
 export async function renameHousehold(
   deps: AppDeps,
-  debtorId: number,
+  caller: HouseholdCaller,
   rawName: string,
 ): Promise<HouseholdRow> {
   const name = rawName.trim().replace(/\s+/g, ' ');
   if (name.length < 1 || name.length > 60) throw badUserInput(HOUSEHOLD_NAME_MESSAGE, 'name');
   return deps.dataSource.transaction(async (m) => {
-    const current = await requireOwner(m, debtorId, 'rename it');
+    const current = await requireOwner(m, caller, 'rename it');
     await queryRows(m, 'UPDATE household SET name = $2 WHERE id = $1', [current.id, name]);
-    await recordActivity(m, current.id, debtorId, 'Renamed the household', name);
+    await recordActivity(m, current.id, caller.id, 'Renamed the household', name);
     return { ...current, name };
   });
 }

@@ -169,6 +169,116 @@ describe('households', () => {
   });
 });
 
+describe('a browser tab answers for the household it names (X-Household)', () => {
+  const WALLETS = '{ wallets { walletName } household { id } households { current household { id } } }';
+  const ADD = `mutation($input: WalletInput!) { addWallet(input: $input) { id } }`;
+  const input = (walletName: string) => ({ input: { walletName, balance: 1, timeZone: 'America/New_York' } });
+
+  it('keeps each tab on its household when another tab switches, and refuses one the account is not in', async () => {
+    const ada = await newUser(t);
+    const bob = await newUser(t);
+    const eve = await newUser(t);
+    const shared = await householdOf(t.deps.dataSource, ada.id);
+    const own = await householdOf(t.deps.dataSource, bob.id);
+    await addWallet(t, ada, 'Joint', 1);
+    await addWallet(t, bob, 'Mine', 1);
+    await joinHousehold(t.deps.dataSource, bob.id, shared, 'EDITOR');
+    const tab = (household: string) => ({ token: bob.token, headers: { 'x-household': household } });
+
+    // The first tab shows the shared household; the second switches the account to Bob's own.
+    const first = ok(
+      await t.gql<{ wallets: { walletName: string }[]; household: { id: string } }>(WALLETS, {}, tab(shared)),
+    );
+    expect(first.wallets.map((w) => w.walletName)).toEqual(['Joint']);
+    expect(first.household.id).toBe(shared);
+    ok(await t.gql('mutation($id: ID!) { switchHousehold(id: $id) { id } }', { id: own }, tab(shared)));
+    const stored = await queryOne<{ current_household_id: string }>(
+      t.deps.dataSource,
+      'SELECT current_household_id FROM debtor WHERE id = $1',
+      [bob.id],
+    );
+    expect(stored?.current_household_id).toBe(own);
+
+    // The first tab's change still lands in the household it shows, and its reads stay there.
+    const added = ok(await t.gql<{ addWallet: { id: string } }>(ADD, input('Groceries jar'), tab(shared)));
+    const row = await queryOne<{ household_id: string }>(
+      t.deps.dataSource,
+      'SELECT household_id FROM wallet WHERE id = $1',
+      [Number(added.addWallet.id)],
+    );
+    expect(row?.household_id).toBe(shared);
+    const again = ok(
+      await t.gql<{ households: { current: boolean; household: { id: string } }[] }>(
+        WALLETS,
+        {},
+        tab(shared),
+      ),
+    );
+    expect(again.households.find((h) => h.current)?.household.id).toBe(shared);
+    // A tab that names nothing answers for the account's current household.
+    const plain = ok(await t.gql<{ wallets: { walletName: string }[] }>(WALLETS, {}, { token: bob.token }));
+    expect(plain.wallets.map((w) => w.walletName)).toEqual(['Mine']);
+
+    // A household Bob is not in, or no household id at all: refused, saying so, and nothing written.
+    const eves = await householdOf(t.deps.dataSource, eve.id);
+    for (const named of [eves, 'not-a-household']) {
+      for (const answer of [
+        await t.gql(WALLETS, {}, tab(named)),
+        await t.gql(ADD, input('Sneaky'), tab(named)),
+        await t.gql('mutation { renameHousehold(name: "Mine now") { id } }', {}, tab(named)),
+        await t.gql('mutation { createApiToken(name: "s") { secret } }', {}, tab(named)),
+      ]) {
+        expect(answer.errors?.[0]).toMatchObject({
+          message: 'You are no longer a member of this household.',
+          extensions: { code: 'FORBIDDEN', reason: 'NOT_A_MEMBER' },
+        });
+      }
+    }
+    const sneaky = await queryOne<{ count: string }>(
+      t.deps.dataSource,
+      `SELECT count(*) AS count FROM wallet WHERE name = 'Sneaky'`,
+    );
+    expect(sneaky?.count).toBe('0');
+    const eveHousehold = await queryOne<{ name: string }>(
+      t.deps.dataSource,
+      'SELECT name FROM household WHERE id = $1',
+      [eves],
+    );
+    expect(eveHousehold?.name).not.toBe('Mine now');
+  });
+
+  it("binds an API token to the tab's household, and answers the owner's changes for that tab", async () => {
+    const ada = await newUser(t);
+    const bob = await newUser(t);
+    const shared = await householdOf(t.deps.dataSource, ada.id);
+    await addWallet(t, ada, 'Joint', 1);
+    await joinHousehold(t.deps.dataSource, bob.id, shared, 'EDITOR', false);
+    // Bob's account works in his own household; his tab on the shared one makes a token there.
+    const secret = ok(
+      await t.gql<{ createApiToken: { secret: string } }>(
+        'mutation { createApiToken(name: "script", scope: READ) { secret } }',
+        {},
+        { token: bob.token, headers: { 'x-household': shared } },
+      ),
+    ).createApiToken.secret;
+    const read = ok(
+      await t.gql<{ wallets: { walletName: string }[] }>('{ wallets { walletName } }', {}, { token: secret }),
+    );
+    expect(read.wallets.map((w) => w.walletName)).toEqual(['Joint']);
+    // Bob is no owner there: the owner's changes are refused for that tab, though he owns his own.
+    const rename = await t.gql(
+      'mutation { renameHousehold(name: "Ours") { id } }',
+      {},
+      {
+        token: bob.token,
+        headers: { 'x-household': shared },
+      },
+    );
+    expect(rename.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    ok(await t.gql('mutation { renameHousehold(name: "Bob HQ") { id } }', {}, { token: bob.token }));
+  });
+});
+
 describe('households on the REST paths', () => {
   it('a viewer reads the household through REST and is refused its changes, saying why', async () => {
     const rt = await startTestApp({ env: REST_TEST_ENV, clock: { now: () => NOW } });
@@ -193,6 +303,15 @@ describe('households on the REST paths', () => {
       });
       expect(write.status).toBe(403);
       expect(JSON.stringify(write.body)).toContain('Your role in this household is viewer');
+
+      // A stranger's tab naming the household reads nothing of it.
+      const eve = await newUser(rt);
+      const named = await rest(rt, 'GET', `/account/debtor-wallets?debtorId=${eve.id}`, {
+        token: eve.token,
+        headers: { 'x-household': await householdOf(rt.deps.dataSource, ada.id) },
+      });
+      expect(named.status).toBe(403);
+      expect(JSON.stringify(named.body)).toContain('You are no longer a member of this household.');
     } finally {
       await rt.close();
     }

@@ -9,7 +9,13 @@ import { isUnverified } from '../accounts/debtor.entity';
 import { sendAfterCommit } from '../mail/mailer';
 import { householdInvitationMail } from '../mail/templates';
 import { recordActivity } from './activity.service';
-import { currentHousehold, requireOwner, type HouseholdRole, type HouseholdRow } from './households.service';
+import {
+  currentHousehold,
+  requireOwner,
+  type HouseholdCaller,
+  type HouseholdRole,
+  type HouseholdRow,
+} from './households.service';
 
 /**
  * Invitations to a household (docs/product-rules.md §16): its owner's only; a random 256-bit token
@@ -72,15 +78,16 @@ function normalizedEmail(raw: string): string {
 }
 
 /**
- * Invites a person to the owner's current household: a new link replaces a pending one to the same
+ * Invites a person to the request's household: a new link replaces a pending one to the same
  * address. The mail goes after the commit; a failed mail leaves the invitation, which can be sent again.
  */
 export async function inviteMember(
   deps: AppDeps,
-  ownerId: number,
+  owner: HouseholdCaller,
   rawEmail: string,
   role: HouseholdRole,
 ): Promise<InvitationRow> {
+  const ownerId = owner.id;
   // Who may invite first: another member is told that, whatever they typed. (The rate limit counts
   // on its own connection, so it is spent before the transaction takes one.)
   const inviter = await queryOne<{ status: number }>(
@@ -91,14 +98,14 @@ export async function inviteMember(
   // Mail goes out in the inviter's name: only from an address that has been proven.
   if (!inviter || isUnverified(inviter.status))
     throw new AppError(INVITATION_MESSAGES.inviterUnverified, 'FORBIDDEN');
-  await requireOwner(deps.dataSource, ownerId, 'invite members');
+  await requireOwner(deps.dataSource, owner, 'invite members');
   const email = normalizedEmail(rawEmail);
   if (role === 'OWNER') throw badUserInput(INVITATION_MESSAGES.ownerRole, 'role');
   await consumeRateLimit(deps.dataSource, RATE_LIMITS.householdInvite, ownerId);
   const now = deps.clock.now();
   const token = randomBytes(32).toString('base64url');
   const { invitation, household } = await deps.dataSource.transaction(async (m) => {
-    const household = await requireOwner(m, ownerId, 'invite members');
+    const household = await requireOwner(m, owner, 'invite members');
     // Serializes the owner's membership changes, so the limits hold under concurrent invites.
     await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [household.id]);
     const counts = await queryOne<{ members: string; pending: string; member_already: boolean }>(
@@ -155,10 +162,14 @@ export function roleWord(role: HouseholdRole): string {
   return role === 'OWNER' ? 'owner' : role === 'EDITOR' ? 'editor' : 'viewer';
 }
 
-/** Withdraws a pending invitation of the owner's current household; another household's reads as not found. */
-export async function revokeInvitation(deps: AppDeps, ownerId: number, invitationId: string): Promise<void> {
+/** Withdraws a pending invitation of the request's household; another household's reads as not found. */
+export async function revokeInvitation(
+  deps: AppDeps,
+  owner: HouseholdCaller,
+  invitationId: string,
+): Promise<void> {
   await deps.dataSource.transaction(async (m) => {
-    const household = await requireOwner(m, ownerId, 'withdraw invitations');
+    const household = await requireOwner(m, owner, 'withdraw invitations');
     const row = await queryOne<{ role: HouseholdRole }>(
       m,
       `UPDATE household_invitation SET revoked_at = $3
@@ -166,7 +177,7 @@ export async function revokeInvitation(deps: AppDeps, ownerId: number, invitatio
       [invitationId, household.id, deps.clock.now()],
     );
     if (!row) throw notFound('Invitation');
-    await recordActivity(m, household.id, ownerId, 'Withdrew an invitation', `to ${roleWord(row.role)}`);
+    await recordActivity(m, household.id, owner.id, 'Withdrew an invitation', `to ${roleWord(row.role)}`);
   });
 }
 

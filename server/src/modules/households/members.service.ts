@@ -5,7 +5,10 @@ import { recordActivity } from './activity.service';
 import { roleWord } from './invitations.service';
 import {
   currentHousehold,
+  personalHousehold,
+  requestHousehold,
   requireOwner,
+  type HouseholdCaller,
   type HouseholdRole,
   type HouseholdRow,
   type MemberRow,
@@ -72,12 +75,12 @@ export async function switchHousehold(
 /** Makes a member an editor or a viewer; the owner's own role moves only by a transfer. */
 export async function changeMemberRole(
   deps: AppDeps,
-  ownerId: number,
+  owner: HouseholdCaller,
   memberId: number,
   role: HouseholdRole,
 ): Promise<MemberRow> {
   return deps.dataSource.transaction(async (m) => {
-    const household = await requireOwner(m, ownerId, 'change roles');
+    const household = await requireOwner(m, owner, 'change roles');
     await lockHousehold(m, household.id);
     const member = await memberOf(m, household.id, memberId);
     if (role === 'OWNER' || member.role === 'OWNER') throw badUserInput(MEMBER_MESSAGES.ownerRole, 'role');
@@ -90,7 +93,7 @@ export async function changeMemberRole(
     await recordActivity(
       m,
       household.id,
-      ownerId,
+      owner.id,
       'Changed a role',
       `${member.first_name} is now ${roleWord(role) === 'editor' ? 'an editor' : 'a viewer'}`,
     );
@@ -99,9 +102,9 @@ export async function changeMemberRole(
 }
 
 /** Removes a member: the rows they entered stay the household's, credited to them by name. */
-export async function removeMember(deps: AppDeps, ownerId: number, memberId: number): Promise<void> {
+export async function removeMember(deps: AppDeps, owner: HouseholdCaller, memberId: number): Promise<void> {
   await deps.dataSource.transaction(async (m) => {
-    const household = await requireOwner(m, ownerId, 'remove members');
+    const household = await requireOwner(m, owner, 'remove members');
     await lockHousehold(m, household.id);
     const member = await memberOf(m, household.id, memberId);
     if (member.role === 'OWNER') throw badUserInput(MEMBER_MESSAGES.ownerStays, 'memberId');
@@ -113,17 +116,18 @@ export async function removeMember(deps: AppDeps, ownerId: number, memberId: num
     await recordActivity(
       m,
       household.id,
-      ownerId,
+      owner.id,
       'Removed a member',
       `${member.first_name} ${member.last_name}`,
     );
   });
 }
 
-/** Leaves the current household (never the owner, never one's own); answers the personal household. */
-export async function leaveHousehold(deps: AppDeps, debtorId: number): Promise<HouseholdRow> {
+/** Leaves the request's household (never the owner, never one's own); answers the personal household. */
+export async function leaveHousehold(deps: AppDeps, caller: HouseholdCaller): Promise<HouseholdRow> {
+  const debtorId = caller.id;
   return deps.dataSource.transaction(async (m) => {
-    const household = await currentHousehold(m, debtorId);
+    const household = await requestHousehold(m, caller);
     await lockHousehold(m, household.id);
     const me = await memberOf(m, household.id, debtorId);
     if (me.role === 'OWNER') throw new AppError(MEMBER_MESSAGES.ownerStays, 'FORBIDDEN');
@@ -134,7 +138,7 @@ export async function leaveHousehold(deps: AppDeps, debtorId: number): Promise<H
     ]);
     await returnHome(m, debtorId, household.id);
     await recordActivity(m, household.id, debtorId, 'Left the household', `${me.first_name} ${me.last_name}`);
-    return currentHousehold(m, debtorId);
+    return personalHousehold(m, debtorId);
   });
 }
 
@@ -147,16 +151,17 @@ export async function leaveHousehold(deps: AppDeps, debtorId: number): Promise<H
  */
 export async function transferOwnership(
   deps: AppDeps,
-  ownerId: number,
+  owner: HouseholdCaller,
   memberId: number,
   confirm: () => Promise<unknown>,
 ): Promise<HouseholdRow> {
-  const current = await requireOwner(deps.dataSource, ownerId, 'transfer it');
+  const ownerId = owner.id;
+  const current = await requireOwner(deps.dataSource, owner, 'transfer it');
   await memberOf(deps.dataSource, current.id, memberId);
   if (memberId === ownerId) throw badUserInput(MEMBER_MESSAGES.self, 'memberId');
   await confirm();
   return deps.dataSource.transaction(async (m) => {
-    const household = await requireOwner(m, ownerId, 'transfer it');
+    const household = await requireOwner(m, owner, 'transfer it');
     await lockHousehold(m, household.id);
     const member = await memberOf(m, household.id, memberId);
     // The former owner steps down first: one owner at every statement (a unique index holds it).
@@ -190,7 +195,8 @@ export async function transferOwnership(
       'Transferred the household',
       `${member.first_name} ${member.last_name} is now its owner`,
     );
-    return currentHousehold(m, ownerId);
+    // The same household, the former owner now an editor of it.
+    return requestHousehold(m, { id: ownerId, namedHouseholdId: household.id });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { ApiToken, Resolvers } from '../../generated/graphql';
-import { requireSessionUser } from '../../policies';
+import { requireSessionMember, requireSessionUser } from '../../policies';
 import { createApiToken, listApiTokens, revokeApiToken, type ApiTokenRow } from './tokens.service';
 
 function presentApiToken(row: ApiTokenRow): ApiToken {
@@ -25,8 +25,8 @@ export const tokensResolvers: Resolvers = {
   },
   Mutation: {
     createApiToken: async (_parent, { name, scope }, ctx) => {
-      const user = await requireSessionUser(ctx);
-      const created = await createApiToken(ctx.deps.dataSource, user.id, name, scope ?? 'READ');
+      const member = await requireSessionMember(ctx);
+      const created = await createApiToken(ctx.deps.dataSource, member, name, scope ?? 'READ');
       return { token: presentApiToken(created.token), secret: created.secret };
     },
     revokeApiToken: async (_parent, { id }, ctx) => {

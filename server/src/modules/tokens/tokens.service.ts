@@ -49,7 +49,7 @@ export async function authenticateApiToken(
     via: 'api-token',
     scope: row.scope,
     accountChecked: true,
-    tokenHouseholdId: row.token_household_id,
+    namedHouseholdId: row.token_household_id,
   };
   return withAccount(caller, row);
 }
@@ -70,7 +70,7 @@ const TOKEN_COLUMNS = 'id, name, scope, created_at, last_used_at';
  */
 export async function createApiToken(
   db: Queryable,
-  debtorId: number,
+  maker: { id: number; household: { id: string } },
   name: string,
   scope: ApiTokenScopeValue,
 ): Promise<{ token: ApiTokenRow; secret: string }> {
@@ -82,11 +82,10 @@ export async function createApiToken(
   const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const token = await queryOne<ApiTokenRow>(
     db,
-    // Bound to the household it is made in (the account's current one), whatever is current later.
+    // Bound to the household it is made in, whatever the account works in later.
     `INSERT INTO api_token (debtor_id, name, scope, token_hash, household_id)
-     SELECT $1, $2, $3, $4, current_household_id FROM debtor WHERE id = $1
-     RETURNING ${TOKEN_COLUMNS}`,
-    [debtorId, trimmed, scope, hashApiToken(secret)],
+     VALUES ($1, $2, $3, $4, $5) RETURNING ${TOKEN_COLUMNS}`,
+    [maker.id, trimmed, scope, hashApiToken(secret), maker.household.id],
   );
   return { token: token as ApiTokenRow, secret };
 }
