@@ -110,69 +110,115 @@ function textMail(
   ].join('\n');
 }
 
+/**
+ * One household's part of a reminder. A person in several households gets one mail of each kind a
+ * day covering them all, each part under its household's name (`householdName`); alone in one, the
+ * mail names none.
+ */
+export interface HouseholdPart<T> {
+  householdName: string | null;
+  content: T;
+}
+
+/** ' (Ada's household)' when a mail about one household names it. */
+function inHousehold(parts: HouseholdPart<unknown>[]): string {
+  const [only] = parts;
+  return parts.length === 1 && only?.householdName ? ` (${only.householdName})` : '';
+}
+
+const SECTION_HEADING = 'margin:24px 0 8px;font-size:17px';
+
+/** Each part's text lines, under its household's name when it has one. */
+function partsText<T>(parts: HouseholdPart<T>[], lines: (content: T) => string[]): string[] {
+  return parts.flatMap((part, index) => [
+    ...(part.householdName ? [...(index > 0 ? [''] : []), `${part.householdName}:`] : []),
+    ...lines(part.content),
+  ]);
+}
+
+/** Each part's HTML, under its household's name when it has one. */
+function partsHtml<T>(parts: HouseholdPart<T>[], html: (content: T) => string): string {
+  return parts
+    .map(
+      (part) =>
+        (part.householdName
+          ? `<h2 style="${SECTION_HEADING}">${escapeHtml(part.householdName)}</h2>\n`
+          : '') + html(part.content),
+    )
+    .join('\n');
+}
+
+function billsSubject(bills: BillOccurrence[], parts: HouseholdPart<BillOccurrence[]>[]): string {
+  const last = bills.at(-1) as BillOccurrence;
+  const households = parts.length > 1 ? ` in ${parts.length} households` : '';
+  return `${bills.length} bills due soon${households}: ${formatMoney(total(bills))} by ${formatDisplayDate(last.dueDate)}`;
+}
+
 /** Bills due soon: every occurrence due from today through today + lead days not reminded before. */
 export function billsDueSoonMail(
   firstName: string,
-  bills: BillOccurrence[],
+  parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
 ): ReminderMailContent {
+  const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
   const subject =
-    bills.length === 1
+    (bills.length === 1
       ? `${first.creditorName} ${formatMoney(first.amountCents)} is due ${formatDisplayDate(first.dueDate)}`
-      : `${bills.length} bills due soon: ${formatMoney(total(bills))} by ${formatDisplayDate((bills.at(-1) as BillOccurrence).dueDate)}`;
+      : billsSubject(bills, parts)) + inHousehold(parts);
   const heading = `${plural(bills.length, 'A bill is', `${bills.length} bills are`)} due soon`;
   return {
     subject,
     text: textMail(
       firstName,
       heading,
-      [...bills.map(billLine), `Total: ${formatMoney(total(bills))}`],
+      partsText(parts, (own) => [...own.map(billLine), `Total: ${formatMoney(total(own))}`]),
       'BILLS_DUE_SOON',
       links,
     ),
-    html: layout(firstName, heading, billTable(bills), 'BILLS_DUE_SOON', links),
+    html: layout(firstName, heading, partsHtml(parts, billTable), 'BILLS_DUE_SOON', links),
   };
 }
 
 /** Past due: every unsettled, unpaid occurrence whose due date was yesterday. */
 export function pastDueMail(
   firstName: string,
-  bills: BillOccurrence[],
+  parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
 ): ReminderMailContent {
+  const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
   const subject =
-    bills.length === 1
+    (bills.length === 1
       ? `Past due: ${first.creditorName} ${formatMoney(first.amountCents)} was due ${formatDisplayDate(first.dueDate)}`
-      : `Past due: ${bills.length} bills, ${formatMoney(total(bills))}, were due ${formatDisplayDate(first.dueDate)}`;
+      : `Past due: ${bills.length} bills${parts.length > 1 ? ` in ${parts.length} households` : ''}, ${formatMoney(total(bills))}, were due ${formatDisplayDate(first.dueDate)}`) +
+    inHousehold(parts);
   const heading = `${plural(bills.length, 'A bill was', `${bills.length} bills were`)} due yesterday and ${plural(bills.length, 'is', 'are')} not marked paid`;
   const advice = 'If you paid already, mark it paid on your dashboard so your true net income stays right.';
   return {
     subject,
-    text: textMail(firstName, heading, [...bills.map(billLine), '', advice], 'PAST_DUE', links),
+    text: textMail(
+      firstName,
+      heading,
+      [...partsText(parts, (own) => own.map(billLine)), '', advice],
+      'PAST_DUE',
+      links,
+    ),
     html: layout(
       firstName,
       heading,
-      `${billTable(bills)}<p style="margin:0">${escapeHtml(advice)}</p>`,
+      `${partsHtml(parts, billTable)}<p style="margin:0">${escapeHtml(advice)}</p>`,
       'PAST_DUE',
       links,
     ),
   };
 }
 
-/** The payday digest: the pay expected, the bills before the next payday, net income, lowest balance. */
-export function paydayDigestMail(
-  firstName: string,
-  digest: PaydayDigest,
-  links: ReminderLinks,
-): ReminderMailContent {
-  const subject = `Payday: ${formatMoney(digest.payTotalCents)} expected today, true net income ${formatMoney(digest.netIncomeThisPeriodCents)}`;
-  const heading = 'Your payday digest';
+/** One household's digest: the pay expected, the bills before the next payday, net income, lowest balance. */
+function digestFigures(digest: PaydayDigest) {
   const until = digest.nextIncomeDate
     ? `before your next payday, ${formatDisplayDate(digest.nextIncomeDate)}`
     : 'in the next 30 days';
-  const payLines = digest.pay.map((pay) => `- ${pay.sourceName}  ${formatMoney(pay.amountCents)}`);
   const figures: [string, string][] = [
     ['True net income this period', formatMoney(digest.netIncomeThisPeriodCents)],
     [
@@ -182,7 +228,7 @@ export function paydayDigestMail(
   ];
   const text = [
     `Pay expected today: ${formatMoney(digest.payTotalCents)}`,
-    ...payLines,
+    ...digest.pay.map((pay) => `- ${pay.sourceName}  ${formatMoney(pay.amountCents)}`),
     '',
     `Bills due ${until}:`,
     ...(digest.bills.length ? digest.bills.map(billLine) : ['- none']),
@@ -198,9 +244,38 @@ ${digest.bills.length ? billTable(digest.bills) : '<p style="margin:0 0 16px">No
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
 ${figures.map(([label, value]) => `<tr><td style="${CELL}">${escapeHtml(label)}</td><td style="${CELL};text-align:right;font-weight:bold;${negative(value)}">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>`;
+  return { text, html };
+}
+
+/** The payday digest of each household where pay is expected today. */
+export function paydayDigestMail(
+  firstName: string,
+  parts: HouseholdPart<PaydayDigest>[],
+  links: ReminderLinks,
+): ReminderMailContent {
+  const [only] = parts;
+  const payTotal = parts.reduce((sum, part) => sum + part.content.payTotalCents, 0);
+  const subject =
+    parts.length === 1 && only
+      ? `Payday: ${formatMoney(only.content.payTotalCents)} expected today, true net income ${formatMoney(only.content.netIncomeThisPeriodCents)}${inHousehold(parts)}`
+      : `Payday: ${formatMoney(payTotal)} expected today in ${parts.length} households`;
+  const heading = 'Your payday digest';
+  const blocks = parts.map((part) => ({ ...part, content: digestFigures(part.content) }));
   return {
     subject,
-    text: textMail(firstName, heading, text, 'PAYDAY_DIGEST', links),
-    html: layout(firstName, heading, html, 'PAYDAY_DIGEST', links),
+    text: textMail(
+      firstName,
+      heading,
+      partsText(blocks, (block) => block.text),
+      'PAYDAY_DIGEST',
+      links,
+    ),
+    html: layout(
+      firstName,
+      heading,
+      partsHtml(blocks, (block) => block.html),
+      'PAYDAY_DIGEST',
+      links,
+    ),
   };
 }

@@ -6,6 +6,7 @@ import {
   type BillOccurrence,
   type IsoDate,
   type ReminderKind,
+  type ReminderPlan,
 } from '@truenet/core';
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
@@ -15,7 +16,13 @@ import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
-import { billsDueSoonMail, pastDueMail, paydayDigestMail, type ReminderMailContent } from './reminder-mails';
+import {
+  billsDueSoonMail,
+  pastDueMail,
+  paydayDigestMail,
+  type HouseholdPart,
+  type ReminderMailContent,
+} from './reminder-mails';
 import type { ReminderQueue } from './reminder-queue';
 import { settingsOfRow, SETTINGS_COLUMNS, type ReminderSettingsRow } from './reminder-settings.service';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -104,13 +111,14 @@ async function scanBatch(
       .join(', ')}, d.email, d.first_name, (($1::timestamptz AT TIME ZONE z.zone)::date)::text AS local_date
        FROM reminder_settings r
        JOIN debtor d ON d.id = r.debtor_id
-       -- The household's owner's subscription: a member needs none of their own.
-       JOIN household_member o ON o.household_id = d.current_household_id AND o.role = 'OWNER'
-       JOIN subscription s ON s.debtor_id = o.debtor_id
        CROSS JOIN LATERAL (SELECT COALESCE(d.time_zone, 'UTC') AS zone) z
       WHERE r.debtor_id > $2
         AND d.status < 999
-        AND s.status = ANY($4)
+        -- A household of theirs whose owner's subscription is live: a member needs none of their own.
+        AND EXISTS (SELECT 1 FROM household_member m
+                      JOIN household_member o ON o.household_id = m.household_id AND o.role = 'OWNER'
+                      JOIN subscription s ON s.debtor_id = o.debtor_id
+                     WHERE m.debtor_id = r.debtor_id AND s.status = ANY($4))
         AND (r.bill_reminders OR r.past_due_notices OR r.payday_digest)
         AND extract(hour FROM $1::timestamptz AT TIME ZONE z.zone) >= r.send_hour
         AND (r.last_scan_on IS NULL OR r.last_scan_on < ($1::timestamptz AT TIME ZONE z.zone)::date)
@@ -132,15 +140,30 @@ async function scanBatch(
   const occurrences: OccurrenceRow[] = [];
   for (const account of accounts) {
     const today = account.local_date;
-    const plan = planReminders({
-      today,
-      settings: settingsOfRow(account),
-      wallets: (data.wallets.get(account.debtor_id) ?? []).map(analysisWallet),
-      incomeSources: (data.incomeSources.get(account.debtor_id) ?? []).map(analysisIncomeSource),
-      liabilities: (data.liabilities.get(account.debtor_id) ?? []).map(analysisLiability),
-      alreadyReminded: data.reminded.get(account.debtor_id) ?? new Set(),
-      payments: (data.payments.get(account.debtor_id) ?? []).map(paymentRecord),
+    const settings = settingsOfRow(account);
+    const households = data.households.get(account.debtor_id) ?? [];
+    // Named in the mail only when the person is reminded of more than one household.
+    const named = households.length > 1;
+    const plans = households.map((household) => {
+      const key = householdKey(account.debtor_id, household.household_id);
+      return {
+        householdName: named ? household.name : null,
+        plan: planReminders({
+          today,
+          settings,
+          wallets: (data.wallets.get(key) ?? []).map(analysisWallet),
+          incomeSources: (data.incomeSources.get(key) ?? []).map(analysisIncomeSource),
+          liabilities: (data.liabilities.get(key) ?? []).map(analysisLiability),
+          alreadyReminded: data.reminded.get(account.debtor_id) ?? new Set(),
+          payments: (data.payments.get(key) ?? []).map(paymentRecord),
+        }),
+      };
     });
+    const partsOf = <T>(content: (plan: ReminderPlan) => T | null): HouseholdPart<T>[] =>
+      plans.flatMap(({ householdName, plan }) => {
+        const own = content(plan);
+        return own === null ? [] : [{ householdName, content: own }];
+      });
     const add = (
       kind: ReminderKind,
       content: (links: MailLinks) => ReminderMailContent,
@@ -159,18 +182,23 @@ async function scanBatch(
       });
       for (const bill of bills) occurrences.push({ reminderId: id, debtorId: account.debtor_id, kind, bill });
     };
-    if (plan.billsDueSoon.length > 0)
+    const dueSoon = partsOf((plan) => (plan.billsDueSoon.length > 0 ? plan.billsDueSoon : null));
+    if (dueSoon.length > 0)
       add(
         'BILLS_DUE_SOON',
-        (links) => billsDueSoonMail(account.first_name, plan.billsDueSoon, links),
-        plan.billsDueSoon,
+        (links) => billsDueSoonMail(account.first_name, dueSoon, links),
+        dueSoon.flatMap((part) => part.content),
       );
-    if (plan.pastDue.length > 0)
-      add('PAST_DUE', (links) => pastDueMail(account.first_name, plan.pastDue, links), plan.pastDue);
-    if (plan.payday) {
-      const digest = plan.payday;
-      add('PAYDAY_DIGEST', (links) => paydayDigestMail(account.first_name, digest, links), []);
-    }
+    const pastDue = partsOf((plan) => (plan.pastDue.length > 0 ? plan.pastDue : null));
+    if (pastDue.length > 0)
+      add(
+        'PAST_DUE',
+        (links) => pastDueMail(account.first_name, pastDue, links),
+        pastDue.flatMap((part) => part.content),
+      );
+    const digests = partsOf((plan) => plan.payday);
+    if (digests.length > 0)
+      add('PAYDAY_DIGEST', (links) => paydayDigestMail(account.first_name, digests, links), []);
   }
 
   const queuedIds = await insertMails(m, mails);
@@ -261,77 +289,111 @@ async function insertOccurrences(m: EntityManager, occurrences: OccurrenceRow[])
 
 type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
 
+/** A household one of the batch's accounts is reminded of. */
+interface BatchHousehold {
+  debtor_id: number;
+  household_id: string;
+  name: string;
+}
+
+/** Rows of one account's household: the key the batch's reads are grouped by. */
+type Keyed<T> = T & { debtor_id: number; batch_household: string };
+
 interface BatchData {
-  wallets: Map<number, WalletRow[]>;
-  incomeSources: Map<number, IncomeSourceRow[]>;
-  liabilities: Map<number, LiabilityRow[]>;
-  payments: Map<number, PaymentRow[]>;
+  /** Each account's households, its own first. */
+  households: Map<number, BatchHousehold[]>;
+  wallets: Map<string, WalletRow[]>;
+  incomeSources: Map<string, IncomeSourceRow[]>;
+  liabilities: Map<string, LiabilityRow[]>;
+  payments: Map<string, PaymentRow[]>;
+  /** Per account: the bills it was reminded of, whichever household they are in. */
   reminded: Map<number, Set<string>>;
 }
 
-function groupBy<T extends { debtor_id: number }>(rows: T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+function householdKey(debtorId: number, householdId: string): string {
+  return `${debtorId}/${householdId}`;
+}
+
+function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const row of rows) {
-    const group = groups.get(row.debtor_id);
+    const key = keyOf(row);
+    const group = groups.get(key);
     if (group) group.push(row);
-    else groups.set(row.debtor_id, [row]);
+    else groups.set(key, [row]);
   }
   return groups;
 }
 
-/**
- * Each account's household: the one it works in (its current one), whose bills it is reminded of.
- * A CTE the batch's reads start from, so a household's rows are read once per account in it.
- */
-const BATCH_HOUSEHOLDS = `WITH batch AS (SELECT id AS debtor_id, current_household_id AS household_id
-                                             FROM debtor WHERE id = ANY($1))`;
+const byHousehold = <T>(rows: Keyed<T>[]) =>
+  groupBy<Keyed<T>, string>(rows, (row) => householdKey(row.debtor_id, row.batch_household));
 
-/** The batch's finance data and already-reminded occurrences, in 4 statements whatever its size. */
+/**
+ * Every household each account of the batch belongs to whose owner's subscription is live: the
+ * bills it is reminded of (docs/product-rules.md §16). A CTE the batch's reads start from, so a
+ * household's rows are read once per account in it.
+ */
+const BATCH_HOUSEHOLDS = `WITH batch AS (
+  SELECT m.debtor_id, m.household_id AS batch_household
+    FROM household_member m
+    JOIN household_member o ON o.household_id = m.household_id AND o.role = 'OWNER'
+    JOIN subscription s ON s.debtor_id = o.debtor_id
+   WHERE m.debtor_id = ANY($1) AND s.status IN (${LIVE_SUBSCRIPTIONS.map((status) => `'${status}'`).join(', ')}))`;
+
+/** The batch's households, finance data and already-reminded occurrences, in 5 statements whatever its size. */
 async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
-  const wallets = await queryRows<WalletRow & { debtor_id: number }>(
+  const households = await queryRows<BatchHousehold>(
     m,
     `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, w.* FROM batch
-       CROSS JOIN LATERAL (SELECT ${WALLET_COLUMNS} FROM wallet WHERE household_id = batch.household_id) w
+     SELECT batch.debtor_id, h.id AS household_id, h.name FROM batch JOIN household h ON h.id = batch.batch_household
+      ORDER BY batch.debtor_id, h.personal_of IS DISTINCT FROM batch.debtor_id, h.name, h.id`,
+    [ids],
+  );
+  const wallets = await queryRows<Keyed<WalletRow>>(
+    m,
+    `${BATCH_HOUSEHOLDS}
+     SELECT batch.debtor_id, batch.batch_household, w.* FROM batch
+       CROSS JOIN LATERAL (SELECT ${WALLET_COLUMNS} FROM wallet WHERE household_id = batch.batch_household) w
       ORDER BY batch.debtor_id, w.id`,
     [ids],
   );
-  const incomeSources = await queryRows<IncomeSourceRow & { debtor_id: number }>(
+  const incomeSources = await queryRows<Keyed<IncomeSourceRow>>(
     m,
     `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, ${INCOME_SOURCE_COLUMNS},
+     SELECT batch.debtor_id, batch.batch_household, ${INCOME_SOURCE_COLUMNS},
             COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
                        FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
        FROM batch
-       JOIN income_source s ON s.household_id = batch.household_id
+       JOIN income_source s ON s.household_id = batch.batch_household
        LEFT JOIN income_deposit d
          ON d.income_source_id = s.id AND d.household_id = s.household_id AND d.occurrence_date >= $2
-      GROUP BY batch.debtor_id, s.id
+      GROUP BY batch.debtor_id, batch.batch_household, s.id
       ORDER BY batch.debtor_id, s.id`,
     [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
   );
   // Recent settlements ride along with their liability (as in loadFinanceSnapshot): the digest's
   // true net income counts this period's settled bills, like the dashboard.
-  const liabilityRows = await queryRows<LiabilityWithPayments & { debtor_id: number }>(
+  const liabilityRows = await queryRows<Keyed<LiabilityWithPayments>>(
     m,
     `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, ${LIABILITY_COLUMNS},
+     SELECT batch.debtor_id, batch.batch_household, ${LIABILITY_COLUMNS},
             COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
                         FROM liability_payment p
                        WHERE p.liability_id = l.id AND p.household_id = l.household_id
                          AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
-       FROM batch JOIN liability l ON l.household_id = batch.household_id
+       FROM batch JOIN liability l ON l.household_id = batch.batch_household
       ORDER BY batch.debtor_id, l.due_date, l.id`,
     [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
   );
-  const liabilities: (LiabilityRow & { debtor_id: number })[] = [];
-  const payments: (PaymentRow & { debtor_id: number })[] = [];
+  const liabilities: Keyed<LiabilityRow>[] = [];
+  const payments: Keyed<PaymentRow>[] = [];
   for (const { recent_payments, ...liability } of liabilityRows) {
     liabilities.push(liability);
     for (const payment of recent_payments) {
       payments.push({
         ...payment,
         debtor_id: liability.debtor_id,
+        batch_household: liability.batch_household,
         liability_id: liability.id,
         creditor_name: liability.creditor_name,
         debt_type: liability.debt_type,
@@ -351,10 +413,11 @@ async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate
     remindedKeys.set(row.debtor_id, keys);
   }
   return {
-    wallets: groupBy(wallets),
-    incomeSources: groupBy(incomeSources),
-    liabilities: groupBy(liabilities),
-    payments: groupBy(payments),
+    households: groupBy(households, (row) => row.debtor_id),
+    wallets: byHousehold(wallets),
+    incomeSources: byHousehold(incomeSources),
+    liabilities: byHousehold(liabilities),
+    payments: byHousehold(payments),
     reminded: remindedKeys,
   };
 }

@@ -1,7 +1,14 @@
 import { createDataSource } from '../../db/data-source';
 import { queryRows } from '../../db/sql';
 import type { AppDeps } from '../../deps';
-import { buildDebtor, buildIncomeSource, buildLiability, buildWallet } from '../../test/factories';
+import {
+  buildDebtor,
+  buildIncomeSource,
+  buildLiability,
+  buildWallet,
+  householdOf,
+  joinHousehold,
+} from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { decodedText, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import { TEST_DB_ENV } from '../../test/test-database';
@@ -191,6 +198,50 @@ describe('the scan and the mails', () => {
     clock.at = new Date('2026-11-24T15:00:00Z'); // 10:00 in New York
     expect(await scan(started, ids)).toMatchObject({ accounts: 1 });
     expect((await mailRows(debtor.id)).length).toBe(3);
+  });
+});
+
+describe('households', () => {
+  it("reminds a member of every household whose owner's subscription is live, each part under its name", async () => {
+    const ada = await household({ firstName: 'Ada' });
+    const bob = await household({ firstName: 'Bob', subscriptionStatus: 'canceled' });
+    const cat = await household({ firstName: 'Cat' });
+    const shared = await householdOf(t.deps.dataSource, ada.debtor.id);
+    // Neither works in Ada's household now: reminders follow membership, not the last switch.
+    await joinHousehold(t.deps.dataSource, bob.debtor.id, shared, 'VIEWER', false);
+    await joinHousehold(t.deps.dataSource, cat.debtor.id, shared, 'EDITOR', false);
+    const started = await queue();
+    expect(await scan(started, [bob.debtor.id, cat.debtor.id])).toMatchObject({ accounts: 2, queued: 6 });
+    await deliverWith(started);
+
+    // Bob's own household has lapsed: he hears of Ada's alone, named as a person alone would be.
+    const bobs = await waitForCount(bob.debtor.email, 3);
+    expect(bobs.map(subjectOf).sort()).toEqual([
+      'Mortgage $1,400.00 is due Wed Nov 25, 2026',
+      'Past due: Power & Light $90.00 was due Mon Nov 23, 2026',
+      'Payday: $2,000.00 expected today, true net income $510.00',
+    ]);
+    expect(decodedText(bobs[0]!.raw)).not.toContain("Ada's household");
+
+    // Cat is in two live households: one mail of each kind, her own first, each part named.
+    const cats = await waitForCount(cat.debtor.email, 3);
+    expect(cats.map(subjectOf).sort()).toEqual([
+      '2 bills due soon in 2 households: $2,800.00 by Wed Nov 25, 2026',
+      'Past due: 2 bills in 2 households, $180.00, were due Mon Nov 23, 2026',
+      'Payday: $4,000.00 expected today in 2 households',
+    ]);
+    const soon = decodedText(cats.find((mail) => subjectOf(mail)?.startsWith('2 bills'))!.raw);
+    expect(soon).toMatch(
+      /Cat's household:\s+- Wed Nov 25, 2026 {2}Mortgage {2}\$1,400\.00\s+Total: \$1,400\.00\s+Ada's household:/,
+    );
+    expect(soon).toContain('<h2 style="margin:24px 0 8px;font-size:17px">Ada&#39;s household</h2>');
+    // Each occurrence is remembered once: tomorrow's scan reminds Cat of neither mortgage again.
+    const reminded = await queryRows<{ count: string }>(
+      t.deps.dataSource,
+      `SELECT count(*) AS count FROM reminder_occurrence WHERE debtor_id = $1 AND kind = 'BILLS_DUE_SOON'`,
+      [cat.debtor.id],
+    );
+    expect(reminded[0]?.count).toBe('2');
   });
 });
 
