@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender';
@@ -91,6 +91,9 @@ export default defineConfig({
   resolve: {
     // core/ ships TypeScript sources inside the workspace.
     alias: { '@truenet/core': fileURLToPath(new URL('../core/src/index.ts', import.meta.url)) },
+    // rxjs (under Apollo Client) ships an ES2015 build beside its default ES5 one: native classes,
+    // no tslib helpers, a smaller bundle for the browsers the app supports anyway.
+    conditions: ['es2015', ...defaultClientConditions],
   },
   plugins: [
     react(),
