@@ -2,7 +2,6 @@
  * Server tests talk to a real PostgreSQL: TEST_DATABASE_URL when set (CI), otherwise an embedded
  * PGlite served over the wire protocol. globalSetup creates a fresh database per run.
  */
-const embedded = !process.env.TEST_DATABASE_URL;
 module.exports = {
   displayName: 'server',
   testEnvironment: 'node',
@@ -27,6 +26,7 @@ module.exports = {
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],
   testTimeout: 60000,
-  // The embedded database serializes every query: one worker keeps transactions whole.
-  maxWorkers: embedded ? 1 : 2,
+  // Two workers; without TEST_DATABASE_URL each has an embedded database of its own, in its own
+  // process (src/test/global-setup.ts), since one serializes every query.
+  maxWorkers: 2,
 };

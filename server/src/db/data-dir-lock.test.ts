@@ -87,7 +87,9 @@ it('a second process on a data directory in use stops at once, names the holder,
     expect(outcome.code).toBe(1);
     expect(outcome.output).toContain(`in use by process ${server.pid} (node server/dist/main.js)`);
     expect(outcome.output).toContain('stop that one first');
-    expect(outcome.ms).toBeLessThan(5000);
+    // Without waiting for the holder (that wait would never end while it runs): the bound is wide
+    // because three Node processes start at once here, on a machine that may be running other tests.
+    expect(outcome.ms).toBeLessThan(20_000);
   }
   expect(seed.output).not.toContain('Demo data ready');
   // The holder still holds it, untouched.

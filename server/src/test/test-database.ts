@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Client } from 'pg';
 import { createDataSource } from '../db/data-source';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
@@ -41,7 +43,7 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
       await client.end();
     };
   } else {
-    const embedded: EmbeddedPostgres = await startEmbeddedPostgres(undefined);
+    const embedded: EmbeddedPostgres = await startEmbeddedPostgresProcess();
     url = embedded.url;
     drop = () => embedded.stop();
   }
@@ -56,4 +58,31 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
 export async function createEmptyEmbeddedDatabase(): Promise<TestDatabase> {
   const embedded = await startEmbeddedPostgres(undefined);
   return { url: embedded.url, drop: () => embedded.stop() };
+}
+
+/** The name of the variable that gives Jest worker `id` its own database (see setup-env.ts). */
+export function workerDbEnv(id: number | string): string {
+  return `${TEST_DB_ENV}_${id}`;
+}
+
+/**
+ * An embedded PostgreSQL in a child process (embedded-db-process.mjs), so that each Jest worker's
+ * database runs on a core of its own instead of all of them on the one thread of this process.
+ */
+function startEmbeddedPostgresProcess(): Promise<EmbeddedPostgres> {
+  const child = fork(path.join(__dirname, 'embedded-db-process.mjs'), [], { stdio: 'inherit' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the embedded database process exited with ${code}`)));
+    child.once('message', (message: { url: string }) =>
+      resolve({
+        url: message.url,
+        async stop() {
+          child.disconnect();
+          await exited;
+        },
+      }),
+    );
+  });
 }
