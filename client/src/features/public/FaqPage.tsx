@@ -16,7 +16,12 @@ const QUESTIONS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Do I have to connect my bank?',
     answer:
-      'No. TrueNet never connects to a bank. You enter what you spend and deposit by hand, which keeps your credentials to yourself and makes you aware of every dollar.',
+      'No. You can enter what you spend and deposit by hand, import the statement file your bank gives you (OFX, QFX, QIF, CSV or CAMT.053), or connect your bank through SimpleFIN Bridge. TrueNet never asks for your bank password, and an imported or connected transaction is never counted twice.',
+  },
+  {
+    question: 'Can my partner use it too?',
+    answer:
+      'Yes. Invite them to your household from Manage Account, as an editor who records money or a viewer who only reads. They need no subscription of their own, and every entry shows who made it.',
   },
   {
     question: 'How do I get started?',

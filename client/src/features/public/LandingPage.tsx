@@ -48,8 +48,9 @@ export function LandingPage() {
                 before your next payday.
               </Card.Text>
               <Card.Text>
-                No bank connection, no shared passwords: you enter what you spend and deposit, and TrueNet
-                keeps the calendar for you.
+                Enter what you spend by hand, import your bank&apos;s statement file or connect your bank, and
+                share it all with your partner: TrueNet never asks for your bank password, and keeps the
+                calendar for you.
               </Card.Text>
               <TrialButton />
             </Card.Body>
