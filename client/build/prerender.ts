@@ -9,10 +9,11 @@ import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_ROUTES,
   prerenderedTemplateId,
+  PUBLIC_SLIDE_INTERVAL_MS,
   routeOfHash,
   SIGNED_IN_HINT_KEY,
 } from '../src/app/prerendered';
-import { runPublicPages } from '../src/app/publicPages';
+import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages';
 
 type PrerenderModule = typeof import('../src/prerender');
 
@@ -56,9 +57,6 @@ function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
-/** The carousel's pace on the landing page (LandingPage.tsx gives React's carousel the same). */
-const SLIDE_INTERVAL_MS = 7000;
-
 /**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
  * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
@@ -87,7 +85,7 @@ var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_
 if(signedIn||publicRoutes.indexOf(routeOfHash(location.hash))<0){warm();ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
-(${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${SLIDE_INTERVAL_MS}});
+(${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});
 });
 })();`;
   return html
@@ -145,6 +143,8 @@ export function prerenderPublicPages(): Plugin {
           root,
           logLevel: 'error',
           resolve: { alias },
+          // The public pages rendered from their components (src/build-flags.d.ts).
+          define: { __STATIC_PUBLIC_PAGES__: 'false' },
           ssr: { noExternal: true, target: 'node' },
           plugins: [react()],
           build: {

@@ -2,12 +2,18 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../features/public/LandingPage';
 import { Layout } from './layout/Layout';
+import { PrerenderedPage } from './PrerenderedPage';
 import { RedirectIfSignedIn, RequireAuth } from './routing/guards';
 import { SessionProvider } from './session/SessionProvider';
 
 // Everything but the landing page is loaded on demand, Apollo Client included (through ApolloRoot).
 const ApolloRoot = lazy(() => import('./apollo/ApolloRoot'));
-const FaqPage = lazy(() => import('../features/public/FaqPage').then((m) => ({ default: m.FaqPage })));
+// A production build shows the public pages from the HTML it rendered into index.html; elsewhere
+// (development, the build's prerender, tests) from their components (src/build-flags.d.ts).
+const Landing = __STATIC_PUBLIC_PAGES__ ? () => <PrerenderedPage route="/" /> : LandingPage;
+const Faq = __STATIC_PUBLIC_PAGES__
+  ? () => <PrerenderedPage route="/commonquestions" />
+  : lazy(() => import('../features/public/FaqPage').then((m) => ({ default: m.FaqPage })));
 const ContactPage = lazy(() =>
   import('../features/public/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
@@ -52,9 +58,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SessionLayout />}>
         <Route element={<RedirectIfSignedIn />}>
-          <Route index element={<LandingPage />} />
+          <Route index element={<Landing />} />
         </Route>
-        <Route path="commonquestions" element={<FaqPage />} />
+        <Route path="commonquestions" element={<Faq />} />
         <Route element={<ApolloRoot />}>
           {/* Apollo too: a failed payment signs in and opens a new checkout from this page. */}
           <Route path="createaccount/:session" element={<PaymentOutcomePage />} />

@@ -4,6 +4,9 @@
  */
 export const PRERENDERED_ROUTES = ['/', '/commonquestions'] as const;
 
+/** The landing carousel's pace (the specification: 7000 ms), without React (LandingPage.tsx has the same). */
+export const PUBLIC_SLIDE_INTERVAL_MS = 7000;
+
 /** The route a URL fragment names, as the hash router reads it: `#/commonquestions?x` → `/commonquestions`. */
 export function routeOfHash(hash: string): string {
   return hash.replace(/^#/, '').split(/[?#]/)[0] || '/';

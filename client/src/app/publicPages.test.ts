@@ -1,4 +1,4 @@
-import { runPublicPages, type PublicPages } from './publicPages';
+import { bindPublicWidgets, runPublicPages, type PublicPages } from './publicPages';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, prerenderedTemplateId, routeOfHash } from './prerendered';
 
 const LANDING = `
@@ -40,6 +40,7 @@ beforeEach(() => {
     startApp,
     warmApp,
     slideInterval: 7000,
+    bindWidgets: bindPublicWidgets,
   });
 });
 
@@ -107,5 +108,15 @@ describe('the public pages and the skip link', () => {
   it('leaves #root to the application unclaimed, so it renders its own page', () => {
     go('#/login');
     expect(root().hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps the page it showed as its route’s template, for the application to show later', () => {
+    go('#/login');
+    const kept = document.getElementById(prerenderedTemplateId('/')) as HTMLTemplateElement;
+    expect(kept.content.querySelector('h1')?.textContent).toBe('Landing');
+    // Stopped: the carousel's clock no longer turns what the application renders.
+    const before = activeSlide();
+    jest.advanceTimersByTime(21000);
+    expect(activeSlide()).toBe(before);
   });
 });

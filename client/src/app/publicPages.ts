@@ -22,6 +22,8 @@ export interface PublicPagesOptions {
   warmApp: () => void;
   /** The carousel's pace, in milliseconds. */
   slideInterval: number;
+  /** `bindPublicWidgets` (passed in, since this function is inlined on its own). */
+  bindWidgets: typeof bindPublicWidgets;
 }
 
 /** What `runPublicPages` leaves behind: its one way to stop (used once the application owns #root). */
@@ -29,17 +31,19 @@ export interface PublicPages {
   stop: () => void;
 }
 
-export function runPublicPages(options: PublicPagesOptions): PublicPages {
-  const root = document.getElementById('root') as HTMLElement;
-  let stopped = false;
+/**
+ * The widgets of a public page's content (the carousel, the FAQ's answers), bound without React:
+ * by the inlined script on the page as loaded, and by the application when it shows a public page
+ * (app/PrerenderedPage.tsx). Answers its one way to stop (the carousel's timer). Written, like
+ * `runPublicPages`, to run as its own inlined text: it uses nothing from outside its body.
+ */
+export function bindPublicWidgets(container: HTMLElement, slideInterval: number): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  const isPublic = (route: string) => options.publicRoutes.indexOf(route) >= 0;
-
-  function toggle(button: Element, target: Element | null, open: boolean, collapsedClass?: string) {
+  function toggle(button: Element, target: Element | null, open: boolean) {
     button.setAttribute('aria-expanded', String(open));
-    if (collapsedClass) button.classList.toggle(collapsedClass, !open);
+    button.classList.toggle('collapsed', !open);
     if (target) target.classList.toggle('show', open);
   }
 
@@ -79,13 +83,31 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
     if (!reducedMotion) {
       timer = setInterval(() => {
         if (!paused && !document.hidden) show(current() + 1);
-      }, options.slideInterval);
+      }, slideInterval);
     }
   }
 
+  container.querySelectorAll('.accordion-button').forEach((button) => {
+    const panel = button.closest('.accordion-item')?.querySelector('.accordion-collapse') ?? null;
+    button.addEventListener('click', () =>
+      toggle(button, panel, button.getAttribute('aria-expanded') !== 'true'),
+    );
+  });
+  const carousel = container.querySelector<HTMLElement>('.carousel');
+  if (carousel) bindCarousel(carousel);
+  return () => clearInterval(timer);
+}
+
+export function runPublicPages(options: PublicPagesOptions): PublicPages {
+  const root = document.getElementById('root') as HTMLElement;
+  let stopped = false;
+  let stopWidgets = () => {};
+
+  const isPublic = (route: string) => options.publicRoutes.indexOf(route) >= 0;
+
   /** The widgets of what #root shows now. */
   function bind() {
-    clearInterval(timer);
+    stopWidgets();
     // The skip link moves the focus to the content, as the application's does, without a route change.
     root.querySelectorAll('a[href="#tn-main"]').forEach((link) =>
       link.addEventListener('click', (event) => {
@@ -97,20 +119,15 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
     );
     root.querySelectorAll('.navbar-toggler').forEach((button) => {
       const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      const open = (on: boolean) => {
+        button.setAttribute('aria-expanded', String(on));
+        if (target) target.classList.toggle('show', on);
+      };
       // A page comes back as it was left: its menu closes, as React's does on a new route.
-      toggle(button, target, false);
-      button.addEventListener('click', () =>
-        toggle(button, target, button.getAttribute('aria-expanded') !== 'true'),
-      );
+      open(false);
+      button.addEventListener('click', () => open(button.getAttribute('aria-expanded') !== 'true'));
     });
-    root.querySelectorAll('.accordion-button').forEach((button) => {
-      const panel = button.closest('.accordion-item')?.querySelector('.accordion-collapse') ?? null;
-      button.addEventListener('click', () =>
-        toggle(button, panel, button.getAttribute('aria-expanded') !== 'true', 'collapsed'),
-      );
-    });
-    const carousel = root.querySelector<HTMLElement>('.carousel');
-    if (carousel) bindCarousel(carousel);
+    stopWidgets = options.bindWidgets(root, options.slideInterval);
   }
 
   function onHashChange() {
@@ -150,10 +167,11 @@ export function runPublicPages(options: PublicPagesOptions): PublicPages {
 
   function stop() {
     stopped = true;
-    // The page was changed by this script (a slide, an open answer): the application renders its
-    // own, never adopting this one.
+    // The application shows a public page from its route's template (app/PrerenderedPage.tsx): the
+    // one #root shows now is kept as its template first, since the application's render replaces it.
+    keep(root.getAttribute(options.attribute));
     root.removeAttribute(options.attribute);
-    clearInterval(timer);
+    stopWidgets();
     window.removeEventListener('hashchange', onHashChange);
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('touchstart', onIntent);
