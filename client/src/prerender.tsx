@@ -5,8 +5,9 @@ import { AppRoutes } from './app/AppRoutes';
 import { PRERENDERED_ROUTES } from './app/prerendered';
 
 /**
- * Build time only (client/build/prerender.ts runs it in Node): the HTML of the public pages as the
- * browser's first render produces it, so that `hydrateRoot` in main.tsx adopts it as it is.
+ * Build time only (client/build/prerender.ts runs it in Node): the HTML of the public pages, which
+ * the page shows before any script runs and the application shows later from its templates
+ * (app/PrerenderedPage.tsx).
  */
 
 /** Links as HashRouter writes them in the browser (`#/commonquestions`); nothing navigates here. */

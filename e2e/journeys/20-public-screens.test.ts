@@ -40,7 +40,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 // Issue #20, "loads at once": the build renders the landing page and the FAQ into index.html, the
-// browser paints them before any JavaScript runs, and the application then adopts (hydrates) them.
+// browser paints them before any JavaScript runs; a few lines of inlined script make them usable,
+// and the application, once it runs, shows them from the same HTML (never hydrating anything).
 test(
   'the landing page and the FAQ arrive rendered and come alive without a hydration error',
   { timeout: JOURNEY_TIMEOUT_MS },
@@ -85,7 +86,7 @@ test(
       assert.equal(await page.locator('#root').getAttribute('data-prerendered'), '');
       await page.getByRole('heading', { level: 1, name: 'Login to your account' }).waitFor();
     });
-    await journey.step('the landing page hydrates: its links route in the page', async () => {
+    await journey.step("the landing page's links route in the page", async () => {
       await page.goto('about:blank');
       await page.goto('/');
       await page.waitForLoadState('networkidle');
