@@ -419,8 +419,19 @@ describe('UserHomePage', () => {
     expect(screen.getByRole('button', { name: 'Update Wallet' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Paid Home Mortgage' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add Wallets' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('tab', { name: 'Manage Wallets' }));
+    expect(await screen.findByRole('button', { name: 'Add Wallets' })).toBeDisabled();
     await userEvent.click(await screen.findByRole('button', { name: 'Renew' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+  });
+  it('draws the Analysis first, and each other tab when it is first opened, then keeps it', async () => {
+    await renderDashboard({});
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+    expect(screen.queryByRole('button', { name: 'Add Wallets' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Manage Wallets' }));
+    expect(await screen.findByRole('button', { name: 'Add Wallets' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Analysis' }));
+    // Kept while the Analysis shows: opening it again finds it as it was.
+    expect(screen.getByRole('button', { name: 'Add Wallets', hidden: true })).toBeInTheDocument();
   });
 });

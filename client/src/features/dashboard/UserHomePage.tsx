@@ -69,6 +69,13 @@ export function UserHomePage() {
   const { data } = useQuery(DashboardMeDocument);
   const { household, shared } = useHousehold();
   const [tab, setTab] = useState<TabKey>('analysis');
+  // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
+  // dashboard's first render is the Analysis alone, which is what a phone has time for.
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set(['analysis']));
+  const openTab = (key: TabKey) => {
+    setTab(key);
+    setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
+  };
   const me = data?.me;
   // The household's rule: a role above viewer and its owner's subscription (one's own, at home).
   const canWrite = household ? household.canWrite : (me?.subscription?.canWrite ?? false);
@@ -76,7 +83,7 @@ export function UserHomePage() {
 
   return (
     <WriteAccessContext.Provider value={canWrite}>
-      <OpenTabContext.Provider value={setTab}>
+      <OpenTabContext.Provider value={openTab}>
         <div className="py-3">
           {me ? (
             <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1>
@@ -102,20 +109,20 @@ export function UserHomePage() {
           <Tabs
             id="dashboard-tabs"
             activeKey={tab}
-            onSelect={(key) => setTab((key as TabKey | null) ?? 'analysis')}
+            onSelect={(key) => openTab((key as TabKey | null) ?? 'analysis')}
             className="mb-3 tn-tabs"
           >
             <Tab eventKey="analysis" title="Analysis">
               <AnalysisTab />
             </Tab>
             <Tab eventKey="income" title="Manage Income">
-              <ManageIncome />
+              {opened.has('income') && <ManageIncome />}
             </Tab>
             <Tab eventKey="expenses" title="Manage Expenses">
-              <ManageExpenses />
+              {opened.has('expenses') && <ManageExpenses />}
             </Tab>
             <Tab eventKey="wallets" title="Manage Wallets">
-              <ManageWallets />
+              {opened.has('wallets') && <ManageWallets />}
             </Tab>
           </Tabs>
         </div>
