@@ -210,8 +210,9 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
       `SELECT to_jsonb(b) AS row FROM import_batch b WHERE ${EXPORTABLE} ORDER BY created_at, id`,
     ),
     households: await rows(
-      `SELECT jsonb_build_object('household', h.name, 'personal', h.personal_of IS NOT NULL, 'role', m.role,
-                                 'joinedAt', m.joined_at) AS row
+      // Its id is what every exported row's household_id names.
+      `SELECT jsonb_build_object('id', h.id, 'household', h.name, 'personal', h.personal_of IS NOT NULL,
+                                 'role', m.role, 'joinedAt', m.joined_at) AS row
          FROM household_member m JOIN household h ON h.id = m.household_id
         WHERE m.debtor_id = $1 ORDER BY m.joined_at`,
     ),

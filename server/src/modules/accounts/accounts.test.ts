@@ -427,6 +427,10 @@ describe('me, exportMyData and deleteAccount', () => {
     expect(data.account).toMatchObject({ id: debtor.id, username: debtor.userName, email: debtor.email });
     expect(data.subscription).toMatchObject({ status: 'trialing' });
     expect(data.wallets).toEqual([expect.objectContaining({ id: wallet.id, balance_cents: 12345 })]);
+    // Each row names its household, and the households section says which that is.
+    expect(data.households).toEqual([
+      expect.objectContaining({ id: data.wallets[0].household_id, personal: true, role: 'OWNER' }),
+    ]);
     expect(data.register).toHaveLength(1);
     expect(data.incomeSources).toHaveLength(1);
     expect(data.deposits).toHaveLength(1);
