@@ -17,6 +17,7 @@ export function HouseholdSwitcher() {
   const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
   const changed = useHouseholdChange();
   const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
   const memberships = data?.households ?? [];
   const current = memberships.find((membership) => membership.current)?.household.id ?? '';
   useEffect(() => {
@@ -26,26 +27,40 @@ export function HouseholdSwitcher() {
   if (memberships.length < 2) return null;
 
   const onChange = async (id: string) => {
-    const { data: switched } = await switchTo({ variables: { id } });
-    if (switched) await changed(switched.switchHousehold.id);
-    void navigate(ROUTES.userhome);
+    setFailed(false);
+    try {
+      const { data: switched } = await switchTo({ variables: { id } });
+      if (switched) await changed(switched.switchHousehold.id);
+      void navigate(ROUTES.userhome);
+    } catch {
+      // The select stays on the household this tab still shows; the person is told why.
+      setFailed(true);
+    }
   };
 
   return (
-    <Form.Select
-      size="sm"
-      aria-label="Household"
-      className="tn-household-switcher my-2 my-md-0 me-md-2"
-      value={current}
-      disabled={loading}
-      onChange={(event) => void onChange(event.target.value).catch(() => undefined)}
-    >
-      {memberships.map(({ household }) => (
-        <option key={household.id} value={household.id}>
-          {household.name}
-        </option>
-      ))}
-    </Form.Select>
+    <div className="tn-household-switcher my-2 my-md-0 me-md-2">
+      <Form.Select
+        size="sm"
+        aria-label="Household"
+        aria-describedby={failed ? 'tn-household-switch-failed' : undefined}
+        isInvalid={failed}
+        value={current}
+        disabled={loading}
+        onChange={(event) => void onChange(event.target.value)}
+      >
+        {memberships.map(({ household }) => (
+          <option key={household.id} value={household.id}>
+            {household.name}
+          </option>
+        ))}
+      </Form.Select>
+      {failed && (
+        <div id="tn-household-switch-failed" role="alert" className="small text-danger">
+          Could not switch households. Try again.
+        </div>
+      )}
+    </div>
   );
 }
 
