@@ -56,7 +56,7 @@ export function HouseholdSwitcher() {
         ))}
       </Form.Select>
       {failed && (
-        <div id="tn-household-switch-failed" role="alert" className="small text-danger">
+        <div id="tn-household-switch-failed" role="alert" className="small tn-household-switch-failed">
           Could not switch households. Try again.
         </div>
       )}

@@ -12,7 +12,9 @@ export function useHouseholdChange(): (householdId: string) => Promise<void> {
   return useCallback(
     async (householdId: string) => {
       tabHousehold.set(householdId);
-      await client.resetStore();
+      // The change itself is done: a query that fails to read again (or is cut short by this
+      // reset) says so on its own screen, and must not read as the change having failed.
+      await client.resetStore().catch(() => undefined);
     },
     [client],
   );
