@@ -210,6 +210,15 @@ module.exports = class FinanceInHouseholds1796400000000 {
             `UPDATE ${table} t SET debtor_id = m.debtor_id
                FROM household_member m WHERE m.household_id = t.household_id AND m.role = 'OWNER'`,
           );
+          if (table === 'wallet') {
+            // An account that owns several households (one given to it by a transfer, beside its
+            // own) had a default wallet in each; an account had one: its oldest stays the default.
+            await q.query(
+              `UPDATE wallet w SET is_default = false
+                WHERE w.is_default
+                  AND EXISTS (SELECT 1 FROM wallet o WHERE o.debtor_id = w.debtor_id AND o.is_default AND o.id < w.id)`,
+            );
+          }
           await q.query(`ALTER TABLE ${table} ALTER COLUMN debtor_id SET NOT NULL`);
           await q.query(`ALTER TABLE ${table} DROP COLUMN household_id`);
         }

@@ -112,6 +112,33 @@ const HOUSEHOLD_MIGRATIONS = 2;
       expect(await figures()).toEqual(before);
       await ds.runMigrations({ transaction: 'each' });
       expect(await figures()).toEqual(before);
+
+      // Ada gives her household to Bob, who has one of his own with a default wallet: Bob owns two.
+      const bob = await idOf(
+        `INSERT INTO debtor (username, email, first_name, last_name, password_hash, status, role, time_zone)
+         VALUES ('bobby', 'bob@example.com', 'Bob', 'Lovelace', 'x', 1, 'USER', 'America/New_York')
+         RETURNING id`,
+      );
+      await ds.query(
+        `INSERT INTO wallet (household_id, name, balance_cents, is_default)
+         SELECT id, 'Cash', 100, true FROM household WHERE personal_of = $1`,
+        [bob],
+      );
+      await ds.query(`UPDATE household_member SET role = 'EDITOR' WHERE household_id = $1`, [home!.id]);
+      await ds.query(
+        `INSERT INTO household_member (household_id, debtor_id, role) VALUES ($1, $2, 'OWNER')`,
+        [home!.id, bob],
+      );
+      await ds.query('UPDATE household SET personal_of = NULL WHERE id = $1', [home!.id]);
+      // Undone, each household's rows go to its owner, and an account keeps one default wallet.
+      for (let i = 0; i < HOUSEHOLD_MIGRATIONS; i += 1) await ds.undoLastMigration({ transaction: 'each' });
+      expect(
+        await ds.query('SELECT name, is_default FROM wallet WHERE debtor_id = $1 ORDER BY id', [bob]),
+      ).toEqual([
+        { name: 'Checking', is_default: true },
+        { name: 'Cash', is_default: false },
+      ]);
+      await ds.runMigrations({ transaction: 'each' });
     } finally {
       if (ds.isInitialized) await ds.destroy();
       await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
