@@ -76,7 +76,8 @@ export function memoryTracker(target) {
       if (remaining > 0) {
         let seen = 0;
         topUp = await load(target, requests, {
-          connections,
+          // autocannon refuses more connections than requests: a top-up of a few requests is short.
+          connections: Math.min(connections, remaining),
           amount: remaining,
           maxSeconds: Math.max(5, (deadline - performance.now()) / 1000),
           onTick: (ok) => {
