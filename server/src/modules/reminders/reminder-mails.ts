@@ -126,7 +126,8 @@ function inHousehold(parts: HouseholdPart<unknown>[]): string {
   return parts.length === 1 && only?.householdName ? ` (${only.householdName})` : '';
 }
 
-const SECTION_HEADING = 'margin:24px 0 8px;font-size:17px';
+/** A household's part: set apart by a rule and the brand's green, above its own bold lines. */
+const SECTION_HEADING = `margin:24px 0 12px;padding-top:16px;border-top:2px solid ${BRAND.rule};font-size:18px;color:${BRAND.green}`;
 
 /** Each part's text lines, under its household's name when it has one. */
 function partsText<T>(parts: HouseholdPart<T>[], lines: (content: T) => string[]): string[] {
