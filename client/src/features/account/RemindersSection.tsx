@@ -43,6 +43,7 @@ export function RemindersSection() {
         </Card.Title>
         <p className="text-muted small">
           E-mails about your bills and paydays, sent once a day at the hour you choose, in your time zone.
+          They cover every household you belong to.
         </p>
         {data ? (
           <>
