@@ -1,10 +1,10 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getApolloContext, ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { SessionPrefetchListsDocument } from '../../gql/graphql';
 import { sessionStore } from '../session/sessionStore';
 import { createApolloClient } from './createApolloClient';
+import { useSessionCache } from './useSessionCache';
 import { HouseholdSwitcherSlot } from '../../features/households/HouseholdSwitcher';
 
 let appClient: ApolloClient | null = null;
@@ -12,30 +12,6 @@ let appClient: ApolloClient | null = null;
 function getAppClient(): ApolloClient {
   appClient ??= createApolloClient();
   return appClient;
-}
-
-/**
- * Keeps the cache in step with the session: on sign-in the three lists load (the product specification);
- * on sign-out the cache is emptied so the next user sees nothing of the previous one.
- */
-function useSessionCache(client: ApolloClient): void {
-  useEffect(() => {
-    let uid = 0;
-    const sync = () => {
-      const next = sessionStore.getState().auth?.uid ?? 0;
-      if (next === uid) return;
-      uid = next;
-      if (next > 0) {
-        client.query({ query: SessionPrefetchListsDocument, fetchPolicy: 'network-only' }).catch(() => {
-          // The dashboard reports its own load errors; a prefetch failure only costs a round trip.
-        });
-      } else {
-        void client.clearStore();
-      }
-    };
-    sync();
-    return sessionStore.subscribe(sync);
-  }, [client]);
 }
 
 /** The household switcher in the navbar, for a signed-in person only. */

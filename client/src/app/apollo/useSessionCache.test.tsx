@@ -1,0 +1,66 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { act, renderHook } from '@testing-library/react';
+import { SessionPrefetchListsDocument } from '../../gql/graphql';
+import { schemaLink, type RecordedOperation } from '../../kit/testing';
+import { sessionStore } from '../session/sessionStore';
+import { signInForTest, simulatePageLoad } from '../testing/session';
+import { useSessionCache } from './useSessionCache';
+
+const LISTS = { wallets: () => [], incomeSources: () => [], liabilities: () => [] };
+
+function setup() {
+  const operations: RecordedOperation[] = [];
+  const client = new ApolloClient({ link: schemaLink(LISTS, operations), cache: new InMemoryCache() });
+  renderHook(() => useSessionCache(client));
+  const asked = () => operations.map((operation) => operation.operationName);
+  return { client, asked };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  simulatePageLoad({ flag: false });
+});
+afterEach(() => jest.useRealTimers());
+
+describe('the three lists on sign-in', () => {
+  it('load a few seconds after sign-in, once the first screen has asked for what it shows', async () => {
+    const { asked } = setup();
+    act(() => signInForTest());
+    await act(async () => {
+      jest.advanceTimersByTime(4999);
+    });
+    expect(asked()).toEqual([]);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(asked()).toEqual(['SessionPrefetchLists']);
+  });
+
+  it('cost no request when the first screen already read them', async () => {
+    const { client, asked } = setup();
+    act(() => signInForTest());
+    client.writeQuery({
+      query: SessionPrefetchListsDocument,
+      data: { wallets: [], incomeSources: [], liabilities: [] },
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(asked()).toEqual([]);
+  });
+
+  it('are never asked for once the person signed out before then, and the cache is emptied', async () => {
+    const { client, asked } = setup();
+    act(() => signInForTest());
+    client.writeQuery({
+      query: SessionPrefetchListsDocument,
+      data: { wallets: [], incomeSources: [], liabilities: [] },
+    });
+    act(() => sessionStore.clear());
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(asked()).toEqual([]);
+    expect(client.readQuery({ query: SessionPrefetchListsDocument })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ApolloClient } from '@apollo/client';
+import { useEffect } from 'react';
+import { SessionPrefetchListsDocument } from '../../gql/graphql';
+import { sessionStore } from '../session/sessionStore';
+
+/**
+ * How long after sign-in the three lists are made sure of: by then the dashboard, which reads them
+ * itself, has them in the cache, so the prefetch asks for nothing; elsewhere it fills the cache for
+ * the dashboard's tabs.
+ */
+const PREFETCH_DELAY_MS = 5000;
+
+/**
+ * Keeps the cache in step with the session: on sign-in the three lists load (the product
+ * specification), from the cache when the first screen already read them; on sign-out the cache is
+ * emptied so the next user sees nothing of the previous one.
+ */
+export function useSessionCache(client: ApolloClient): void {
+  useEffect(() => {
+    let uid = 0;
+    let prefetch: ReturnType<typeof setTimeout> | undefined;
+    const sync = () => {
+      const next = sessionStore.getState().auth?.uid ?? 0;
+      if (next === uid) return;
+      uid = next;
+      clearTimeout(prefetch);
+      if (next > 0) {
+        prefetch = setTimeout(() => {
+          client.query({ query: SessionPrefetchListsDocument, fetchPolicy: 'cache-first' }).catch(() => {
+            // The dashboard reports its own load errors; a prefetch failure only costs a round trip.
+          });
+        }, PREFETCH_DELAY_MS);
+      } else {
+        void client.clearStore();
+      }
+    };
+    sync();
+    const unsubscribe = sessionStore.subscribe(sync);
+    return () => {
+      clearTimeout(prefetch);
+      unsubscribe();
+    };
+  }, [client]);
+}
