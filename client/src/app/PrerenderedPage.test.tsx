@@ -45,7 +45,11 @@ describe('a public page shown by the application from its template', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('finds no page for a route without a template', () => {
+  it('finds no page for a route without a template, and offers a way back instead of reloading forever', () => {
     expect(pageOfTemplate('/commonquestions')).toBeNull();
+    // This tab already reloaded once for it: the page says so rather than reloading again.
+    window.sessionStorage.setItem('truenet.reloadedForTemplate', '1');
+    render(<PrerenderedPage route="/commonquestions" />);
+    expect(screen.getByRole('link', { name: 'Open TrueNet again' })).toHaveAttribute('href', '/');
   });
 });

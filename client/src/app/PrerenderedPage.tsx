@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageSpinner } from '../components/PageSpinner';
 import { prerenderedTemplateId, PUBLIC_SLIDE_INTERVAL_MS } from './prerendered';
 import { bindPublicWidgets } from './publicPages';
@@ -13,15 +13,22 @@ import { bindPublicWidgets } from './publicPages';
 export function PrerenderedPage({ route }: { route: string }) {
   const html = useMemo(() => pageOfTemplate(route), [route]);
   const ref = useRef<HTMLDivElement>(null);
+  const [reload] = useState(() => html === null && reloadOnce());
   useEffect(() => {
-    if (html === null) {
-      // Only a page built without its templates gets here: loading it again brings them.
-      window.location.reload();
-      return undefined;
-    }
+    if (reload) window.location.reload();
+    if (html === null) return undefined;
     return ref.current ? bindPublicWidgets(ref.current, PUBLIC_SLIDE_INTERVAL_MS) : undefined;
-  }, [html]);
-  if (html === null) return <PageSpinner label="Loading ..." />;
+  }, [html, reload]);
+  if (html === null) {
+    // Only a page built without its templates gets here: loading it again brings them, once.
+    return reload ? (
+      <PageSpinner label="Loading ..." />
+    ) : (
+      <p>
+        This page did not load. <a href="/">Open TrueNet again</a>.
+      </p>
+    );
+  }
   // The build's own markup, from this document: nothing a person typed.
   return <div ref={ref} className="tn-prerendered" dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -33,4 +40,17 @@ export function pageOfTemplate(route: string): string | null {
   // The layout's <main> holds a container whose last element is the page (Layout.tsx).
   const page = template.content.querySelector('#tn-main > .container')?.lastElementChild;
   return page ? page.outerHTML : null;
+}
+
+const RELOADED_KEY = 'truenet.reloadedForTemplate';
+
+/** True the first time in this tab (then reload); false after, so a page never reloads forever. */
+function reloadOnce(): boolean {
+  try {
+    if (window.sessionStorage.getItem(RELOADED_KEY)) return false;
+    window.sessionStorage.setItem(RELOADED_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
 }

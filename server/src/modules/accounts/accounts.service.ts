@@ -211,7 +211,7 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     ),
     households: await rows(
       // Its id is what every exported row's household_id names.
-      `SELECT jsonb_build_object('id', h.id, 'household', h.name, 'personal', h.personal_of IS NOT NULL,
+      `SELECT jsonb_build_object('id', h.id, 'household', h.name, 'personal', h.personal_of IS NOT DISTINCT FROM m.debtor_id,
                                  'role', m.role, 'joinedAt', m.joined_at) AS row
          FROM household_member m JOIN household h ON h.id = m.household_id
         WHERE m.debtor_id = $1 ORDER BY m.joined_at`,

@@ -1,13 +1,13 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import { queryOne, type Queryable } from '../../db/sql';
-import { notFound, unauthenticated } from '../../errors';
+import { notFound } from '../../errors';
 import { analysisIncomeSource, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisWallet, type WalletRow } from '../wallets/wallets.rows';
 import { rememberZone, userDay, type ZonedUser } from '../../input/today';
-import { ACCOUNT_GONE, notAMember, provenAccount, type RequestUser } from '../auth/request-user';
+import { notAMember, provenAccount, type RequestUser } from '../auth/request-user';
 
 /**
  * The server side of the true net income (docs/product-rules.md §1-§6): load the user's data in a fixed number
@@ -180,7 +180,12 @@ export async function todaysSnapshot(
   }
   refuse(namedDay);
   const loaded = await loadCallerSnapshot(db, caller, namedDay);
-  if (!loaded) throw unauthenticated(ACCOUNT_GONE);
+  if (!loaded) {
+    // No row: the account is gone (proving it says so), or it is not in the household the request
+    // names (a tab still showing a household its person has left).
+    await provenAccount(db, caller);
+    throw notAMember();
+  }
   if (day?.newZone && day.newZone !== loaded.storedZone) await rememberZone(db, caller.id, day);
   return { today: namedDay, snapshot: loaded.snapshot };
 }

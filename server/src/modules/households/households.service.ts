@@ -145,9 +145,12 @@ export async function requireOwner(
 ): Promise<HouseholdRow> {
   // The household's row first, locked: a transfer or another change committing meanwhile is waited
   // for, so the role read next is the one that holds while this change is made.
+  // Only a household the caller is in: a stranger naming one locks nothing of it.
   await queryRows(
     db,
-    `SELECT h.id FROM debtor d JOIN household h ON h.id = COALESCE($2::uuid, d.current_household_id)
+    `SELECT h.id FROM debtor d
+       JOIN household_member m ON m.debtor_id = d.id AND m.household_id = COALESCE($2::uuid, d.current_household_id)
+       JOIN household h ON h.id = m.household_id
       WHERE d.id = $1 FOR UPDATE OF h`,
     [caller.id, caller.namedHouseholdId ?? null],
   );

@@ -107,6 +107,16 @@ describe('households', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     ok(await t.gql(spend, { w: wallet.id }, { token: bob.token }));
+    // Bob's export: Ada's household is not his personal one, his own is.
+    const exported = JSON.parse(
+      ok(await t.gql<{ exportMyData: string }>('{ exportMyData }', {}, { token: bob.token })).exportMyData,
+    ) as { households: { id: string; personal: boolean; role: string }[] };
+    expect(exported.households).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: household, personal: false, role: 'EDITOR' }),
+        expect.objectContaining({ personal: true, role: 'OWNER' }),
+      ]),
+    );
     const entry = await queryOne<{ entered_by: number; household_id: string }>(
       t.deps.dataSource,
       'SELECT entered_by, household_id FROM register_entry WHERE wallet_id = $1',
@@ -234,6 +244,24 @@ describe('a browser tab answers for the household it names (X-Household)', () =>
         });
       }
     }
+    // The analysis and the forecast (a screen's first read, proving the account with the snapshot)
+    // say the same, not that the account is gone; so do leaving and a new calendar feed.
+    for (const named of [eves, 'not-a-household']) {
+      for (const answer of [
+        await t.gql('{ cashFlowAnalysis(timeZone: "America/New_York") { asOf } }', {}, tab(named)),
+        await t.gql('{ balanceForecast(asOf: "2026-11-20") { days { date } } }', {}, tab(named)),
+        await t.gql('mutation { leaveHousehold { id } }', {}, tab(named)),
+        await t.gql('mutation { createCalendarFeed { id } }', {}, tab(named)),
+      ]) {
+        expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_A_MEMBER' });
+      }
+    }
+    const members = await queryOne<{ count: string }>(
+      t.deps.dataSource,
+      'SELECT count(*) AS count FROM household_member WHERE household_id = $1',
+      [eves],
+    );
+    expect(members?.count).toBe('1');
     const sneaky = await queryOne<{ count: string }>(
       t.deps.dataSource,
       `SELECT count(*) AS count FROM wallet WHERE name = 'Sneaky'`,

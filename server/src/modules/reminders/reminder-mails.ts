@@ -150,7 +150,8 @@ function partsHtml<T>(parts: HouseholdPart<T>[], html: (content: T) => string): 
 }
 
 function billsSubject(bills: BillOccurrence[], parts: HouseholdPart<BillOccurrence[]>[]): string {
-  const last = bills.at(-1) as BillOccurrence;
+  // Each household's bills come in date order, not all of them together: the latest of them all.
+  const last = bills.reduce((latest, bill) => (bill.dueDate > latest.dueDate ? bill : latest));
   const households = parts.length > 1 ? ` in ${parts.length} households` : '';
   return `${bills.length} bills due soon${households}: ${formatMoney(total(bills))} by ${formatDisplayDate(last.dueDate)}`;
 }
