@@ -16,6 +16,14 @@ function setup() {
   return { client, asked };
 }
 
+/** What the dashboard's own list queries leave in the cache. */
+function listsReadByTheFirstScreen(client: ApolloClient) {
+  client.writeQuery({
+    query: SessionPrefetchListsDocument,
+    data: { wallets: [], incomeSources: [], liabilities: [] },
+  });
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   simulatePageLoad({ flag: false });
@@ -39,10 +47,7 @@ describe('the three lists on sign-in', () => {
   it('cost no request when the first screen already read them', async () => {
     const { client, asked } = setup();
     act(() => signInForTest());
-    client.writeQuery({
-      query: SessionPrefetchListsDocument,
-      data: { wallets: [], incomeSources: [], liabilities: [] },
-    });
+    listsReadByTheFirstScreen(client);
     await act(async () => {
       jest.advanceTimersByTime(5000);
     });
@@ -52,10 +57,7 @@ describe('the three lists on sign-in', () => {
   it('are never asked for once the person signed out before then, and the cache is emptied', async () => {
     const { client, asked } = setup();
     act(() => signInForTest());
-    client.writeQuery({
-      query: SessionPrefetchListsDocument,
-      data: { wallets: [], incomeSources: [], liabilities: [] },
-    });
+    listsReadByTheFirstScreen(client);
     act(() => sessionStore.clear());
     await act(async () => {
       jest.advanceTimersByTime(5000);
