@@ -4,7 +4,14 @@ import './app/theme/theme.scss';
 import './app/layout/app.css';
 import { App } from './App';
 import { loadAnalytics } from './app/analytics';
+import { preloadRouteOf } from './app/AppRoutes';
+import { startPageLoadRefresh } from './app/session/authApi';
+import { sessionStore } from './app/session/sessionStore';
 
+// The silent refresh first, then the code of the page the address names: sent in that order, the
+// refresh is not queued behind that code.
+if (sessionStore.getState().status === 'refreshing') startPageLoadRefresh();
+preloadRouteOf(window.location.hash);
 loadAnalytics();
 
 const container = document.getElementById('root');

@@ -5,9 +5,12 @@ import { Layout } from './layout/Layout';
 import { PrerenderedPage } from './PrerenderedPage';
 import { RedirectIfSignedIn, RequireAuth } from './routing/guards';
 import { SessionProvider } from './session/SessionProvider';
+import { expectsDashboard } from './session/sessionStore';
+import { preloadableLazy } from './routing/preloadableLazy';
 
 // Everything but the landing page is loaded on demand, Apollo Client included (through ApolloRoot).
-const ApolloRoot = lazy(() => import('./apollo/ApolloRoot'));
+const apolloRoot = preloadableLazy(() => import('./apollo/ApolloRoot').then((m) => m.default));
+const ApolloRoot = apolloRoot.Component;
 // A production build shows the public pages from the HTML it rendered into index.html; elsewhere
 // (development, the build's prerender, tests) from their components (src/build-flags.d.ts).
 const Landing = __STATIC_PUBLIC_PAGES__ ? () => <PrerenderedPage route="/" /> : LandingPage;
@@ -40,9 +43,20 @@ const HelpPage = lazy(() => import('../features/help/HelpPage').then((m) => ({ d
 const InvitationPage = lazy(() =>
   import('../features/households/InvitationPage').then((m) => ({ default: m.InvitationPage })),
 );
-const UserHomePage = lazy(() =>
-  import('../features/dashboard/UserHomePage').then((m) => ({ default: m.UserHomePage })),
+const userHomePage = preloadableLazy(() =>
+  import('../features/dashboard/UserHomePage').then((m) => m.UserHomePage),
 );
+const UserHomePage = userHomePage.Component;
+
+/**
+ * For a returning person opening the dashboard (or the landing page, which sends them there), its
+ * code loads beside the session's silent refresh instead of after it, and is drawn as soon as the
+ * session is back, without a fallback in between.
+ */
+export function preloadRouteOf(hash: string): void {
+  if (!expectsDashboard(hash)) return;
+  for (const route of [apolloRoot, userHomePage]) route.preload().catch(() => undefined);
+}
 
 function SessionLayout() {
   return (

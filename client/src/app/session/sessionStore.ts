@@ -57,6 +57,15 @@ export function hasSignedInHint(): boolean {
   }
 }
 
+/**
+ * A page load that will most likely show the dashboard: the dashboard's own address, or the landing
+ * page in a browser that was signed in (it goes on to the dashboard).
+ */
+export function expectsDashboard(hash: string): boolean {
+  const route = hash.replace(/^#/, '').split('?')[0] || '/';
+  return route === '/userhome' || (route === '/' && (hasSessionFlag() || hasSignedInHint()));
+}
+
 /** The tab's flag and the browser's hint, written and cleared with the session. */
 function writeSessionMarks(on: boolean): void {
   try {

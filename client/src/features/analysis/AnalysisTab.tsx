@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -43,7 +43,6 @@ import {
   type DepositSelection,
   type PaidChanges,
 } from './switches';
-import { preloadForecastChart } from './ForecastCard';
 import { ForecastSection } from './ForecastSection';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
@@ -57,27 +56,45 @@ function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragme
   return wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0];
 }
 
+function AnalysisHeading({ today }: { today: string }) {
+  return <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
+}
+
+/** The Analysis tab while its data loads: its heading (today is known) and a spinner. */
+export function AnalysisLoading() {
+  return (
+    <section aria-label="Analysis">
+      <AnalysisHeading today={todayIn(browserTimeZone())} />
+      <p>
+        <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
+        Loading ...
+      </p>
+    </section>
+  );
+}
+
 /** The Analysis tab: 'Income and Liability Analysis For' today. */
 export function AnalysisTab() {
   const canWrite = useCanWrite();
   const openTab = useOpenTab();
   const timeZone = browserTimeZone();
   const walletsQuery = useQuery(DashboardWalletsDocument);
-  useEffect(preloadForecastChart, []);
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
-  const selectedWallet = wallets.find((wallet) => wallet.id === chosenWalletId) ?? defaultWalletOf(wallets);
-  const analysisVariables = { walletId: selectedWallet?.id ?? null, timeZone };
-  const analysisQuery = useQuery(DashboardAnalysisDocument, {
-    variables: analysisVariables,
-    skip: walletsQuery.loading && !walletsQuery.data,
-  });
+  const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
+  const selectedWallet = chosenWallet ?? defaultWalletOf(wallets);
+  // Until a wallet is chosen the server analyses the default one, as selectedWallet does, so the
+  // analysis is asked for beside the wallets (and found in the first screen's answer), not after
+  // them. Without a default wallet the first one is named, as the server would choose it anyway.
+  const hasDefault = wallets.some((wallet) => wallet.defaultWallet);
+  const analysisVariables = {
+    walletId: chosenWallet?.id ?? (hasDefault ? null : (selectedWallet?.id ?? null)),
+    timeZone,
+  };
+  const analysisQuery = useQuery(DashboardAnalysisDocument, { variables: analysisVariables });
   const analysis = analysisQuery.data?.cashFlowAnalysis;
   // The hero and the chart cover every wallet together, as the true net income and available cash do.
-  const forecastQuery = useQuery(DashboardForecastDocument, {
-    variables: { walletId: null, timeZone },
-    skip: walletsQuery.loading && !walletsQuery.data,
-  });
+  const forecastQuery = useQuery(DashboardForecastDocument, { variables: { walletId: null, timeZone } });
   const forecast = forecastQuery.data?.balanceForecast;
   const today = analysis?.asOf ?? todayIn(timeZone);
 
@@ -174,6 +191,10 @@ export function AnalysisTab() {
           defaultWallet: wallet.id === walletId,
         })),
       },
+      // The analysis of "the default wallet" now means another one: read afresh when next asked for.
+      update: (cache) => {
+        cache.evict({ fieldName: 'cashFlowAnalysis', args: { walletId: null, timeZone } });
+      },
     }).catch(() => undefined);
   }
 
@@ -222,19 +243,9 @@ export function AnalysisTab() {
     }
   }
 
-  const heading = <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
+  const heading = <AnalysisHeading today={today} />;
 
-  if (walletsQuery.loading && !walletsQuery.data) {
-    return (
-      <section aria-label="Analysis">
-        {heading}
-        <p>
-          <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
-          Loading ...
-        </p>
-      </section>
-    );
-  }
+  if (walletsQuery.loading && !walletsQuery.data) return <AnalysisLoading />;
 
   const pendingPaid = hasPendingChanges(changes);
   const selectedDepositTotal = analysis ? depositTotal(analysis.lastIncomeReceived, deposits) : 0;

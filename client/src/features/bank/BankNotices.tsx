@@ -11,6 +11,7 @@ import {
 } from '../../gql/graphql';
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 import { reviewHeadline } from './bankView';
+import { useFreshFirstScreen } from '../dashboard/useFirstScreen';
 
 /**
  * The dashboard's word on bank connections: transactions a sync left for a person to review (each
@@ -18,8 +19,10 @@ import { reviewHeadline } from './bankView';
  * do. Nothing shows for a person without bank connections.
  */
 export function BankNotices() {
-  const connections = useQuery(BankConnectionsDocument, { fetchPolicy: 'cache-and-network' });
-  const reviews = useQuery(BankReviewsDocument, { fetchPolicy: 'cache-and-network' });
+  // A sync may have run since the last visit: asked again each time, unless just read.
+  const fetchPolicy = useFreshFirstScreen() ? 'cache-first' : 'cache-and-network';
+  const connections = useQuery(BankConnectionsDocument, { fetchPolicy });
+  const reviews = useQuery(BankReviewsDocument, { fetchPolicy });
   const wallets = useQuery(DashboardWalletsDocument);
   const [open, setOpen] = useState<ImportPreviewViewFragment | null>(null);
   const troubled = (connections.data?.bankConnections ?? []).filter(

@@ -28,7 +28,39 @@ function resolvers(overrides: Resolvers = {}): Resolvers {
     incomeSources: () => [buildIncomeSource()],
     liabilities: () => [buildLiability()],
     cashFlowAnalysis: () => buildExampleAnalysis(),
+    balanceForecast: () => buildForecast(),
+    household: () => buildHousehold(),
+    bankConnections: () => [],
+    importReviews: () => [],
     ...overrides,
+  };
+}
+
+/** Pat's own household; its data may change while Pat's subscription allows it. */
+function buildHousehold(canWrite = true) {
+  return {
+    id: 'a3f1c9e2-0000-4000-8000-000000000001',
+    name: "Pat's household",
+    personal: true,
+    myRole: 'OWNER',
+    canWrite,
+    members: [{ id: '7', firstName: 'Pat' }],
+  };
+}
+
+function buildForecast() {
+  return {
+    asOf: '2026-01-07',
+    horizon: '2026-02-20',
+    walletId: null,
+    startBalance: 2500,
+    days: [],
+    lowestBalance: 929,
+    lowestDate: '2026-01-15',
+    firstNegativeDate: null,
+    nextIncomeDate: '2026-01-16',
+    safeToSpend: 929,
+    undepositedIncome: [],
   };
 }
 
@@ -58,6 +90,30 @@ describe('UserHomePage', () => {
     expect(screen.getByText('Obligations Due By Fri Jan 16, 2026')).toBeInTheDocument();
   });
 
+  it('reads its first screen in one request and draws it whole, every part answered from the cache', async () => {
+    const { operations } = await renderDashboard();
+    expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
+    expect(screen.getByLabelText('Wallet')).toHaveValue('1');
+    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
+  });
+
+  it('when the first screen cannot be read in one request, each part asks for its own and the page still comes', async () => {
+    const { operations } = await renderDashboard({
+      bankConnections: () => {
+        throw new Error('bank connections are down');
+      },
+    });
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+    expect(operations.map((o) => o.operationName)).toEqual(
+      expect.arrayContaining([
+        'DashboardFirstScreen',
+        'DashboardWallets',
+        'DashboardAnalysis',
+        'BankConnections',
+      ]),
+    );
+  });
+
   it('shows a skeleton heading, not an empty name, while the account loads', async () => {
     const pending = deferred<ReturnType<typeof buildMe>>();
     renderWithApollo(<UserHomePage />, resolvers({ me: () => pending.promise }));
@@ -69,6 +125,26 @@ describe('UserHomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).not.toHaveAttribute(
       'aria-busy',
     );
+  });
+
+  it("draws its frame at once, the tabs and today's Analysis heading, and the content all together once loaded", async () => {
+    const pending = deferred<ReturnType<typeof buildMe>>();
+    const { operations } = renderWithApollo(<UserHomePage />, resolvers({ me: () => pending.promise }));
+    const analysis = await screen.findByRole('region', { name: 'Analysis' });
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    const today = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(new Date());
+    expect(within(analysis).getByRole('heading', { level: 2 })).toHaveTextContent(
+      `Income and Liability Analysis For ${today.replace(/,(?= \w{3} )/, '')}`,
+    );
+    expect(analysis).toHaveTextContent('Loading ...');
+    pending.resolve(buildMe());
+    expect(await screen.findByTestId('true-net-income')).toHaveTextContent('$429.00');
+    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
   });
 
   it("shows the wallet's last update as 'ddd MMM D, YYYY' followed by the time", async () => {
@@ -409,6 +485,7 @@ describe('UserHomePage', () => {
   it('is read-only when the subscription does not allow changes, and Renew goes to checkout', async () => {
     await renderDashboard({
       me: () => buildMe({ subscription: { status: 'CANCELED', canWrite: false } }),
+      household: () => buildHousehold(false),
       createCheckoutSession: () => ({
         uid: 7,
         checkoutUrl: 'https://pay.example/checkout/1',

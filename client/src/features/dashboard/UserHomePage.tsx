@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Placeholder from 'react-bootstrap/Placeholder';
@@ -7,7 +7,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
-import { AnalysisTab } from '../analysis/AnalysisTab';
+import { AnalysisLoading, AnalysisTab } from '../analysis/AnalysisTab';
+import { preloadForecastChart } from '../analysis/ForecastCard';
 import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
@@ -18,6 +19,7 @@ import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
 import { leaveTo } from './navigation';
 import { useHousehold } from '../households/useHousehold';
+import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -64,10 +66,36 @@ function SharedReadOnlyNotice({ name, viewer }: { name: string; viewer: boolean 
   );
 }
 
-/** The dashboard (#/userhome): the user's name and four tabs that switch in place. */
+/** A skeleton of the name while the account loads, never an empty heading. */
+function NameSkeleton() {
+  return (
+    <Placeholder as="h1" animation="glow" className="h3 mb-3 tn-name-skeleton" aria-busy="true">
+      <Placeholder xs={6} sm={4} md={3} />
+      <span className="visually-hidden">Loading your account ...</span>
+    </Placeholder>
+  );
+}
+
+/**
+ * The dashboard (#/userhome): its frame (the tabs, the Analysis heading) at once, and its content
+ * once the first screen has loaded (useFirstScreen.ts), all together and in place.
+ */
 export function UserHomePage() {
-  const { data } = useQuery(DashboardMeDocument);
-  const { household, shared } = useHousehold();
+  const { ready, fresh } = useFirstScreen();
+  // The chart's code loads while the data does, so the chart comes with the numbers.
+  useEffect(preloadForecastChart, []);
+  return (
+    <FreshFirstScreen.Provider value={fresh}>
+      <Dashboard ready={ready} />
+    </FreshFirstScreen.Provider>
+  );
+}
+
+/** The user's name and four tabs that switch in place. */
+function Dashboard({ ready }: { ready: boolean }) {
+  // Until the first screen is in the cache these would only ask for a part of it again.
+  const { data } = useQuery(DashboardMeDocument, { skip: !ready });
+  const { household, shared } = useHousehold({ skip: !ready });
   const [tab, setTab] = useState<TabKey>('analysis');
   // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
   // dashboard's first render is the Analysis alone, which is what a phone has time for.
@@ -84,16 +112,9 @@ export function UserHomePage() {
   return (
     <WriteAccessContext.Provider value={canWrite}>
       <OpenTabContext.Provider value={openTab}>
-        <div className="py-3">
-          {me ? (
-            <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1>
-          ) : (
-            // A skeleton of the name while the account loads, never an empty heading.
-            <Placeholder as="h1" animation="glow" className="h3 mb-3" aria-busy="true">
-              <Placeholder xs={6} sm={4} md={3} />
-              <span className="visually-hidden">Loading your account ...</span>
-            </Placeholder>
-          )}
+        {/* While loading, as tall as the screen: nothing below (the footer) is seen to move when the content comes. */}
+        <div className={ready ? 'py-3' : 'py-3 tn-dashboard-loading'}>
+          {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
           {(shared || (household && !household.personal)) && (
             <p className="text-muted mb-3 tn-household-line">
               {household?.name} ·{' '}
@@ -113,7 +134,7 @@ export function UserHomePage() {
             className="mb-3 tn-tabs"
           >
             <Tab eventKey="analysis" title="Analysis">
-              <AnalysisTab />
+              {ready ? <AnalysisTab /> : <AnalysisLoading />}
             </Tab>
             <Tab eventKey="income" title="Manage Income">
               {opened.has('income') && <ManageIncome />}

@@ -1,0 +1,70 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { DashboardFirstScreenDocument } from '../../gql/graphql';
+import { browserTimeZone } from '../../kit/dates';
+
+/** Whether the dashboard's first screen is already in the cache (a return visit): no wait then. */
+function cached(client: ApolloClient, timeZone: string): boolean {
+  return client.readQuery({ query: DashboardFirstScreenDocument, variables: { timeZone } }) !== null;
+}
+
+/** The first screen's request in flight, one per client (StrictMode renders twice in development). */
+const inFlight = new WeakMap<ApolloClient, Promise<unknown>>();
+
+function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknown> {
+  let request = inFlight.get(client);
+  if (!request) {
+    request = client
+      .query({ query: DashboardFirstScreenDocument, variables: { timeZone }, fetchPolicy: 'network-only' })
+      .finally(() => inFlight.delete(client));
+    inFlight.set(client, request);
+  }
+  return request;
+}
+
+/**
+ * Loads everything the dashboard's first render reads in one request, and says when the page may
+ * draw it. Each part still watches its own query; this one fills the cache under the same fields
+ * first, so those parts find their answers there and the page appears once, in place, instead of
+ * in a dozen answers that each push the rest down. A failed load draws the page anyway: each part
+ * then asks for its own data and says what went wrong, as before.
+ */
+export function useFirstScreen(): { ready: boolean; fresh: boolean } {
+  const client = useApolloClient();
+  const timeZone = browserTimeZone();
+  const [state, setState] = useState(() => ({ ready: cached(client, timeZone), fresh: false }));
+  // Sent as the page first renders, not after its first paint: the request is what the page waits for.
+  const [request] = useState(() => (state.ready ? null : loadFirstScreen(client, timeZone)));
+  useEffect(() => {
+    if (!request) return undefined;
+    let current = true;
+    // With every part's answer in the cache the page is drawn as a transition: React draws it in
+    // slices between which the browser can answer a tap, instead of in one long task a phone would
+    // feel. Not after a failure: then the parts start their own requests as they render, and each
+    // answer would interrupt and restart that transition.
+    const draw = (fresh: boolean) => {
+      if (!current) return;
+      if (fresh) startTransition(() => setState({ ready: true, fresh }));
+      else setState({ ready: true, fresh });
+    };
+    request.then(
+      () => draw(true),
+      () => draw(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+  return state;
+}
+
+/**
+ * True while the page shows what the first-screen request has just read: parts that otherwise ask
+ * the server again on every visit (bank notices) can take the cache's answer this once.
+ */
+export const FreshFirstScreen = createContext(false);
+
+export function useFreshFirstScreen(): boolean {
+  return useContext(FreshFirstScreen);
+}
