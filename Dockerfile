@@ -17,4 +17,5 @@ COPY --from=build --chown=node:node /app /app
 USER node
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "server/dist/main.js"]
+# Node flags as scripts/start.mjs SERVER_NODE_FLAGS gives them (start.test.mjs checks).
+CMD ["node", "--max-semi-space-size=32", "server/dist/main.js"]

@@ -10,6 +10,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { REPO, SERVER_DIST } from './lib/paths.mjs';
 import { sleep } from './lib/stats.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/start.mjs';
 
 const handedOut = new Set();
 
@@ -99,7 +100,8 @@ function launch(name, args, env, readyPath) {
 export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
   return launch(
     'api',
-    [...nodeArgs, path.join(SERVER_DIST, 'main.js')],
+    // Started as production starts it: with the Node flags of `npm start` and the Dockerfile.
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(SERVER_DIST, 'main.js')],
     // REMINDERS=off: a start-up reminder scan over every user would run beside the measurements.
     {
       DATABASE_URL: databaseUrl,

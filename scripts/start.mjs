@@ -11,6 +11,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The flags every production start gives Node (`npm start` in package.json, the Dockerfile's CMD;
+ * start.test.mjs keeps them equal, and the bench starts the API with them). A 32 MiB young
+ * generation: with a hundred requests waiting on the database pool at once, V8's default (16 MiB)
+ * promoted their short-lived objects to the old generation on every scavenge, and the API spent
+ * about 0.57 ms of CPU per analysis at c=100 instead of 0.44 (0.41 at c=20 either way) for 25 MiB
+ * more RSS. The flag cannot be set once the process runs: V8 sizes its heap at start-up.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** What the client build is made from; a change to any of them makes the build stale. */
 export const CLIENT_SOURCES = [
   'client/src',

@@ -3,11 +3,11 @@
 // /config.js), and a second start with nothing changed builds nothing.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { clientBuildEnv, clientBuildIsStale, REPO_ROOT } from './start.mjs';
+import { clientBuildEnv, clientBuildIsStale, REPO_ROOT, SERVER_NODE_FLAGS } from './start.mjs';
 
 function startBuildOnly(env) {
   const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
@@ -68,4 +68,12 @@ test('NODE_ENV=development npm start builds the client for production, then skip
   assert.equal(second.status, 0, second.output);
   assert.match(second.output, /client build is up to date/);
   assert.doesNotMatch(second.output, /TrueNet bundle sizes/);
+});
+
+test("npm start and the Dockerfile give Node the server's flags", () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  assert.equal(scripts.start, `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+  const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? '[]');
+  assert.deepEqual(cmd, ['node', ...SERVER_NODE_FLAGS, 'server/dist/main.js']);
 });

@@ -161,15 +161,11 @@ export async function startReminderQueue(
         retryBackoff: true,
         expireInSeconds: options.expireInSeconds,
       });
-      const db = { db: transactionDb(manager) } as PgBoss.InsertOptions;
+      // One statement for both queues (pg-boss joins each job to its queue by name). Each queue is
+      // a partition of its own: the push job keeps the reminder's id.
       await boss.insert(
-        reminderIds.map((id) => job(REMINDER_QUEUE, id)),
-        db,
-      );
-      // Each queue is a partition of its own: the push job keeps the reminder's id.
-      await boss.insert(
-        reminderIds.map((id) => job(REMINDER_PUSH_QUEUE, id)),
-        db,
+        reminderIds.flatMap((id) => [job(REMINDER_QUEUE, id), job(REMINDER_PUSH_QUEUE, id)]),
+        { db: transactionDb(manager) } as PgBoss.InsertOptions,
       );
     },
     async work(deliver) {
