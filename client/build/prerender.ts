@@ -28,8 +28,9 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  * Runs as soon as #root is parsed: when the page is opened on a prerendered route other than the
  * landing page, its HTML takes the landing page's place in #root (the landing page's nodes move
  * into a template of their own, for the way back); on any other route, and on every route for a browser
- * that was signed in (app/prerendered.ts), #root is emptied, so that a signed-in person never sees
- * the public pages flash before their own.
+ * that was signed in (app/prerendered.ts), #root shows the navbar with the brand alone until the
+ * application draws its own, so that a signed-in person never sees the public pages flash before
+ * their own, and sees more than a blank page while the application loads.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
@@ -42,6 +43,10 @@ var landing=document.createElement('template');landing.id=${JSON.stringify(prere
 var page=signedIn?null:document.getElementById(${JSON.stringify(prerenderedTemplateId(''))}+route);
 root.innerHTML=page?page.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
+if(page)return;
+var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
+var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
+box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);
 })();`;
 }
 

@@ -4,6 +4,7 @@ import './app/theme/theme.scss';
 import './app/layout/app.css';
 import { App } from './App';
 import { loadAnalytics } from './app/analytics';
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 import { preloadRouteOf } from './app/AppRoutes';
 import { startPageLoadRefresh } from './app/session/authApi';
 import { sessionStore } from './app/session/sessionStore';
@@ -16,9 +17,11 @@ loadAnalytics();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// What #root holds is the build's public page, left by the script that ran it (app/publicPages.ts),
-// which kept it as its route's template: the application renders its own, never adopting that one.
-container.replaceChildren();
+// A public page in #root was left by the script that ran it (app/publicPages.ts), which kept it as
+// its route's template: the application renders its own, never adopting that one. Anything else
+// there is the navbar shown while the application loaded: React replaces it when it first draws,
+// with no blank frame in between.
+if (container.getAttribute(PRERENDERED_ATTRIBUTE)) container.replaceChildren();
 createRoot(container).render(
   <StrictMode>
     <App />
