@@ -113,6 +113,25 @@ describe('a link to a signed-in screen', () => {
     expect(location()).toHaveTextContent('/help');
   });
 
+  it("the dashboard's address in a signed-in browser shows the dashboard's frame while the refresh runs", async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    simulatePageLoad({ flag: false });
+    const answerRefresh = refreshAnsweredLater();
+    renderApp('/userhome');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Analysis',
+      'Manage Income',
+      'Manage Expenses',
+      'Manage Wallets',
+    ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Income and Liability Analysis For /,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answerRefresh());
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+  });
+
   it('opened signed out goes through loginhome and login, and lands where it pointed after signing in', async () => {
     refreshFails();
     renderApp('/help', [

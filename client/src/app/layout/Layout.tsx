@@ -2,7 +2,7 @@ import { Suspense, type MouseEvent } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Outlet } from 'react-router-dom';
 import { OutdatedPageNotice } from '../../components/OutdatedPageNotice';
-import { PageSpinner } from '../../components/PageSpinner';
+import { RouteFallback } from '../routing/RouteFallback';
 import { AppNavbar } from './AppNavbar';
 
 /** The shared layout of every page: header navigation, main area, footer. */
@@ -16,7 +16,7 @@ export function Layout() {
       <main id="tn-main" className="tn-main" tabIndex={-1}>
         <Container className="py-4">
           <OutdatedPageNotice />
-          <Suspense fallback={<PageSpinner label="Loading ..." />}>
+          <Suspense fallback={<RouteFallback />}>
             <Outlet />
           </Suspense>
         </Container>

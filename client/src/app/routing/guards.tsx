@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../../components/PageSpinner';
+import { RouteFallback } from './RouteFallback';
 import { useSession } from '../session/SessionProvider';
 import { hasSessionFlag, hasSignedInHint, isSignedIn } from '../session/sessionStore';
 import { destinationAfterSignIn, forgetDestination, rememberDestination } from './destination';
@@ -28,7 +28,7 @@ export function RequireAuth() {
     return <Outlet />;
   }
   if (session.status === 'refreshing' && (hasSessionFlag() || hasSignedInHint())) {
-    return <PageSpinner label="Loading ..." />;
+    return <RouteFallback />;
   }
   return (
     <LeaveFor
@@ -58,6 +58,8 @@ export function RedirectIfSignedIn() {
   const session = useSession();
   if (isSignedIn(session)) return <Navigate to={destinationAfterSignIn()} replace />;
   // Someone who was signed in at their last visit is most likely on the way to the dashboard.
-  if (session.status === 'refreshing' && hasSignedInHint()) return <PageSpinner label="Loading ..." />;
+  if (session.status === 'refreshing' && hasSignedInHint()) {
+    return <RouteFallback path={destinationAfterSignIn()} />;
+  }
   return <Outlet />;
 }

@@ -50,27 +50,11 @@ import { UndepositedPayTodo } from './UndepositedPayTodo';
 import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
+import { AnalysisHeading, AnalysisLoading } from '../dashboard/DashboardSkeleton';
 
 /** The default wallet, otherwise the first. */
 function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragment | undefined {
   return wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0];
-}
-
-function AnalysisHeading({ today }: { today: string }) {
-  return <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
-}
-
-/** The Analysis tab while its data loads: its heading (today is known) and a spinner. */
-export function AnalysisLoading() {
-  return (
-    <section aria-label="Analysis">
-      <AnalysisHeading today={todayIn(browserTimeZone())} />
-      <p>
-        <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
-        Loading ...
-      </p>
-    </section>
-  );
 }
 
 /** The Analysis tab: 'Income and Liability Analysis For' today. */

@@ -2,18 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
-import { AnalysisLoading, AnalysisTab } from '../analysis/AnalysisTab';
+import { AnalysisTab } from '../analysis/AnalysisTab';
+import { AnalysisLoading, NameSkeleton } from './DashboardSkeleton';
 import { preloadForecastChart } from '../analysis/ForecastCard';
 import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
-import { OpenTabContext, type TabKey } from './dashboardTabs';
+import { OpenTabContext, tabTitle, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
 import { SetupChecklist } from './SetupChecklist';
 import './dashboard.css';
@@ -63,16 +63,6 @@ function SharedReadOnlyNotice({ name, viewer }: { name: string; viewer: boolean 
         ? `You are a viewer in ${name}: you see its money, and its owner can make you an editor.`
         : `${name}'s subscription is not active: its data is read-only until its owner renews.`}
     </Alert>
-  );
-}
-
-/** A skeleton of the name while the account loads, never an empty heading. */
-function NameSkeleton() {
-  return (
-    <Placeholder as="h1" animation="glow" className="h3 mb-3 tn-name-skeleton" aria-busy="true">
-      <Placeholder xs={6} sm={4} md={3} />
-      <span className="visually-hidden">Loading your account ...</span>
-    </Placeholder>
   );
 }
 
@@ -133,16 +123,16 @@ function Dashboard({ ready }: { ready: boolean }) {
             onSelect={(key) => openTab((key as TabKey | null) ?? 'analysis')}
             className="mb-3 tn-tabs"
           >
-            <Tab eventKey="analysis" title="Analysis">
+            <Tab eventKey="analysis" title={tabTitle('analysis')}>
               {ready ? <AnalysisTab /> : <AnalysisLoading />}
             </Tab>
-            <Tab eventKey="income" title="Manage Income">
+            <Tab eventKey="income" title={tabTitle('income')}>
               {opened.has('income') && <ManageIncome />}
             </Tab>
-            <Tab eventKey="expenses" title="Manage Expenses">
+            <Tab eventKey="expenses" title={tabTitle('expenses')}>
               {opened.has('expenses') && <ManageExpenses />}
             </Tab>
-            <Tab eventKey="wallets" title="Manage Wallets">
+            <Tab eventKey="wallets" title={tabTitle('wallets')}>
               {opened.has('wallets') && <ManageWallets />}
             </Tab>
           </Tabs>

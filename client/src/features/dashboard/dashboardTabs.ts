@@ -2,6 +2,18 @@ import { createContext, useContext } from 'react';
 
 export type TabKey = 'analysis' | 'income' | 'expenses' | 'wallets';
 
+/** The dashboard's tabs, in order, with their titles. */
+export const DASHBOARD_TABS: readonly { key: TabKey; title: string }[] = [
+  { key: 'analysis', title: 'Analysis' },
+  { key: 'income', title: 'Manage Income' },
+  { key: 'expenses', title: 'Manage Expenses' },
+  { key: 'wallets', title: 'Manage Wallets' },
+];
+
+export function tabTitle(key: TabKey): string {
+  return DASHBOARD_TABS.find((tab) => tab.key === key)?.title ?? key;
+}
+
 /** Opens a tab of the dashboard: empty states link to the tab whose action they name. */
 export const OpenTabContext = createContext<(tab: TabKey) => void>(() => undefined);
 

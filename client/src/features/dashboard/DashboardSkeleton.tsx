@@ -1,0 +1,54 @@
+import Placeholder from 'react-bootstrap/Placeholder';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
+import { DASHBOARD_TABS } from './dashboardTabs';
+
+/**
+ * The dashboard's frame, drawn before anything of it has loaded: no data and no Apollo, so it lives
+ * in the entry and shows while the session and the dashboard's code arrive (app/routing
+ * RouteFallback). It is laid out as the dashboard is while its first screen loads, so the page
+ * that replaces it moves nothing. Its tabs do nothing yet: the dashboard's own come with it.
+ */
+export function DashboardSkeleton() {
+  return (
+    <div className="py-3 tn-dashboard-loading">
+      <NameSkeleton />
+      <Tabs id="dashboard-tabs-loading" activeKey="analysis" className="mb-3 tn-tabs">
+        {DASHBOARD_TABS.map(({ key, title }) => (
+          <Tab key={key} eventKey={key} title={title}>
+            {key === 'analysis' && <AnalysisLoading />}
+          </Tab>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+/** A skeleton of the name while the account loads, never an empty heading. */
+export function NameSkeleton() {
+  return (
+    <Placeholder as="h1" animation="glow" className="h3 mb-3 tn-name-skeleton" aria-busy="true">
+      <Placeholder xs={6} sm={4} md={3} />
+      <span className="visually-hidden">Loading your account ...</span>
+    </Placeholder>
+  );
+}
+
+export function AnalysisHeading({ today }: { today: string }) {
+  return <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
+}
+
+/** The Analysis tab while its data loads: its heading (today is known) and a spinner. */
+export function AnalysisLoading() {
+  return (
+    <section aria-label="Analysis">
+      <AnalysisHeading today={todayIn(browserTimeZone())} />
+      <p>
+        <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
+        Loading ...
+      </p>
+    </section>
+  );
+}
