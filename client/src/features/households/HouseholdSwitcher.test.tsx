@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
@@ -43,6 +43,56 @@ describe('the household switcher', () => {
     await waitFor(() => expect(tabHousehold.get()).toBe(ADA));
     expect(operations.map((operation) => operation.operationName)).toContain('SwitchHousehold');
     await waitFor(() => expect(select).toHaveValue(ADA));
+  });
+
+  it('moved through with the keyboard, switches once, on Enter, not at each arrow', async () => {
+    let current = OWN;
+    const switchHousehold = jest.fn(({ id }: { id: string }) => {
+      current = id;
+      return { id };
+    });
+    renderWithApollo(
+      <MemoryRouter>
+        <HouseholdSwitcher />
+      </MemoryRouter>,
+      { households: () => memberships(current), switchHousehold },
+    );
+    const select = await screen.findByRole('combobox', { name: 'Household' });
+    await waitFor(() => expect(tabHousehold.get()).toBe(OWN));
+    // A closed select on Windows: each arrow changes the value and fires change.
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: ADA } });
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: OWN } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: ADA } });
+    expect(select).toHaveValue(ADA);
+    expect(switchHousehold).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    await waitFor(() => expect(tabHousehold.get()).toBe(ADA));
+    expect(switchHousehold).toHaveBeenCalledTimes(1);
+  });
+
+  it('a household reached with the keyboard is switched to on leaving the field; back where it was, nothing is', async () => {
+    const switchHousehold = jest.fn(({ id }: { id: string }) => ({ id }));
+    renderWithApollo(
+      <MemoryRouter>
+        <HouseholdSwitcher />
+      </MemoryRouter>,
+      { households: () => memberships(OWN), switchHousehold },
+    );
+    const select = await screen.findByRole('combobox', { name: 'Household' });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: ADA } });
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: OWN } });
+    fireEvent.blur(select);
+    expect(switchHousehold).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: ADA } });
+    fireEvent.blur(select);
+    await waitFor(() => expect(switchHousehold).toHaveBeenCalledTimes(1));
+    expect(switchHousehold).toHaveBeenCalledWith({ id: ADA });
   });
 
   it('says so when a switch fails, and stays on the household the tab shows', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,10 @@ export function HouseholdSwitcher() {
   const changed = useHouseholdChange();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
+  // A household reached with the keyboard (arrows, letters) on the closed select: it is switched to
+  // on Enter or on leaving the field, not at each step, since each switch reloads every screen.
+  const [keyedChoice, setKeyedChoice] = useState<string | null>(null);
+  const keyed = useRef(false);
   const memberships = data?.households ?? [];
   const current = memberships.find((membership) => membership.current)?.household.id ?? '';
   useEffect(() => {
@@ -27,6 +31,8 @@ export function HouseholdSwitcher() {
   if (memberships.length < 2) return null;
 
   const onChange = async (id: string) => {
+    setKeyedChoice(null);
+    if (id === current) return;
     setFailed(false);
     try {
       const { data: switched } = await switchTo({ variables: { id } });
@@ -45,9 +51,27 @@ export function HouseholdSwitcher() {
         aria-label="Household"
         aria-describedby={failed ? 'tn-household-switch-failed' : undefined}
         isInvalid={failed}
-        value={current}
+        value={keyedChoice ?? current}
         disabled={loading}
-        onChange={(event) => void onChange(event.target.value)}
+        onPointerDown={() => (keyed.current = false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && keyedChoice) {
+            event.preventDefault();
+            void onChange(keyedChoice);
+          } else {
+            keyed.current = !['Tab', 'Enter', 'Escape', 'Shift'].includes(event.key);
+          }
+        }}
+        onChange={(event) => {
+          const id = event.target.value;
+          const byKeyboard = keyed.current;
+          keyed.current = false;
+          if (byKeyboard) setKeyedChoice(id);
+          else void onChange(id);
+        }}
+        onBlur={() => {
+          if (keyedChoice) void onChange(keyedChoice);
+        }}
       >
         {memberships.map(({ household }) => (
           <option key={household.id} value={household.id}>
