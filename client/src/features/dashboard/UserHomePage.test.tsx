@@ -14,9 +14,12 @@ import {
   type Resolvers,
 } from '../../kit/testing';
 import { leaveTo } from './navigation';
+import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
+
+beforeEach(() => tabHousehold.forget());
 
 function resolvers(overrides: Resolvers = {}): Resolvers {
   return {
@@ -95,6 +98,8 @@ describe('UserHomePage', () => {
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
     expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
+    // A new tab works in the household its dashboard was answered for.
+    expect(tabHousehold.get()).toBe(buildHousehold().id);
   });
 
   it('when the first screen cannot be read in one request, each part asks for its own and the page still comes', async () => {

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { DashboardFirstScreenDocument } from '../../gql/graphql';
 import { browserTimeZone } from '../../kit/dates';
+import { tabHousehold } from '../../app/session/tabHousehold';
 
 /** Whether the dashboard's first screen is already in the cache (a return visit): no wait then. */
 function cached(client: ApolloClient, timeZone: string): boolean {
@@ -17,6 +18,12 @@ function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknow
   if (!request) {
     request = client
       .query({ query: DashboardFirstScreenDocument, variables: { timeZone }, fetchPolicy: 'network-only' })
+      .then((result) => {
+        // A new tab keeps the household its dashboard was answered for, from this same answer.
+        const household = result.data?.household.id;
+        if (household) tabHousehold.adopt(household);
+        return result;
+      })
       .finally(() => inFlight.delete(client));
     inFlight.set(client, request);
   }
