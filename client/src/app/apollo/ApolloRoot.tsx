@@ -5,12 +5,16 @@ import type { ApolloClient } from '@apollo/client';
 import { sessionStore } from '../session/sessionStore';
 import { createApolloClient } from './createApolloClient';
 import { useSessionCache } from './useSessionCache';
+import { forgetPreviousUsers } from './forgetPreviousUsers';
 import { HouseholdSwitcherSlot } from '../../features/households/HouseholdSwitcher';
 
 let appClient: ApolloClient | null = null;
 
 function getAppClient(): ApolloClient {
-  appClient ??= createApolloClient();
+  if (!appClient) {
+    appClient = createApolloClient();
+    forgetPreviousUsers(appClient);
+  }
   return appClient;
 }
 

@@ -11,9 +11,9 @@ import { sessionStore } from '../session/sessionStore';
 const PREFETCH_DELAY_MS = 5000;
 
 /**
- * Keeps the cache in step with the session: on sign-in the three lists load (the product
- * specification), from the cache when the first screen already read them; on sign-out the cache is
- * emptied so the next user sees nothing of the previous one.
+ * On sign-in the three lists load (the product specification), from the cache when the first
+ * screen already read them. (The cache is emptied on sign-out by forgetPreviousUsers, with the
+ * client, whatever screen is shown.)
  */
 export function useSessionCache(client: ApolloClient): void {
   useEffect(() => {
@@ -30,8 +30,6 @@ export function useSessionCache(client: ApolloClient): void {
             // The dashboard reports its own load errors; a prefetch failure only costs a round trip.
           });
         }, PREFETCH_DELAY_MS);
-      } else {
-        void client.clearStore();
       }
     };
     sync();

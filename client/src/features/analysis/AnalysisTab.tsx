@@ -66,17 +66,22 @@ export function AnalysisTab() {
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
-  const selectedWallet = chosenWallet ?? defaultWalletOf(wallets);
-  // Until a wallet is chosen the server analyses the default one, as selectedWallet does, so the
-  // analysis is asked for beside the wallets (and found in the first screen's answer), not after
-  // them. Without a default wallet the first one is named, as the server would choose it anyway.
+  const listedDefault = defaultWalletOf(wallets);
+  // Until a wallet is chosen the server analyses the default one, so the analysis is asked for
+  // beside the wallets (and found in the first screen's answer), not after them. Without a default
+  // wallet the first one is named, as the server would choose it anyway.
   const hasDefault = wallets.some((wallet) => wallet.defaultWallet);
   const analysisVariables = {
-    walletId: chosenWallet?.id ?? (hasDefault ? null : (selectedWallet?.id ?? null)),
+    walletId: chosenWallet?.id ?? (hasDefault ? null : (listedDefault?.id ?? null)),
     timeZone,
   };
   const analysisQuery = useQuery(DashboardAnalysisDocument, { variables: analysisVariables });
   const analysis = analysisQuery.data?.cashFlowAnalysis;
+  // The wallet the figures were answered for: the default may have changed in another tab since
+  // this one read its wallets, and the controls must act on the wallet the numbers describe.
+  const answeredDefault = analysis?.wallets.find((wallet) => wallet.defaultWallet)?.walletId;
+  const selectedWallet =
+    chosenWallet ?? wallets.find((wallet) => wallet.id === answeredDefault) ?? listedDefault;
   // The hero and the chart cover every wallet together, as the true net income and available cash do.
   const forecastQuery = useQuery(DashboardForecastDocument, { variables: { walletId: null, timeZone } });
   const forecast = forecastQuery.data?.balanceForecast;

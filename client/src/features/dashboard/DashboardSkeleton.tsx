@@ -17,7 +17,8 @@ export function DashboardSkeleton() {
       <NameSkeleton />
       <Tabs id="dashboard-tabs-loading" activeKey="analysis" className="mb-3 tn-tabs">
         {DASHBOARD_TABS.map(({ key, title }) => (
-          <Tab key={key} eventKey={key} title={title}>
+          // Not in the tab order: they do nothing yet, and focus would drop when the page replaces them.
+          <Tab key={key} eventKey={key} title={title} tabAttrs={{ tabIndex: -1 }}>
             {key === 'analysis' && <AnalysisLoading />}
           </Tab>
         ))}
@@ -45,7 +46,7 @@ export function AnalysisLoading() {
   return (
     <section aria-label="Analysis">
       <AnalysisHeading today={todayIn(browserTimeZone())} />
-      <p>
+      <p role="status">
         <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
         Loading ...
       </p>

@@ -185,6 +185,20 @@ describe('UserHomePage', () => {
     );
   });
 
+  it('acts on the wallet the analysis was answered for when another tab made another wallet the default', async () => {
+    const checking = buildExampleAnalysis().wallets[0]!;
+    await renderDashboard({
+      cashFlowAnalysis: () =>
+        buildExampleAnalysis({
+          wallets: [
+            { ...checking, defaultWallet: false },
+            { ...checking, walletId: '2', walletName: 'Savings', balance: -12.5, defaultWallet: true },
+          ],
+        }),
+    });
+    expect(screen.getByLabelText('Wallet')).toHaveValue('2');
+  });
+
   it('falls back to the first wallet when none is the default', async () => {
     await renderDashboard({
       wallets: () => [
