@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { refreshSession, takePageLoadRefresh } from './authApi';
+import { refreshSession, startedPageLoadRefresh } from './authApi';
 import { hasSessionFlag, onSessionLost, sessionStore, type SessionState } from './sessionStore';
 import { isProtectedPath, ROUTES } from '../routing/paths';
 
@@ -21,7 +21,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     if (sessionStore.getState().status === 'refreshing') {
-      (takePageLoadRefresh() ?? refreshSession()).catch(() => {
+      (startedPageLoadRefresh() ?? refreshSession()).catch(() => {
         if (!active || sessionStore.getState().status !== 'refreshing') return;
         // A tab that held a session and fails to renew it leaves its protected page for `/`.
         sessionStore.clear(hasSessionFlag() ? 'expired' : 'signedOut');

@@ -89,7 +89,7 @@ let pageLoadRefresh: Promise<string> | null = null;
 /**
  * Starts the page load's silent refresh before React renders (main.tsx): sent first, it is not
  * queued behind the code the page then fetches (a browser opens six connections to a server).
- * The session provider takes it over (takePageLoadRefresh) instead of sending its own.
+ * The session provider takes it over (startedPageLoadRefresh) instead of sending its own.
  */
 export function startPageLoadRefresh(): void {
   pageLoadRefresh = refreshSession();
@@ -97,11 +97,13 @@ export function startPageLoadRefresh(): void {
   pageLoadRefresh.catch(() => undefined);
 }
 
-/** The refresh main.tsx started, once: null when none was started or it was already taken. */
-export function takePageLoadRefresh(): Promise<string> | null {
-  const started = pageLoadRefresh;
-  pageLoadRefresh = null;
-  return started;
+/**
+ * The refresh main.tsx started for this page load, settled or not, or null when it started none.
+ * The session provider mounts once per page load; StrictMode's second effect in development gets
+ * the same refresh rather than sending another.
+ */
+export function startedPageLoadRefresh(): Promise<string> | null {
+  return pageLoadRefresh;
 }
 
 /** Calls the server's logout, then clears the session whatever the result. */
