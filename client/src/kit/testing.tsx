@@ -13,6 +13,7 @@ import type { ReactElement } from 'react';
 import { Observable } from 'rxjs';
 import type {
   AnalysisViewFragment,
+  DashboardForecastViewFragment,
   DashboardMeQuery,
   IncomeOccurrenceRowFragment,
   IncomeSourceRowFragment,
@@ -247,6 +248,26 @@ export function buildExampleAnalysis(overrides: Partial<AnalysisViewFragment> = 
         lastUpdate: '2026-01-05T15:00:00.000Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** The dashboard's forecast of every wallet, shaped as DashboardForecastView (the example's days ahead). */
+export function buildForecast(
+  overrides: Partial<DashboardForecastViewFragment> = {},
+): DashboardForecastViewFragment {
+  return {
+    asOf: '2026-01-07',
+    horizon: '2026-02-20',
+    walletId: null,
+    startBalance: 2500,
+    days: [],
+    lowestBalance: 929,
+    lowestDate: '2026-01-15',
+    firstNegativeDate: null,
+    nextIncomeDate: '2026-01-16',
+    safeToSpend: 929,
+    undepositedIncome: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   buildExampleAnalysis,
+  buildForecast,
   buildIncomeSource,
   buildLiability,
   buildMe,
@@ -13,21 +14,8 @@ import { UserHomePage } from '../dashboard/UserHomePage';
 
 jest.mock('../dashboard/navigation', () => ({ leaveTo: jest.fn() }));
 
-function forecast(overrides: Record<string, unknown> = {}) {
-  return {
-    asOf: '2026-01-07',
-    horizon: '2026-02-20',
-    walletId: '1',
-    startBalance: 2500,
-    days: [],
-    lowestBalance: 929,
-    lowestDate: '2026-01-15',
-    firstNegativeDate: null,
-    nextIncomeDate: '2026-01-16',
-    safeToSpend: 929,
-    undepositedIncome: [],
-    ...overrides,
-  };
+function forecast(overrides: Parameters<typeof buildForecast>[0] = {}) {
+  return buildForecast({ walletId: '1', ...overrides });
 }
 
 function render(overrides: Resolvers = {}) {

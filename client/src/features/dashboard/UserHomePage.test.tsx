@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnalysisViewFragment } from '../../gql/graphql';
 import {
   buildExampleAnalysis,
+  buildForecast,
   buildIncomeOccurrence,
   buildIncomeSource,
   buildLiability,
@@ -48,22 +49,6 @@ function buildHousehold(canWrite = true) {
     myRole: 'OWNER',
     canWrite,
     members: [{ id: '7', firstName: 'Pat' }],
-  };
-}
-
-function buildForecast() {
-  return {
-    asOf: '2026-01-07',
-    horizon: '2026-02-20',
-    walletId: null,
-    startBalance: 2500,
-    days: [],
-    lowestBalance: 929,
-    lowestDate: '2026-01-15',
-    firstNegativeDate: null,
-    nextIncomeDate: '2026-01-16',
-    safeToSpend: 929,
-    undepositedIncome: [],
   };
 }
 
