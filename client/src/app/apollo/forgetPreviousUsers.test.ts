@@ -17,34 +17,27 @@ const lists = (client: ApolloClient) => client.readQuery({ query: SessionPrefetc
 
 beforeEach(() => simulatePageLoad({ flag: false }));
 
+/** A client holding the lists of account `uid`, watched from then on; then `next` happens. */
+async function listsAfter(uid: number, next: () => void) {
+  signInForTest({ uid });
+  const client = clientWithLists();
+  const stop = forgetPreviousUsers(client);
+  next();
+  await Promise.resolve();
+  stop();
+  return lists(client);
+}
+
 describe("another person's data in this tab", () => {
   it('is emptied from the cache when the person signs out, with no screen mounted', async () => {
-    signInForTest({ uid: 7 });
-    const client = clientWithLists();
-    const stop = forgetPreviousUsers(client);
-    sessionStore.clear();
-    await Promise.resolve();
-    expect(lists(client)).toBeNull();
-    stop();
+    expect(await listsAfter(7, () => sessionStore.clear())).toBeNull();
   });
 
   it('is emptied when another account signs in without a sign-out in between', async () => {
-    signInForTest({ uid: 7 });
-    const client = clientWithLists();
-    const stop = forgetPreviousUsers(client);
-    signInForTest({ uid: 8 });
-    await Promise.resolve();
-    expect(lists(client)).toBeNull();
-    stop();
+    expect(await listsAfter(7, () => signInForTest({ uid: 8 }))).toBeNull();
   });
 
   it("stays while the same person's session is renewed", async () => {
-    signInForTest({ uid: 7 });
-    const client = clientWithLists();
-    const stop = forgetPreviousUsers(client);
-    signInForTest({ uid: 7 });
-    await Promise.resolve();
-    expect(lists(client)).not.toBeNull();
-    stop();
+    expect(await listsAfter(7, () => signInForTest({ uid: 7 }))).not.toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { DASHBOARD_TABS } from './dashboardTabs';
  */
 export function DashboardSkeleton() {
   return (
-    <div className="py-3 tn-dashboard-loading">
+    <div className="py-3 tn-loading-page">
       <NameSkeleton />
       <Tabs id="dashboard-tabs-loading" activeKey="analysis" className="mb-3 tn-tabs">
         {DASHBOARD_TABS.map(({ key, title }) => (

@@ -102,8 +102,7 @@ function Dashboard({ ready }: { ready: boolean }) {
   return (
     <WriteAccessContext.Provider value={canWrite}>
       <OpenTabContext.Provider value={openTab}>
-        {/* While loading, as tall as the screen: nothing below (the footer) is seen to move when the content comes. */}
-        <div className={ready ? 'py-3' : 'py-3 tn-dashboard-loading'}>
+        <div className={ready ? 'py-3' : 'py-3 tn-loading-page'}>
           {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
           {(shared || (household && !household.personal)) && (
             <p className="text-muted mb-3 tn-household-line">

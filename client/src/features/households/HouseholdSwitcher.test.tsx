@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { tabHousehold } from '../../app/session/tabHousehold';
-import { renderWithApollo } from '../../kit/testing';
+import { renderWithApollo, type Resolvers } from '../../kit/testing';
 import { HouseholdSwitcher } from './HouseholdSwitcher';
 
 const ADA = '6f1c0c53-0a43-4c39-9d2b-3c8f4d7a2e10';
@@ -20,23 +20,33 @@ function memberships(currentId: string) {
   }));
 }
 
+function renderSwitcher(resolvers: Resolvers) {
+  return renderWithApollo(
+    <MemoryRouter>
+      <HouseholdSwitcher />
+    </MemoryRouter>,
+    resolvers,
+  );
+}
+
+/** A closed select on Windows: each arrow (or letter) changes the value and fires change. */
+function arrowTo(select: HTMLElement, id: string, key = 'ArrowDown') {
+  fireEvent.keyDown(select, { key });
+  fireEvent.change(select, { target: { value: id } });
+}
+
 beforeEach(() => tabHousehold.forget());
 
 describe('the household switcher', () => {
   it('adopts the household this tab was answered for, and moves the tab to the one chosen', async () => {
     let current = OWN;
-    const { operations } = renderWithApollo(
-      <MemoryRouter>
-        <HouseholdSwitcher />
-      </MemoryRouter>,
-      {
-        households: () => memberships(current),
-        switchHousehold: ({ id }: { id: string }) => {
-          current = id;
-          return { id };
-        },
+    const { operations } = renderSwitcher({
+      households: () => memberships(current),
+      switchHousehold: ({ id }: { id: string }) => {
+        current = id;
+        return { id };
       },
-    );
+    });
     const select = await screen.findByRole('combobox', { name: 'Household' });
     await waitFor(() => expect(tabHousehold.get()).toBe(OWN));
     await userEvent.selectOptions(select, "Ada's household");
@@ -51,21 +61,12 @@ describe('the household switcher', () => {
       current = id;
       return { id };
     });
-    renderWithApollo(
-      <MemoryRouter>
-        <HouseholdSwitcher />
-      </MemoryRouter>,
-      { households: () => memberships(current), switchHousehold },
-    );
+    renderSwitcher({ households: () => memberships(current), switchHousehold });
     const select = await screen.findByRole('combobox', { name: 'Household' });
     await waitFor(() => expect(tabHousehold.get()).toBe(OWN));
-    // A closed select on Windows: each arrow changes the value and fires change.
-    fireEvent.keyDown(select, { key: 'ArrowDown' });
-    fireEvent.change(select, { target: { value: ADA } });
-    fireEvent.keyDown(select, { key: 'ArrowUp' });
-    fireEvent.change(select, { target: { value: OWN } });
-    fireEvent.keyDown(select, { key: 'ArrowDown' });
-    fireEvent.change(select, { target: { value: ADA } });
+    arrowTo(select, ADA);
+    arrowTo(select, OWN, 'ArrowUp');
+    arrowTo(select, ADA);
     expect(select).toHaveValue(ADA);
     expect(switchHousehold).not.toHaveBeenCalled();
     fireEvent.keyDown(select, { key: 'Enter' });
@@ -75,38 +76,25 @@ describe('the household switcher', () => {
 
   it('a household reached with the keyboard is switched to on leaving the field; back where it was, nothing is', async () => {
     const switchHousehold = jest.fn(({ id }: { id: string }) => ({ id }));
-    renderWithApollo(
-      <MemoryRouter>
-        <HouseholdSwitcher />
-      </MemoryRouter>,
-      { households: () => memberships(OWN), switchHousehold },
-    );
+    renderSwitcher({ households: () => memberships(OWN), switchHousehold });
     const select = await screen.findByRole('combobox', { name: 'Household' });
-    fireEvent.keyDown(select, { key: 'ArrowDown' });
-    fireEvent.change(select, { target: { value: ADA } });
-    fireEvent.keyDown(select, { key: 'ArrowUp' });
-    fireEvent.change(select, { target: { value: OWN } });
+    arrowTo(select, ADA);
+    arrowTo(select, OWN, 'ArrowUp');
     fireEvent.blur(select);
     expect(switchHousehold).not.toHaveBeenCalled();
-    fireEvent.keyDown(select, { key: 'ArrowDown' });
-    fireEvent.change(select, { target: { value: ADA } });
+    arrowTo(select, ADA);
     fireEvent.blur(select);
     await waitFor(() => expect(switchHousehold).toHaveBeenCalledTimes(1));
     expect(switchHousehold).toHaveBeenCalledWith({ id: ADA });
   });
 
   it('says so when a switch fails, and stays on the household the tab shows', async () => {
-    renderWithApollo(
-      <MemoryRouter>
-        <HouseholdSwitcher />
-      </MemoryRouter>,
-      {
-        households: () => memberships(OWN),
-        switchHousehold: () => {
-          throw new GraphQLError('Household not found', { extensions: { code: 'NOT_FOUND' } });
-        },
+    renderSwitcher({
+      households: () => memberships(OWN),
+      switchHousehold: () => {
+        throw new GraphQLError('Household not found', { extensions: { code: 'NOT_FOUND' } });
       },
-    );
+    });
     const select = await screen.findByRole('combobox', { name: 'Household' });
     await userEvent.selectOptions(select, "Ada's household");
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not switch households. Try again.');
