@@ -6,6 +6,9 @@ import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadAnalytics } from '../src/app/analytics';
 import {
+  DASHBOARD_FRAME_BUILD_DATE,
+  DASHBOARD_FRAME_TEMPLATE_ID,
+  localDisplayDate,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_ROUTES,
   prerenderedTemplateId,
@@ -27,10 +30,10 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
 /**
  * Runs as soon as #root is parsed: when the page is opened on a prerendered route other than the
  * landing page, its HTML takes the landing page's place in #root (the landing page's nodes move
- * into a template of their own, for the way back); on any other route, and on every route for a browser
- * that was signed in (app/prerendered.ts), #root shows the navbar with the brand alone until the
- * application draws its own, so that a signed-in person never sees the public pages flash before
- * their own, and sees more than a blank page while the application loads.
+ * into a template of their own, for the way back). A browser that was signed in (app/prerendered.ts)
+ * never sees the public pages: on `/` and the dashboard, where it is going, #root shows the
+ * dashboard's frame with today's date in its heading; elsewhere, as on any route that is not
+ * public, the navbar with the brand alone, until the application draws its own.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
@@ -41,13 +44,20 @@ var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_
 if(root.getAttribute('${PRERENDERED_ATTRIBUTE}')===route&&!signedIn)return;
 var landing=document.createElement('template');landing.id=${JSON.stringify(prerenderedTemplateId('/'))};landing.content.append.apply(landing.content,root.childNodes);root.after(landing);
 var page=signedIn?null:document.getElementById(${JSON.stringify(prerenderedTemplateId(''))}+route);
-root.innerHTML=page?page.innerHTML:'';
+var frame=signedIn&&(route==='/'||route==='/userhome')?document.getElementById(${JSON.stringify(DASHBOARD_FRAME_TEMPLATE_ID)}):null;
+root.innerHTML=page?page.innerHTML:frame?frame.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
 if(page)return;
+if(frame){var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));return}
 var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
 var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
 box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);
 })();`;
+}
+
+/** The frame's heading date as the build wrote it, which the chooser replaces with today's. */
+function buildDateDisplay(): string {
+  return localDisplayDate(new Date(`${DASHBOARD_FRAME_BUILD_DATE}T12:00:00`));
 }
 
 function escapeAttribute(value: string): string {
@@ -99,8 +109,15 @@ ready(function(){
     .replace('</body>', () => `<script>${boot}</script></body>`);
 }
 
-/** The landing page in #root, the other routes in inert templates beside it, then the chooser. */
-export function withPrerenderedPages(html: string, rendered: { route: string; html: string }[]): string {
+/**
+ * The landing page in #root, the other routes and the dashboard's frame in inert templates beside
+ * it, then the chooser.
+ */
+export function withPrerenderedPages(
+  html: string,
+  rendered: { route: string; html: string }[],
+  dashboardFrame: string,
+): string {
   const pages = rendered.map((page) => ({ ...page, html: withoutImagePreloads(page.html) }));
   const [landing, ...others] = pages;
   const root = '<div id="root"></div>';
@@ -115,6 +132,7 @@ export function withPrerenderedPages(html: string, rendered: { route: string; ht
     () =>
       `<div id="root" ${PRERENDERED_ATTRIBUTE}="/">${landing.html}</div>` +
       templates.join('') +
+      `<template id="${DASHBOARD_FRAME_TEMPLATE_ID}">${withoutImagePreloads(dashboardFrame)}</template>` +
       `<script>${routeChooser()}</script>`,
   );
 }
@@ -164,7 +182,11 @@ export function prerenderPublicPages(): Plugin {
         )) as PrerenderModule;
         const pages = await renderer.renderPublicPages();
         const file = path.join(outDir, 'index.html');
-        const html = withPrerenderedPages(await readFile(file, 'utf8'), pages);
+        const html = withPrerenderedPages(
+          await readFile(file, 'utf8'),
+          pages,
+          renderer.renderDashboardFrame(),
+        );
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/theme/theme.scss';
 import './app/layout/app.css';
@@ -22,8 +22,12 @@ if (!container) throw new Error('index.html has no #root element');
 // there is the navbar shown while the application loaded: React replaces it when it first draws,
 // with no blank frame in between.
 if (container.getAttribute(PRERENDERED_ATTRIBUTE)) container.replaceChildren();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React draws the first screen in slices, yielding to the browser between them, not
+// in one task that blocks input (what is in #root stays painted until it is done).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator } from 'react-router-dom';
 import { AppRoutes } from './app/AppRoutes';
-import { PRERENDERED_ROUTES } from './app/prerendered';
+import { NavbarFrame } from './app/layout/AppNavbar';
+import { PageFrame } from './app/layout/Layout';
+import { DASHBOARD_FRAME_BUILD_DATE, PRERENDERED_ROUTES } from './app/prerendered';
+import { ROUTES } from './app/routing/paths';
+import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
 
 /**
  * Build time only (client/build/prerender.ts runs it in Node): the HTML of the public pages, which
@@ -34,4 +39,21 @@ async function renderRoute(route: string): Promise<string> {
 
 export async function renderPublicPages(): Promise<{ route: string; html: string }[]> {
   return Promise.all(PRERENDERED_ROUTES.map(async (route) => ({ route, html: await renderRoute(route) })));
+}
+
+/**
+ * The dashboard's frame as the application first draws it for a returning person (the settling
+ * navbar, the dashboard's skeleton), for index.html's template (client/build/prerender.ts), with
+ * DASHBOARD_FRAME_BUILD_DATE in its heading: the route chooser writes today's over it.
+ */
+export function renderDashboardFrame(): string {
+  return renderToStaticMarkup(
+    <StrictMode>
+      <Router location={ROUTES.userhome} navigator={hashHrefs} static>
+        <PageFrame navbar={<NavbarFrame home={ROUTES.landing} />}>
+          <DashboardSkeleton today={DASHBOARD_FRAME_BUILD_DATE} />
+        </PageFrame>
+      </Router>
+    </StrictMode>,
+  );
 }

@@ -77,6 +77,31 @@ test(
       },
     );
 
+    await journey.step(
+      "before any script has run, a returning browser shows the dashboard's frame",
+      async () => {
+        // A context of its own: no service worker to answer for the scripts held back.
+        const frameOnly = await env.browser.newContext({ baseURL: app.url });
+        await frameOnly.addCookies(await context.cookies());
+        await frameOnly.addInitScript(() => window.localStorage.setItem('truenet.signedIn', '1'));
+        await frameOnly.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        const other = await frameOnly.newPage();
+        await other.goto('/');
+        const today = await other.evaluate(() => {
+          const now = new Date();
+          const weekday = now.toLocaleDateString('en-US', { weekday: 'short' });
+          const month = now.toLocaleDateString('en-US', { month: 'short' });
+          return `${weekday} ${month} ${now.getDate()}, ${now.getFullYear()}`;
+        });
+        await other
+          .getByRole('heading', { level: 2, name: `Income and Liability Analysis For ${today}` })
+          .waitFor();
+        await other.getByRole('tab', { name: 'Manage Wallets' }).waitFor();
+        assert.equal(await other.getByRole('link', { name: 'Login' }).count(), 0);
+        await frameOnly.close();
+      },
+    );
+
     await journey.step('reload on a protected page stays there', async () => {
       await page.getByRole('link', { name: 'Help' }).click();
       await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();

@@ -26,3 +26,23 @@ export function prerenderedTemplateId(route: string): string {
  * someone about to land on their dashboard.
  */
 export const SIGNED_IN_HINT_KEY = 'truenet.signedIn';
+
+/**
+ * The template holding the dashboard's frame (the settling navbar and the dashboard's skeleton),
+ * which #root shows for a returning person's browser opened on the dashboard or on `/`: their page's
+ * frame is painted before any script has arrived, laid out as the application's first render is.
+ */
+export const DASHBOARD_FRAME_TEMPLATE_ID = 'tn-dashboard-frame';
+
+/** The date the frame is rendered with at build time; the page writes today's over it. */
+export const DASHBOARD_FRAME_BUILD_DATE = '2000-01-01';
+
+/**
+ * Today in the browser's own zone as the dashboard's heading writes it ('Thu Nov 26, 2026'), the
+ * format of core's formatDisplayDate, which a test keeps it equal to. Self-contained: the route
+ * chooser in index.html runs it before any module has loaded.
+ */
+export function localDisplayDate(now: Date): string {
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(now);
+  return `${part({ weekday: 'short' })} ${part({ month: 'short' })} ${now.getDate()}, ${now.getFullYear()}`;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -76,20 +77,32 @@ export function AppNavbar() {
   };
 
   return (
+    <NavbarFrame home={signedIn ? ROUTES.userhome : ROUTES.landing}>
+      {settling ? null : (
+        <>
+          <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
+          <Navbar.Collapse id="tn-main-nav">
+            {signedIn ? <SignedInLinks onLogout={onLogout} /> : <SignedOutLinks />}
+          </Navbar.Collapse>
+        </>
+      )}
+    </NavbarFrame>
+  );
+}
+
+/**
+ * The bar and its brand; the links come as children. Alone, it is the bar while a returning
+ * person's session is settling, which the build also renders into index.html (src/prerender.tsx).
+ */
+export function NavbarFrame({ home, children }: { home: string; children?: ReactNode }) {
+  return (
     <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect className="tn-navbar">
       <Container>
-        <Navbar.Brand as={Link} to={signedIn ? ROUTES.userhome : ROUTES.landing}>
+        <Navbar.Brand as={Link} to={home}>
           <img src="/icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
           TrueNet
         </Navbar.Brand>
-        {settling ? null : (
-          <>
-            <Navbar.Toggle aria-controls="tn-main-nav" aria-label="Toggle navigation" />
-            <Navbar.Collapse id="tn-main-nav">
-              {signedIn ? <SignedInLinks onLogout={onLogout} /> : <SignedOutLinks />}
-            </Navbar.Collapse>
-          </>
-        )}
+        {children}
       </Container>
     </Navbar>
   );

@@ -11,7 +11,7 @@ import { DASHBOARD_TABS } from './dashboardTabs';
  * RouteFallback). It is laid out as the dashboard is while its first screen loads, so the page
  * that replaces it moves nothing. Its tabs do nothing yet: the dashboard's own come with it.
  */
-export function DashboardSkeleton() {
+export function DashboardSkeleton({ today }: { today?: string }) {
   return (
     <div className="py-3 tn-loading-page">
       <NameSkeleton />
@@ -19,7 +19,7 @@ export function DashboardSkeleton() {
         {DASHBOARD_TABS.map(({ key, title }) => (
           // Not in the tab order: they do nothing yet, and focus would drop when the page replaces them.
           <Tab key={key} eventKey={key} title={title} tabAttrs={{ tabIndex: -1 }}>
-            {key === 'analysis' && <AnalysisLoading />}
+            {key === 'analysis' && <AnalysisLoading today={today} />}
           </Tab>
         ))}
       </Tabs>
@@ -41,11 +41,14 @@ export function AnalysisHeading({ today }: { today: string }) {
   return <h2 className="h4 mb-3">Income and Liability Analysis For {displayDate(today)}</h2>;
 }
 
-/** The Analysis tab while its data loads: its heading (today is known) and a spinner. */
-export function AnalysisLoading() {
+/**
+ * The Analysis tab while its data loads: its heading (today is known: the browser's, unless the
+ * build renders it with a date the page writes over) and a spinner.
+ */
+export function AnalysisLoading({ today }: { today?: string }) {
   return (
     <section aria-label="Analysis">
-      <AnalysisHeading today={todayIn(browserTimeZone())} />
+      <AnalysisHeading today={today ?? todayIn(browserTimeZone())} />
       <p role="status">
         <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
         Loading ...
