@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
 import type { AnalysisViewFragment } from '../../gql/graphql';
 import {
   buildExampleAnalysis,
@@ -85,6 +86,20 @@ describe('UserHomePage', () => {
     expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
+  });
+
+  it('drawn again in the same page (a return from another screen), it comes at once from the cache', async () => {
+    const { operations, rerender, client } = await renderDashboard();
+    rerender(<ApolloProvider client={client}>{null}</ApolloProvider>);
+    rerender(
+      <ApolloProvider client={client}>
+        <UserHomePage />
+      </ApolloProvider>,
+    );
+    // Whole on its first render: no skeleton in between, and no second request for it (the bank
+    // notices ask again on every later visit).
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+    expect(operations.filter((o) => o.operationName === 'DashboardFirstScreen')).toHaveLength(1);
   });
 
   it('when the first screen cannot be read in one request, each part asks for its own and the page still comes', async () => {

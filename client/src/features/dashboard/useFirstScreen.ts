@@ -5,9 +5,19 @@ import { DashboardFirstScreenDocument } from '../../gql/graphql';
 import { browserTimeZone } from '../../kit/dates';
 import { tabHousehold } from '../../app/session/tabHousehold';
 
-/** Whether the dashboard's first screen is already in the cache (a return visit): no wait then. */
+/** The clients that have had the first screen answered at least once (by loadFirstScreen). */
+const answered = new WeakSet<ApolloClient>();
+
+/**
+ * Whether the dashboard's first screen is already in the cache (a return visit): no wait then.
+ * Not read on a page's first visit: the cache cannot hold it yet, and the first read of a document
+ * this large costs a phone a long task.
+ */
 function cached(client: ApolloClient, timeZone: string): boolean {
-  return client.readQuery({ query: DashboardFirstScreenDocument, variables: { timeZone } }) !== null;
+  return (
+    answered.has(client) &&
+    client.readQuery({ query: DashboardFirstScreenDocument, variables: { timeZone } }) !== null
+  );
 }
 
 /** The first screen's request in flight, one per client (StrictMode renders twice in development). */
@@ -17,8 +27,15 @@ function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknow
   let request = inFlight.get(client);
   if (!request) {
     request = client
-      .query({ query: DashboardFirstScreenDocument, variables: { timeZone }, fetchPolicy: 'network-only' })
+      .query({
+        query: DashboardFirstScreenDocument,
+        variables: { timeZone },
+        fetchPolicy: 'network-only',
+        // Sent once per visit: nothing to share it with, and sharing would print the whole document.
+        context: { queryDeduplication: false },
+      })
       .then((result) => {
+        answered.add(client);
         // A new tab keeps the household its dashboard was answered for, from this same answer.
         const household = result.data?.household.id;
         if (household) tabHousehold.adopt(household);
