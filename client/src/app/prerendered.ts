@@ -40,9 +40,11 @@ export const DASHBOARD_FRAME_BUILD_DATE = '2000-01-01';
 /**
  * Today in the browser's own zone as the dashboard's heading writes it ('Thu Nov 26, 2026'), the
  * format of core's formatDisplayDate, which a test keeps it equal to. Self-contained: the route
- * chooser in index.html runs it before any module has loaded.
+ * chooser in index.html runs it before any module has loaded. No Intl formatter: the first one a
+ * page builds sets up ICU's date formatting (kit/dates.ts), which would hold back the first paint.
  */
 export function localDisplayDate(now: Date): string {
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(now);
-  return `${part({ weekday: 'short' })} ${part({ month: 'short' })} ${now.getDate()}, ${now.getFullYear()}`;
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${weekdays[now.getDay()]} ${months[now.getMonth()]} ${now.getDate()}, ${now.getFullYear()}`;
 }

@@ -13,6 +13,7 @@ import {
   type ReminderSettingsInput,
 } from '../../gql/graphql';
 import { PushNotificationsPanel } from './PushNotificationsPanel';
+import { clockTime } from '../../kit/dates';
 
 const LEAD_DAYS = Array.from({ length: BILL_LEAD_DAYS_MAX + 1 }, (_, days) => days);
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -22,10 +23,9 @@ function leadDaysLabel(days: number): string {
   return days === 1 ? '1 day before' : `${days} days before`;
 }
 
-/** 0 → '12:00 AM', 13 → '1:00 PM' (en-US, like the rest of the app). */
+/** 0 → '12:00 AM', 13 → '1:00 PM'. */
 export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
+  return clockTime(hour, 0);
 }
 
 /** Reminder e-mails (docs/product-rules.md §9): which kinds, how early, and at what hour of the account's day. */
