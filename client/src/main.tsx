@@ -19,8 +19,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A public page in #root was left by the script that ran it (app/publicPages.ts), which kept it as
 // its route's template: the application renders its own, never adopting that one. Anything else
-// there is the navbar shown while the application loaded: React replaces it when it first draws,
-// with no blank frame in between.
+// there is the frame shown while the application loaded (the navbar, or the dashboard's frame):
+// React replaces it when it first draws, with no blank frame in between.
 if (container.getAttribute(PRERENDERED_ATTRIBUTE)) container.replaceChildren();
 // A transition: React draws the first screen in slices, yielding to the browser between them, not
 // in one task that blocks input (what is in #root stays painted until it is done).
