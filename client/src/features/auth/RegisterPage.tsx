@@ -30,10 +30,12 @@ import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../.
 import { PlanChoice } from './PlanChoice';
 import { FALLBACK_PLANS, planFromLink } from './plans';
 import { registerErrorText } from './registerErrors';
+import { browserTimeZone } from '../../kit/dates';
 
-function browserTimeZone(): string | undefined {
+/** The zone the account starts in; none (the server's default) where the browser cannot tell. */
+function accountTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return browserTimeZone();
   } catch {
     return undefined;
   }
@@ -94,7 +96,7 @@ export function RegisterPage() {
             email: email.trim(),
             userPassword: password,
             plan,
-            timeZone: browserTimeZone(),
+            timeZone: accountTimeZone(),
             ...(invitationToken ? { invitationToken } : {}),
           },
         },
