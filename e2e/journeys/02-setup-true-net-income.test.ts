@@ -183,6 +183,8 @@ test(
       'can I afford it? a small spend yes, a large one says how short and when',
       async () => {
         const afford = page.getByRole('region', { name: 'Can I afford it?' });
+        // Its form is drawn as the person scrolls toward it (NearViewport).
+        await afford.scrollIntoViewIfNeeded();
         await afford.getByLabel('How much').fill('100');
         await afford.getByRole('button', { name: 'Check' }).click();
         await afford.getByText(/^Yes: your lowest balance before payday would be \$[\d,]+\.\d\d$/).waitFor();

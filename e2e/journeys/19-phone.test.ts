@@ -59,6 +59,12 @@ test(
         await chart.locator('canvas').first().waitFor();
         const box = await chart.boundingBox();
         assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, 'the chart fits the screen');
+        // "Can I afford it?" starts far below a phone's first screen: its form (with the page's
+        // only date field, costly to draw first) is drawn as the person scrolls toward it.
+        const afford = page.getByRole('region', { name: 'Can I afford it?' });
+        assert.equal(await afford.getByLabel('When').count(), 0, 'the form waits below the first screen');
+        await afford.scrollIntoViewIfNeeded();
+        await afford.getByLabel('When').waitFor();
         await expectPhoneFriendly('Analysis');
         // A tap near the corner of a switch's 44 px square still turns it: the target is real.
         const paid = page.getByRole('switch', { name: 'Paid Apartment Rent' });
