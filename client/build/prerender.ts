@@ -80,7 +80,10 @@ function withoutImagePreloads(html: string): string {
  * the application starts once the page has been painted: after the document is parsed (so the
  * deferred /config.js has run) and after the next frame. Either way the entry's imports are
  * preloaded only when the entry is wanted: their modulepreload links move from the head into
- * this script.
+ * this script. So does the application's stylesheet: the public pages are styled by the CSS
+ * Beasties inlined (all they use, in every state their script gives them), so a visitor who
+ * never leaves them never fetches it nor restyles the page when it arrives; the entry starts
+ * once it has loaded, so no screen of the application is drawn without it.
  */
 export function withEntryAfterFirstPaint(html: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -88,11 +91,19 @@ export function withEntryAfterFirstPaint(html: string): string {
   if (!src) throw new Error('prerender: index.html has no module entry script');
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const imports = [...html.matchAll(preload)].map((match) => match[1] as string);
+  // Beasties's stylesheet loaded without blocking, and its script that turns it on.
+  const lazyStylesheet =
+    /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
+  const stylesheetSwitch =
+    /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+  const styles = lazyStylesheet.exec(html)?.[1];
+  if (!styles || !stylesheetSwitch.test(html))
+    throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
-var entry=${JSON.stringify(src)},imports=${JSON.stringify(imports)},warmed=false,started=false;
+var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON.stringify(imports)},warmed=false,started=false,styled;
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
-function warm(){if(warmed)return;warmed=true;imports.forEach(link);link(entry)}
-function start(){if(started)return;started=true;warm();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}
+function warm(){if(warmed)return;warmed=true;var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=styles;styled=new Promise(function(done){c.onload=c.onerror=done});document.head.appendChild(c);imports.forEach(link);link(entry)}
+function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
@@ -106,6 +117,8 @@ ready(function(){
   return html
     .replace(entry, '')
     .replace(preload, '')
+    .replace(lazyStylesheet, '')
+    .replace(stylesheetSwitch, '')
     .replace('</body>', () => `<script>${boot}</script></body>`);
 }
 
@@ -190,8 +203,9 @@ export function prerenderPublicPages(): Plugin {
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',
-          // The stylesheet loads as media=print and a small inline script (allowed by its hash)
-          // turns it on: no inline event handler for the CSP to refuse.
+          // The stylesheet as media=print and a small script that turns it on (no inline event
+          // handler for the CSP to refuse); withEntryAfterFirstPaint moves its loading into the
+          // boot script, which fetches it only when the application is wanted.
           preload: 'media-script',
           compress: true,
           logLevel: 'warn',

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from '../support/browser';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 
 const env = useJourneyEnvironment();
@@ -133,6 +135,110 @@ test(
       },
     );
     assert.deepEqual(problems, [], 'no hydration mismatch or other console error');
+    await journey.finish();
+  },
+);
+
+/** Computed styles that show what the inlined CSS could get wrong, for every element of the page. */
+async function styleSnapshot(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('#root *'), (element) => {
+      const style = getComputedStyle(element);
+      const after = getComputedStyle(element, '::after');
+      return [
+        `${element.tagName}.${String(element.getAttribute('class'))}`,
+        style.display,
+        style.color,
+        style.backgroundColor,
+        style.backgroundImage,
+        style.borderTopColor,
+        style.boxShadow,
+        style.outlineStyle,
+        style.padding,
+        style.margin,
+        style.font,
+        style.width,
+        style.height,
+        style.transform,
+        style.opacity,
+        after.backgroundImage,
+        after.transform,
+      ].join(' | ');
+    }),
+  );
+}
+
+// The public pages fetch no stylesheet: Beasties inlined the rules they use, and the whole
+// stylesheet is fetched with the application's code. The inlined rules must cover every state the
+// pages' own script gives them, not only the one the build rendered.
+test(
+  'the public pages need no stylesheet: in every state the inlined rules style them as the whole one does',
+  { timeout: JOURNEY_TIMEOUT_MS },
+  async () => {
+    const journey = await env.start('inlined-css');
+    const { page } = journey;
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const settle = () => page.waitForTimeout(400); // past the buttons' 0.15 s transitions
+    const states: [string, string, (size: typeof PHONE) => Promise<void>][] = [
+      ['/', 'as painted', async () => {}],
+      ['/', 'the next slide', async () => page.locator('.carousel-control-next').click()],
+      [
+        '/',
+        'the menu open',
+        async (size) => {
+          if (size === PHONE) await page.locator('.navbar-toggler').click();
+        },
+      ],
+      ['/', 'a link with the keyboard focus', async () => page.keyboard.press('Tab')],
+      // Not a link out of the public pages: the keyboard reaching one fetches the application.
+      [
+        '/',
+        'a slide control with the keyboard focus',
+        async () => page.locator('.carousel-control-next').focus(),
+      ],
+      ['/#/commonquestions', 'as painted', async () => {}],
+      [
+        '/#/commonquestions',
+        'every answer open, the last question focused',
+        async () => {
+          for (const question of await page.locator('.accordion-button').all()) await question.click();
+        },
+      ],
+    ];
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      for (const [route, state, act] of states) {
+        await journey.step(`${route} at ${size.width} px, ${state}`, async () => {
+          await page.goto('about:blank');
+          await page.goto(route);
+          await page.waitForLoadState('networkidle');
+          await act(size);
+          await settle();
+          const inlined = await styleSnapshot(page);
+          assert.deepEqual(stylesheets, [], 'a public page fetches no stylesheet');
+          // The whole stylesheet, as the application would load it (its address is in <noscript>).
+          await page.evaluate(
+            () =>
+              new Promise((loaded) => {
+                const href = /href="([^"]+\.css)"/.exec(document.head.innerHTML)?.[1] ?? '';
+                const link = document.createElement('link');
+                link.rel = 'stylesheet';
+                link.href = href;
+                link.onload = link.onerror = loaded;
+                document.head.appendChild(link);
+              }),
+          );
+          await settle();
+          const whole = await styleSnapshot(page);
+          const differing = inlined.filter((line, index) => line !== whole[index]);
+          assert.deepEqual(differing, [], 'elements styled otherwise by the whole stylesheet');
+          stylesheets.length = 0;
+        });
+      }
+    }
     await journey.finish();
   },
 );
