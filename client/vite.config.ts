@@ -180,10 +180,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\//,
             },
             {
-              // The sign-in pages and the form pieces only they use.
+              // The sign-in pages and the form pieces only they and the account's pages use. Not
+              // `Field` or `SpinnerButton`: the dashboard's add forms and its statement import use
+              // them, and a group member pulls the whole group (every sign-in page) onto the dashboard.
               name: 'auth-pages',
               test: (id: string) =>
-                /client\/src\/(features\/auth\/(?!plans)|components\/(Honeypot|TextField|PasswordInput|SpinnerButton|DevMailboxNote|FormMessage|Field)\b)/.test(
+                /client\/src\/(features\/auth\/(?!plans)|components\/(Honeypot|TextField|PasswordInput|DevMailboxNote|FormMessage)\b)/.test(
                   id,
                 ),
             },
