@@ -72,8 +72,11 @@ describe('the public pages without React', () => {
   });
 
   it('moves between the public pages without the application, and back', () => {
+    // jsdom does not scroll; the browser's scrollTo is what the page calls.
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     go('#/commonquestions');
     expect(root()).toHaveAttribute(PRERENDERED_ATTRIBUTE, '/commonquestions');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0); // a page opened from a link starts at its top
     const question = root().querySelector('.accordion-button') as HTMLElement;
     question.click();
     expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -81,6 +84,7 @@ describe('the public pages without React', () => {
     go('#/');
     expect(root().querySelector('h1')?.textContent).toBe('Landing');
     expect(startApp).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 
   it('starts the application for any other route, and then leaves the page to it', () => {
