@@ -27,10 +27,10 @@ import {
   validateRegistration,
 } from '../../app/validation';
 import { RegisterDocument, RegistrationPlansDocument, type PlanCode } from '../../gql/graphql';
+import { browserTimeZone } from '../../kit/dates';
 import { PlanChoice } from './PlanChoice';
 import { FALLBACK_PLANS, planFromLink } from './plans';
 import { registerErrorText } from './registerErrors';
-import { browserTimeZone } from '../../kit/dates';
 
 /** The zone the account starts in; none (the server's default) where the browser cannot tell. */
 function accountTimeZone(): string | undefined {
