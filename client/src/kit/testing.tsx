@@ -5,7 +5,8 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { render } from '@testing-library/react';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, execute, GraphQLError } from 'graphql';
@@ -53,7 +54,8 @@ export function schemaLink(resolvers: Resolvers, log: RecordedOperation[] = []):
         Promise.resolve(
           execute({
             schema,
-            document: operation.query,
+            // As the server answers the web client's trusted documents: with every type name.
+            document: addTypenameToDocument(operation.query),
             rootValue: root,
             variableValues: operation.variables,
           }),
@@ -270,4 +272,13 @@ export function buildForecast(
     undepositedIncome: [],
     ...overrides,
   };
+}
+
+/**
+ * Waits for the whole Analysis tab: its hero first, then its last section, since the sections
+ * under the first screen are drawn in turn (kit/InTurn.tsx).
+ */
+export async function findWholeAnalysis(): Promise<void> {
+  await screen.findByText('Net Income This Period');
+  await screen.findByText('Obligations Due Within 30 Days');
 }

@@ -6,6 +6,7 @@ import {
   buildLiability,
   buildMe,
   buildWallet,
+  findWholeAnalysis,
   renderWithApollo,
   type Resolvers,
 } from '../../kit/testing';
@@ -26,7 +27,7 @@ function resolvers(overrides: Resolvers = {}): Resolvers {
 
 async function renderDashboard(overrides: Resolvers = {}) {
   renderWithApollo(<UserHomePage />, resolvers(overrides));
-  await screen.findByText('Net Income This Period');
+  await findWholeAnalysis();
 }
 
 /** The confirmation lives in a polite live region that is there before any message. */

@@ -23,6 +23,7 @@ import type {
   WalletRowFragment,
 } from '../../gql/graphql';
 import { ActionToast } from '../../components/ActionToast';
+import { InTurn } from '../../kit/InTurn';
 import { useOpenTab } from '../dashboard/dashboardTabs';
 import { formatDollars, sumDollars } from '../../components/money';
 import { useCanWrite } from '../../kit/access';
@@ -279,25 +280,29 @@ export function AnalysisTab() {
         </TrueNetHero>
       )}
       {analysis && wallets.length > 0 && (
-        <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />
+        <InTurn>
+          <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />
+        </InTurn>
       )}
-      <Row className="g-3 mb-3">
-        {selectedWallet && (
-          <Col lg={6}>
-            <WalletControls
-              wallets={wallets}
-              selected={selectedWallet}
-              onSelect={chooseWallet}
-              onDone={setNotice}
-            />
-          </Col>
-        )}
-        {analysis && (
-          <Col lg={6}>
-            <CashFlowSnapshot analysis={analysis} hasWallet={Boolean(selectedWallet)} />
-          </Col>
-        )}
-      </Row>
+      <InTurn>
+        <Row className="g-3 mb-3">
+          {selectedWallet && (
+            <Col lg={6}>
+              <WalletControls
+                wallets={wallets}
+                selected={selectedWallet}
+                onSelect={chooseWallet}
+                onDone={setNotice}
+              />
+            </Col>
+          )}
+          {analysis && (
+            <Col lg={6}>
+              <CashFlowSnapshot analysis={analysis} hasWallet={Boolean(selectedWallet)} />
+            </Col>
+          )}
+        </Row>
+      </InTurn>
       {analysisQuery.loading && !analysis && (
         <p>
           <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
@@ -307,53 +312,61 @@ export function AnalysisTab() {
       {analysis && (
         <>
           {analysis.wallets.length > 0 && (
-            <WalletOverview analysis={analysis} onOpenRegister={setRegisterWallet} />
+            <InTurn>
+              <WalletOverview analysis={analysis} onOpenRegister={setRegisterWallet} />
+            </InTurn>
           )}
-          <Row className="g-3">
-            <Col lg={6}>
-              <LastIncomeTable
-                rows={analysis.lastIncomeReceived}
-                total={analysis.lastIncomeTotal}
-                selection={deposits}
-                selectedTotal={selectedDepositTotal}
-                canDeposit={
-                  canWrite &&
-                  Boolean(selectedWallet) &&
-                  selectedDeposits(analysis.lastIncomeReceived, deposits).length > 0
-                }
-                disabled={!canWrite || !selectedWallet}
-                depositing={depositState.loading}
-                onToggle={(row, on) => setDeposits((current) => toggleDeposit(current, row, on))}
-                onDeposit={() => void deposit(selectedDeposits(analysis.lastIncomeReceived, deposits))}
-              />
-            </Col>
-            <Col lg={6}>
-              <NextIncomeTable
-                rows={analysis.nextIncome}
-                total={analysis.nextIncomeTotal}
-                nextIncomeDate={analysis.nextIncomeDate}
-              />
-            </Col>
-          </Row>
-          <ObligationsTable
-            title={obligationsTitle}
-            rows={analysis.obligations}
-            total={analysis.obligationsTotal}
-            today={today}
-            changes={changes}
-            pendingCleared={pendingClearedTotal(analysis.obligations, changes)}
-            pending={pendingPaid}
-            disabled={!canWrite || !selectedWallet}
-            saving={saveState.loading}
-            onPaid={(row, paid) => setChanges((current) => setPaid(current, row, paid))}
-            onCleared={(row, cleared) => setChanges((current) => setCleared(current, row, cleared))}
-            onAmountPaid={(row, amount) => setChanges((current) => setAmountPaid(current, row, amount))}
-            onSave={() => void savePaid()}
-            onSkip={skip}
-            onUndo={undo}
-            busyRowKey={busyRowKey}
-          />
-          <ComingDueTable rows={analysis.comingDue} />
+          <InTurn>
+            <Row className="g-3">
+              <Col lg={6}>
+                <LastIncomeTable
+                  rows={analysis.lastIncomeReceived}
+                  total={analysis.lastIncomeTotal}
+                  selection={deposits}
+                  selectedTotal={selectedDepositTotal}
+                  canDeposit={
+                    canWrite &&
+                    Boolean(selectedWallet) &&
+                    selectedDeposits(analysis.lastIncomeReceived, deposits).length > 0
+                  }
+                  disabled={!canWrite || !selectedWallet}
+                  depositing={depositState.loading}
+                  onToggle={(row, on) => setDeposits((current) => toggleDeposit(current, row, on))}
+                  onDeposit={() => void deposit(selectedDeposits(analysis.lastIncomeReceived, deposits))}
+                />
+              </Col>
+              <Col lg={6}>
+                <NextIncomeTable
+                  rows={analysis.nextIncome}
+                  total={analysis.nextIncomeTotal}
+                  nextIncomeDate={analysis.nextIncomeDate}
+                />
+              </Col>
+            </Row>
+          </InTurn>
+          <InTurn>
+            <ObligationsTable
+              title={obligationsTitle}
+              rows={analysis.obligations}
+              total={analysis.obligationsTotal}
+              today={today}
+              changes={changes}
+              pendingCleared={pendingClearedTotal(analysis.obligations, changes)}
+              pending={pendingPaid}
+              disabled={!canWrite || !selectedWallet}
+              saving={saveState.loading}
+              onPaid={(row, paid) => setChanges((current) => setPaid(current, row, paid))}
+              onCleared={(row, cleared) => setChanges((current) => setCleared(current, row, cleared))}
+              onAmountPaid={(row, amount) => setChanges((current) => setAmountPaid(current, row, amount))}
+              onSave={() => void savePaid()}
+              onSkip={skip}
+              onUndo={undo}
+              busyRowKey={busyRowKey}
+            />
+          </InTurn>
+          <InTurn>
+            <ComingDueTable rows={analysis.comingDue} />
+          </InTurn>
         </>
       )}
       {registerWallet && (

@@ -7,6 +7,7 @@ import {
   buildLiability,
   buildMe,
   buildWallet,
+  findWholeAnalysis,
   renderWithApollo,
   type Resolvers,
 } from '../../kit/testing';
@@ -72,7 +73,7 @@ function obligationRow(name: string): HTMLElement {
 
 async function renderDashboard(overrides: Resolvers = {}) {
   const utils = renderWithApollo(<UserHomePage />, resolvers(overrides));
-  await screen.findByText('Net Income This Period');
+  await findWholeAnalysis();
   return utils;
 }
 

@@ -12,6 +12,7 @@ import {
   buildObligation,
   buildWallet,
   deferred,
+  findWholeAnalysis,
   renderWithApollo,
   type Resolvers,
 } from '../../kit/testing';
@@ -55,7 +56,7 @@ function buildHousehold(canWrite = true) {
 
 async function renderDashboard(overrides: Resolvers = {}) {
   const utils = renderWithApollo(<UserHomePage />, resolvers(overrides));
-  await screen.findByText('Net Income This Period');
+  await findWholeAnalysis();
   return utils;
 }
 

@@ -1,7 +1,9 @@
-import type { ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { DashboardFirstScreenDocument } from '../../gql/graphql';
+import { firstValueFrom } from 'rxjs';
+import { DashboardFirstScreenDocument, type DashboardFirstScreenQuery } from '../../gql/graphql';
+import { writeInParts } from '../../app/apollo/writeInParts';
 import { browserTimeZone } from '../../kit/dates';
 import { tabHousehold } from '../../app/session/tabHousehold';
 
@@ -26,25 +28,37 @@ const inFlight = new WeakMap<ApolloClient, Promise<unknown>>();
 function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknown> {
   let request = inFlight.get(client);
   if (!request) {
-    request = client
-      .query({
-        query: DashboardFirstScreenDocument,
-        variables: { timeZone },
-        fetchPolicy: 'network-only',
-        // Sent once per visit: nothing to share it with, and sharing would print the whole document.
-        context: { queryDeduplication: false },
-      })
-      .then((result) => {
+    request = requestFirstScreen(client, timeZone)
+      .then((data) => {
         answered.add(client);
         // A new tab keeps the household its dashboard was answered for, from this same answer.
-        const household = result.data?.household.id;
-        if (household) tabHousehold.adopt(household);
-        return result;
+        tabHousehold.adopt(data.household.id);
       })
       .finally(() => inFlight.delete(client));
     inFlight.set(client, request);
   }
   return request;
+}
+
+/**
+ * Asks through the client's links (the session's token and its refresh, the household, the trusted
+ * document's hash) but not through `client.query`: that would prepare the whole document for the
+ * cache, normalize the whole answer and read it back, each in one long task. The answer is written
+ * in parts instead (writeInParts), and the parts read what they show as they render.
+ */
+async function requestFirstScreen(
+  client: ApolloClient,
+  timeZone: string,
+): Promise<DashboardFirstScreenQuery> {
+  const variables = { timeZone };
+  // Sent as generated, not first given the cache's type names (a walk over the whole document): it
+  // goes by its hash, and the server answers every trusted document with its type names.
+  const query = DashboardFirstScreenDocument;
+  const result = await firstValueFrom(ApolloLink.execute(client.link, { query, variables }, { client }));
+  const data = result.data as DashboardFirstScreenQuery | null | undefined;
+  if (!data || result.errors?.length) throw new Error('The first screen was not answered whole');
+  await writeInParts(client.cache, DashboardFirstScreenDocument, variables, data);
+  return data;
 }
 
 /**
