@@ -71,16 +71,16 @@ function nextTask(): Promise<void> {
  * tells the cache's watchers once, after the last. One write of the whole answer normalizes it in
  * a single task a phone feels as a frozen page; in parts, no task is longer than its largest part.
  */
-export async function writeInParts<TData>(
+export async function writeInParts(
   cache: ApolloCache,
   document: DocumentNode,
   variables: OperationVariables,
-  data: TData,
+  data: Record<string, unknown>,
 ): Promise<void> {
   const parts = rootSelectionParts(document);
   for (const [index, query] of parts.entries()) {
     if (index > 0) await nextTask();
     const last = index === parts.length - 1;
-    cache.writeQuery({ query, variables, data: data as Record<string, unknown>, broadcast: last });
+    cache.writeQuery({ query, variables, data, broadcast: last });
   }
 }

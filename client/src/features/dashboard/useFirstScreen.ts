@@ -57,7 +57,7 @@ async function requestFirstScreen(
   const result = await firstValueFrom(ApolloLink.execute(client.link, { query, variables }, { client }));
   const data = result.data as DashboardFirstScreenQuery | null | undefined;
   if (!data || result.errors?.length) throw new Error('The first screen was not answered whole');
-  await writeInParts(client.cache, DashboardFirstScreenDocument, variables, data);
+  await writeInParts(client.cache, query, variables, data);
   return data;
 }
 
