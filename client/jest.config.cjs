@@ -1,7 +1,7 @@
 module.exports = {
   displayName: 'client',
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/build'],
   transform: {
     '^.+\\.(ts|tsx)$': [
       '@swc/jest',

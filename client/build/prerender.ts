@@ -6,6 +6,7 @@ import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadAnalytics } from '../src/app/analytics';
 import {
+  DASHBOARD_CODE_MODULES,
   DASHBOARD_FRAME_BUILD_DATE,
   DASHBOARD_FRAME_TEMPLATE_ID,
   localDisplayDate,
@@ -17,6 +18,7 @@ import {
   SIGNED_IN_HINT_KEY,
 } from '../src/app/prerendered';
 import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages';
+import { routeCode, type RouteCode } from './routeCode';
 
 type PrerenderModule = typeof import('../src/prerender');
 
@@ -83,9 +85,12 @@ function withoutImagePreloads(html: string): string {
  * this script. So does the application's stylesheet: the public pages are styled by the CSS
  * Beasties inlined (all they use, in every state their script gives them), so a visitor who
  * never leaves them never fetches it nor restyles the page when it arrives; the entry starts
- * once it has loaded, so no screen of the application is drawn without it.
+ * once it has loaded, so no screen of the application is drawn without it. A browser opened on
+ * the dashboard (or, signed in, on `/`) also gets the dashboard's code and stylesheet asked for
+ * here, while the page is parsed: asked for by the entry (preloadRouteOf), they waited for the
+ * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
  */
-export function withEntryAfterFirstPaint(html: string): string {
+export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
@@ -101,14 +106,17 @@ export function withEntryAfterFirstPaint(html: string): string {
     throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
 var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON.stringify(imports)},warmed=false,started=false,styled;
+var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.stringify(dashboard.styles)};
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
-function warm(){if(warmed)return;warmed=true;var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=styles;styled=new Promise(function(done){c.onload=c.onerror=done});document.head.appendChild(c);imports.forEach(link);link(entry)}
+function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
+function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onload=c.onerror=done});imports.forEach(link);link(entry)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
-if(signedIn||publicRoutes.indexOf(routeOfHash(location.hash))<0){warm();ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
+var route=routeOfHash(location.hash);
+if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){dashboardStyles.forEach(stylesheet);dashboard.forEach(link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
 (${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});
@@ -172,7 +180,7 @@ export function prerenderPublicPages(): Plugin {
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler() {
+      async handler(_options, bundle) {
         const rendererDir = path.join(root, RENDERER_DIR);
         await build({
           configFile: false,
@@ -210,7 +218,8 @@ export function prerenderPublicPages(): Plugin {
           compress: true,
           logLevel: 'warn',
         });
-        await writeFile(file, withEntryAfterFirstPaint(await beasties.process(html)));
+        const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
+        await writeFile(file, withEntryAfterFirstPaint(await beasties.process(html), dashboard));
       },
     },
   };

@@ -78,7 +78,7 @@ test(
     );
 
     await journey.step(
-      "before any script has run, a returning browser shows the dashboard's frame",
+      "before any script has run, a returning browser shows the dashboard's frame and asks for its code",
       async () => {
         // A context of its own: no service worker to answer for the scripts held back.
         const frameOnly = await env.browser.newContext({ baseURL: app.url });
@@ -98,6 +98,16 @@ test(
           .waitFor();
         await other.getByRole('tab', { name: 'Manage Wallets' }).waitFor();
         assert.equal(await other.getByRole('link', { name: 'Login' }).count(), 0);
+        // The dashboard's own code was asked for while the page was parsed, not once the entry ran.
+        const preloaded = await other.evaluate(() =>
+          [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+            link.getAttribute('href'),
+          ),
+        );
+        assert.ok(
+          preloaded.some((href) => /^\/assets\/UserHomePage-[\w-]+\.js$/.test(href ?? '')),
+          `the dashboard's chunk is preloaded: ${preloaded.join(' ')}`,
+        );
         await frameOnly.close();
       },
     );

@@ -34,6 +34,15 @@ export const SIGNED_IN_HINT_KEY = 'truenet.signedIn';
  */
 export const DASHBOARD_FRAME_TEMPLATE_ID = 'tn-dashboard-frame';
 
+/**
+ * The modules whose code the dashboard needs beyond the entry (AppRoutes.tsx's preloadRouteOf
+ * loads the same two): index.html's boot script asks for their files while the page is parsed.
+ */
+export const DASHBOARD_CODE_MODULES = [
+  'src/app/apollo/ApolloRoot.tsx',
+  'src/features/dashboard/UserHomePage.tsx',
+] as const;
+
 /** The date the frame is rendered with at build time; the page writes today's over it. */
 export const DASHBOARD_FRAME_BUILD_DATE = '2000-01-01';
 
