@@ -7,6 +7,7 @@
  * Run alone: `node bench/lighthouse.mjs <base URL>` (the API server serves the built client).
  */
 import { accessSync, constants } from 'node:fs';
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -113,6 +114,50 @@ export async function lighthouseRuns(baseUrl) {
     return runs;
   } finally {
     await chrome.kill();
+  }
+}
+
+/**
+ * A page with a heading and a paragraph, no stylesheet, no script, no image: what Lighthouse counts
+ * on it is the browser's own start on this machine (the document, the fonts, the first layout).
+ */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>' +
+  '<meta name="description" content="The floor of a Lighthouse run on this machine."></head>' +
+  '<body><h1>Floor</h1><p>Nothing on this page but text, measured as the pages are.</p></body></html>';
+
+/**
+ * The machine's floor beside the pages: the same Lighthouse, the same number of runs, on
+ * FLOOR_PAGE served from this process. The floor's blocking time is what this machine, at this
+ * moment, adds to any page's; it is reported beside the budgets, never taken off the pages' figures.
+ */
+export async function lighthouseFloor() {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const url = `http://localhost:${server.address().port}/`;
+    const tries = [];
+    for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
+      const lhr = await auditPage(chrome.port, url);
+      tries.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+      });
+    }
+    tries.sort((a, b) => a.tbtMs - b.tbtMs);
+    return { median: tries[Math.floor((tries.length - 1) / 2)], all: tries };
+  } finally {
+    await chrome.kill();
+    server.close();
   }
 }
 
@@ -251,10 +296,18 @@ export function tabulateDashboardLighthouse(report, result) {
     report.note(`Lighthouse /#/userhome accessibility audits not passed: ${failing.join('; ')}.`);
 }
 
-export function tabulateLighthouse(report, runs) {
+export function tabulateLighthouse(report, runs, floor) {
   report.section(
     'Lighthouse, mobile defaults (simulated slow 4G, 4× CPU), production build, Debian Chromium',
   );
+  if (floor) {
+    report.add('machine floor: a text-only page, TBT', `${floor.median.tbtMs} ms`, '', undefined);
+    report.note(
+      `Lighthouse on a text-only page (the machine's floor, not taken off the pages' figures): ` +
+        `each run's performance, TBT and benchmarkIndex: ` +
+        `${floor.all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
+    );
+  }
   for (const run of runs) {
     for (const [id, label, budget] of CATEGORIES) {
       const score = run.scores[id];
@@ -299,7 +352,7 @@ export function tabulateLighthouse(report, runs) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://localhost:3000';
   const runs = await lighthouseRuns(base);
-  console.log(JSON.stringify(runs, null, 2));
+  console.log(JSON.stringify({ floor: await lighthouseFloor(), runs }, null, 2));
   // `node bench/lighthouse.mjs <base URL> <user> <password>`: the signed-in dashboard too.
   if (process.argv[3] && process.argv[4]) {
     const dashboard = await dashboardLighthouseRuns(base, {

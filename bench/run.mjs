@@ -38,6 +38,7 @@ import { closingNotes } from './notes.mjs';
 import {
   browserMissing,
   dashboardLighthouseRuns,
+  lighthouseFloor,
   lighthouseRuns,
   tabulateDashboardLighthouse,
   tabulateLighthouse,
@@ -289,6 +290,14 @@ async function main() {
       }),
     );
 
+    // What this machine adds to any page's blocking time at the moment: read beside the pages'.
+    const lighthouseFloorResult = await phase('lighthouse-floor', () =>
+      lighthouseFloor().catch((error) => {
+        report.note(`Lighthouse floor not measured: ${error.message}`);
+        return null;
+      }),
+    );
+
     // The signed-in dashboard, as a generated user with a realistic household sees it.
     const dashboardLighthouse = await phase('lighthouse-dashboard', () =>
       dashboardLighthouseRuns(apiSmall.url.replace('127.0.0.1', 'localhost'), {
@@ -324,7 +333,7 @@ async function main() {
     tabulateImports(report, imports);
     tabulateBank(report, bank);
     tabulateWorkers(report, workers, throughput);
-    tabulateLighthouse(report, lighthouseResults);
+    tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
 
     const results = {
@@ -343,6 +352,7 @@ async function main() {
       writes,
       memory: mem,
       lighthouse: lighthouseResults,
+      lighthouseFloor: lighthouseFloorResult,
       dashboardLighthouse,
       workers,
     };
