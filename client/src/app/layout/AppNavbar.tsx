@@ -31,7 +31,14 @@ function SignedInLinks({ onLogout }: { onLogout: () => void }) {
       <Nav.Link as={NavLink} to={ROUTES.help} eventKey="help">
         Help
       </Nav.Link>
-      <Nav.Link as="button" type="button" eventKey="logout" onClick={onLogout} className="btn btn-link">
+      <Nav.Link
+        as="button"
+        type="button"
+        eventKey="logout"
+        onClick={onLogout}
+        // A button centres its text: in the phone menu it lines up with the links above it.
+        className="btn btn-link text-start"
+      >
         Logout
       </Nav.Link>
     </Nav>
