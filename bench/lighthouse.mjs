@@ -28,6 +28,20 @@ const LANDING_JS_BUDGET_KIB = 30;
 const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** A headless Chromium for Lighthouse to drive. */
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
+
+/** The middle run of a page's runs, ordered by `key` (the lower of the two middle ones). */
+function medianBy(runs, key) {
+  const ordered = [...runs].sort((a, b) => key(a) - key(b));
+  return ordered[Math.floor((ordered.length - 1) / 2)];
+}
+
 /**
  * Why Lighthouse cannot run on this machine, or null. Checked before anything else is measured: a
  * missing browser used to end the whole run at its last phase, eight minutes in, with no table.
@@ -89,10 +103,7 @@ function summarize(page, lhr) {
  * performance score is kept, with every run's score and benchmark index beside it.
  */
 export async function lighthouseRuns(baseUrl) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChrome();
   try {
     const runs = [];
     for (const page of LIGHTHOUSE_PAGES) {
@@ -100,8 +111,7 @@ export async function lighthouseRuns(baseUrl) {
       for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
         tries.push(summarize(page, await auditPage(chrome.port, `${baseUrl}${page}`)));
       }
-      tries.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = tries[Math.floor((tries.length - 1) / 2)];
+      const median = medianBy(tries, (run) => run.scores.performance);
       runs.push({
         ...median,
         all: tries.map((run) => ({
@@ -138,10 +148,7 @@ export async function lighthouseFloor() {
     response.end(FLOOR_PAGE);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChrome();
   try {
     const url = `http://localhost:${server.address().port}/`;
     const tries = [];
@@ -153,8 +160,7 @@ export async function lighthouseFloor() {
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       });
     }
-    tries.sort((a, b) => a.tbtMs - b.tbtMs);
-    return { median: tries[Math.floor((tries.length - 1) / 2)], all: tries };
+    return { median: medianBy(tries, (run) => run.tbtMs), all: tries };
   } finally {
     await chrome.kill();
     server.close();
@@ -242,10 +248,7 @@ export async function dashboardLighthouseRuns(baseUrl, credentials) {
   for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
     // A browser per run: storage is kept within a run, so the service worker the last run
     // installed would otherwise answer the next one.
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    const chrome = await launchChrome();
     try {
       const lhr = await auditDashboard(chrome.port, baseUrl, credentials);
       tries.push({
@@ -261,8 +264,7 @@ export async function dashboardLighthouseRuns(baseUrl, credentials) {
       await chrome.kill();
     }
   }
-  tries.sort((a, b) => a.performance - b.performance);
-  return { median: tries[Math.floor((tries.length - 1) / 2)], all: tries };
+  return { median: medianBy(tries, (run) => run.performance), all: tries };
 }
 
 export function tabulateDashboardLighthouse(report, result) {
