@@ -103,7 +103,8 @@ export default defineConfig(({ command }) => ({
     react(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      // index.html's boot script registers it once the page has settled (src/app/serviceWorker.ts).
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/logo.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',

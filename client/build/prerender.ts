@@ -18,6 +18,7 @@ import {
   SIGNED_IN_HINT_KEY,
 } from '../src/app/prerendered';
 import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages';
+import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../src/app/serviceWorker';
 import { routeCode, type RouteCode } from './routeCode';
 
 type PrerenderModule = typeof import('../src/prerender');
@@ -89,6 +90,7 @@ function withoutImagePreloads(html: string): string {
  * the dashboard (or, signed in, on `/`) also gets the dashboard's code and stylesheet asked for
  * here, while the page is parsed: asked for by the entry (preloadRouteOf), they waited for the
  * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
+ * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
 export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -105,6 +107,7 @@ export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): st
   if (!styles || !stylesheetSwitch.test(html))
     throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
+(${registerServiceWorkerWhenSettled.toString()})(window,${JSON.stringify(SERVICE_WORKER_SETTLING)});
 var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON.stringify(imports)},warmed=false,started=false,styled;
 var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.stringify(dashboard.styles)};
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
+import { serviceWorkerRegistration } from '../../app/serviceWorker';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import {
@@ -50,7 +51,7 @@ export function PushNotificationsPanel() {
     }
     let subscription: PushSubscription;
     try {
-      const registration = await navigator.serviceWorker.ready;
+      const registration = await serviceWorkerRegistration();
       subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: keyBytes(data?.pushPublicKey ?? ''),
