@@ -19,6 +19,8 @@ import {
 } from '../src/app/prerendered';
 import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages';
 import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../src/app/serviceWorker';
+import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from '../src/app/session/graphQLRequest';
+import { RefreshSessionDocument } from '../src/app/session/sessionDocuments';
 import { routeCode, type RouteCode } from './routeCode';
 
 type PrerenderModule = typeof import('../src/prerender');
@@ -90,6 +92,9 @@ function withoutImagePreloads(html: string): string {
  * the dashboard (or, signed in, on `/`) also gets the dashboard's code and stylesheet asked for
  * here, while the page is parsed: asked for by the entry (preloadRouteOf), they waited for the
  * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
+ * A browser that was signed in also sends its silent refresh from here, first of all its requests:
+ * the application takes it over (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session,
+ * and with it the dashboard's data, no longer wait for the application's code to arrive and run.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
 export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
@@ -119,6 +124,7 @@ var routeOfHash=${routeOfHash.toString()};
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 var route=routeOfHash(location.hash);
+if(signedIn)try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){}
 if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){dashboardStyles.forEach(stylesheet);dashboard.forEach(link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);

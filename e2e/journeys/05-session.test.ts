@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { createReadyUser, expiredAccessToken, seedWallet } from '../support/api';
 import { dialog, money, tabPanel } from '../support/dashboard';
 import { JOURNEY_TIMEOUT_MS, dashboardHeading, useJourneyEnvironment } from '../support/journey';
@@ -78,13 +78,21 @@ test(
     );
 
     await journey.step(
-      "before any script has run, a returning browser shows the dashboard's frame and asks for its code",
+      "before any script has run, a returning browser shows the dashboard's frame and asks for its code and its session",
       async () => {
         // A context of its own: no service worker to answer for the scripts held back.
         const frameOnly = await env.browser.newContext({ baseURL: app.url });
         await frameOnly.addCookies(await context.cookies());
         await frameOnly.addInitScript(() => window.localStorage.setItem('truenet.signedIn', '1'));
         await frameOnly.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        // The silent refresh goes out from the page itself, held back here: answered, it would
+        // rotate the refresh cookie this journey's own browser still holds.
+        const asked = new Promise<string | undefined>((resolve) => {
+          void frameOnly.route('**/graphql', async (route) => {
+            resolve((route.request().postDataJSON() as { operationName?: string }).operationName);
+            await route.abort();
+          });
+        });
         const other = await frameOnly.newPage();
         await other.goto('/');
         const today = await other.evaluate(() => {
@@ -108,6 +116,7 @@ test(
           preloaded.some((href) => /^\/assets\/UserHomePage-[\w-]+\.js$/.test(href ?? '')),
           `the dashboard's chunk is preloaded: ${preloaded.join(' ')}`,
         );
+        assert.equal(await asked, 'RefreshSession', 'the silent refresh is sent by the page as it is parsed');
         await frameOnly.close();
       },
     );
@@ -121,8 +130,22 @@ test(
       await page.waitForURL(/#\/help$/);
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await dashboardHeading(page, user).waitFor();
+      const sent: string[] = [];
+      const count = (request: Request) => {
+        if (new URL(request.url()).pathname === '/graphql')
+          sent.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      };
+      page.on('request', count);
       await page.reload();
       await dashboardHeading(page, user).waitFor();
+      page.off('request', count);
+      // Sent by the page as it is parsed and taken over by the application: never twice, since
+      // each refresh rotates the cookie and a reused one ends the session.
+      assert.equal(
+        sent.filter((name) => name === 'RefreshSession').length,
+        1,
+        `one refresh: ${sent.join(' ')}`,
+      );
       await page.waitForURL(/#\/userhome$/);
       await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
       await journey.screen('dashboard-after-reload');

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { GRAPHQL_PATH, refreshSession } from '../session/authApi';
+import { refreshSession } from '../session/authApi';
+import { GRAPHQL_PATH } from '../session/graphQLRequest';
 import { isOutdatedPage } from '../outdatedPage';
 import { endLostSession, sessionStore } from '../session/sessionStore';
 import { householdHeader } from '../session/tabHousehold';

@@ -1,4 +1,5 @@
-import { logout, postGraphQL, refreshSession } from './authApi';
+import { logout, postGraphQL, refreshSession, startedPageLoadRefresh, startPageLoadRefresh } from './authApi';
+import { EARLY_REFRESH_KEY } from './graphQLRequest';
 import { SESSION_FLAG_KEY, sessionStore } from './sessionStore';
 import { RefreshSessionDocument } from '../../gql/graphql';
 import {
@@ -45,6 +46,56 @@ describe('refreshSession', () => {
   it('rejects when the server refuses', async () => {
     mockSessionFetch(async () => jsonResponse({ errors: [{ message: 'No session' }], data: null }, 401));
     await expect(refreshSession()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('startPageLoadRefresh', () => {
+  const page = window as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete page[EARLY_REFRESH_KEY];
+  });
+
+  it('takes over the refresh the page sent while it was parsed, and sends none of its own', async () => {
+    const fetchMock = mockSessionFetch(async () =>
+      jsonResponse({ data: { refreshSession: buildAuthPayload({ accessToken: 'own' }) } }),
+    );
+    page[EARLY_REFRESH_KEY] = Promise.resolve(
+      jsonResponse({ data: { refreshSession: buildAuthPayload({ accessToken: 'early' }) } }),
+    );
+    startPageLoadRefresh();
+    // A caller meanwhile (the first 401 of a query) shares it too.
+    const shared = refreshSession();
+    await expect(startedPageLoadRefresh()).resolves.toBe('early');
+    await expect(shared).resolves.toBe('early');
+    expect(sessionStore.getAccessToken()).toBe('early');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page[EARLY_REFRESH_KEY]).toBeUndefined();
+  });
+
+  it('reads a refused early refresh as the page would its own', async () => {
+    page[EARLY_REFRESH_KEY] = Promise.resolve(jsonResponse({ errors: [{ message: 'No session' }] }, 401));
+    startPageLoadRefresh();
+    await expect(startedPageLoadRefresh()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("reads an early refresh that never reached the server as 'No Server Response'", async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    page[EARLY_REFRESH_KEY] = failed;
+    startPageLoadRefresh();
+    await expect(startedPageLoadRefresh()).rejects.toMatchObject({
+      message: 'No Server Response',
+      status: 0,
+    });
+  });
+
+  it('sends its own where the page sent none', async () => {
+    const fetchMock = mockSessionFetch(async () =>
+      jsonResponse({ data: { refreshSession: buildAuthPayload({ accessToken: 'own' }) } }),
+    );
+    startPageLoadRefresh();
+    await expect(startedPageLoadRefresh()).resolves.toBe('own');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

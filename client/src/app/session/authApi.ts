@@ -1,10 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { LogoutDocument, RefreshSessionDocument } from './sessionDocuments';
-import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
 import { sessionStore } from './sessionStore';
 import { noticeOutdatedPage } from '../outdatedPage';
-
-export const GRAPHQL_PATH = '/graphql';
+import type { RefreshSessionMutation } from '../../gql/graphql';
+import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from './graphQLRequest';
 
 /** A failed session call: `status` 0 means no server response. */
 export class SessionRequestError extends Error {
@@ -26,26 +25,15 @@ export async function postGraphQL<TData, TVariables>(
   variables?: TVariables,
   accessToken?: string | null,
 ): Promise<TData> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-  };
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
-  // Only generated documents are sent, by hash (trusted documents): no GraphQL printer needed.
-  const hash = documentHash(document);
-  if (!hash) throw new Error('postGraphQL sends generated documents only');
+  const init = graphQLRequestInit(document, variables, accessToken);
+  return answerOf<TData>(fetch(GRAPHQL_PATH, init));
+}
+
+/** The data of a /graphql answer, or the SessionRequestError that says why there is none. */
+async function answerOf<TData>(request: Promise<Response>): Promise<TData> {
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers,
-      body: JSON.stringify({
-        operationName: operationName(document),
-        variables: variables ?? {},
-        extensions: persistedQuery(hash),
-      }),
-    });
+    response = await request;
   } catch {
     throw new SessionRequestError('No Server Response', 0);
   }
@@ -71,27 +59,42 @@ let inFlight: Promise<string> | null = null;
  * On failure the session is left for the caller to clear (page load and retry link differ).
  */
 export function refreshSession(): Promise<string> {
-  if (!inFlight) {
-    inFlight = postGraphQL(RefreshSessionDocument)
-      .then((data) => {
-        sessionStore.signIn(data.refreshSession);
-        return data.refreshSession.accessToken;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-  }
+  if (!inFlight) inFlight = signInWith(postGraphQL(RefreshSessionDocument));
   return inFlight;
+}
+
+/** Stores the session a refresh's answer carries; the refresh in flight until it has settled. */
+function signInWith(answer: Promise<RefreshSessionMutation>): Promise<string> {
+  return answer
+    .then((data) => {
+      sessionStore.signIn(data.refreshSession);
+      return data.refreshSession.accessToken;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+}
+
+/** The refresh index.html's boot script sent while the page was parsed, taken once, or null. */
+function takeEarlyRefresh(): Promise<Response> | null {
+  const page = window as unknown as Record<string, Promise<Response> | undefined>;
+  const early = page[EARLY_REFRESH_KEY] ?? null;
+  delete page[EARLY_REFRESH_KEY];
+  return early;
 }
 
 let pageLoadRefresh: Promise<string> | null = null;
 
 /**
  * Starts the page load's silent refresh before React renders (main.tsx): sent first, it is not
- * queued behind the code the page then fetches (a browser opens six connections to a server).
- * The session provider takes it over (startedPageLoadRefresh) instead of sending its own.
+ * queued behind the code the page then fetches (a browser opens six connections to a server). In a
+ * browser that was signed in, index.html's boot script sent it already, while the page was parsed:
+ * it is taken over, never sent twice (each refresh rotates the cookie, and a reused one ends the
+ * session). The session provider takes it over in turn (startedPageLoadRefresh).
  */
 export function startPageLoadRefresh(): void {
+  const early = inFlight ? null : takeEarlyRefresh();
+  if (early) inFlight = signInWith(answerOf<RefreshSessionMutation>(early));
   pageLoadRefresh = refreshSession();
   // Handled where it is taken over; a failure here is not an unhandled rejection.
   pageLoadRefresh.catch(() => undefined);

@@ -1,0 +1,39 @@
+import type { DocumentNode } from 'graphql';
+import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * Where index.html's boot script leaves the silent refresh it sends while the page is parsed, in a
+ * browser that was signed in (the fetch's promise, on `window`): the application takes it over
+ * (authApi.ts startPageLoadRefresh) instead of sending its own once its code has arrived and run.
+ */
+export const EARLY_REFRESH_KEY = '__truenetEarlyRefresh';
+
+/**
+ * The POST of one generated document to /graphql, by its hash (trusted documents: no GraphQL
+ * printer needed). Plain data, so that the build can write the silent refresh's into the boot script.
+ */
+export function graphQLRequestInit(
+  document: DocumentNode,
+  variables?: unknown,
+  accessToken?: string | null,
+): RequestInit & { headers: Record<string, string> } {
+  const hash = documentHash(document);
+  if (!hash) throw new Error('Only generated documents are sent');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  return {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify({
+      operationName: operationName(document),
+      variables: variables ?? {},
+      extensions: persistedQuery(hash),
+    }),
+  };
+}
