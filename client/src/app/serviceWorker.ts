@@ -5,8 +5,9 @@
  * Installing it downloads the whole precache (about a megabyte: every file of the app). Registered
  * at the page's load event, as the plugin's own script does, that download ran while the dashboard
  * drew its first screen: on a 2-core phone the network, the disk cache and the worker's thread took
- * the CPU from the page, and Lighthouse's dashboard score fell from about 96 to about 89 (five
- * interleaved pairs, 2026-11-27). So the page registers it once it has settled.
+ * the CPU from the page: Lighthouse's dashboard score was about 88, against 92 to 96 with the
+ * worker registered later (ten interleaved pairs, bench/README.md). So the page registers it once
+ * it has settled.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 
