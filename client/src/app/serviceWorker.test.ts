@@ -48,6 +48,14 @@ function settle(page: ReturnType<typeof fakePage>) {
   });
 }
 
+/** Not registered a millisecond before the page's quiet wait ends; registered, once, when it has. */
+function expectRegisteredWhenQuietEnds(page: ReturnType<typeof fakePage>) {
+  jest.advanceTimersByTime(QUIET_MS - 1);
+  expect(page.registrations).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(page.registrations).toEqual([{ url: '/sw.js', scope: '/' }]);
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -62,10 +70,7 @@ test('a quiet page registers the worker, at the root scope, once it has been qui
   const page = fakePage();
   settle(page);
   page.load();
-  jest.advanceTimersByTime(QUIET_MS - 1);
-  expect(page.registrations).toEqual([]);
-  jest.advanceTimersByTime(1);
-  expect(page.registrations).toEqual([{ url: '/sw.js', scope: '/' }]);
+  expectRegisteredWhenQuietEnds(page);
 });
 
 test('each long task or finished download starts the quiet wait again', () => {
@@ -76,10 +81,7 @@ test('each long task or finished download starts the quiet wait again', () => {
   page.entry('longtask');
   jest.advanceTimersByTime(QUIET_MS - 100);
   page.entry('resource');
-  jest.advanceTimersByTime(QUIET_MS - 1);
-  expect(page.registrations).toEqual([]);
-  jest.advanceTimersByTime(1);
-  expect(page.registrations).toHaveLength(1);
+  expectRegisteredWhenQuietEnds(page);
 });
 
 test('a page that never settles registers it at the latest time, once, and stops listening', () => {
@@ -103,10 +105,7 @@ test('where long tasks cannot be observed, downloads and the timers still settle
   expect(page.observing()).toEqual(['resource']);
   jest.advanceTimersByTime(QUIET_MS - 1);
   page.entry('resource');
-  jest.advanceTimersByTime(QUIET_MS - 1);
-  expect(page.registrations).toEqual([]);
-  jest.advanceTimersByTime(1);
-  expect(page.registrations).toHaveLength(1);
+  expectRegisteredWhenQuietEnds(page);
 });
 
 test('a page already loaded when the script runs starts its quiet wait at once', () => {
