@@ -1,4 +1,4 @@
-import { registerServiceWorkerWhenSettled, SERVICE_WORKER_URL } from './serviceWorker';
+import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from './serviceWorker';
 
 const QUIET_MS = 3000;
 const LATEST_MS = 30000;
@@ -42,7 +42,7 @@ function fakePage({ loaded = false, observable = ['longtask', 'resource'] } = {}
 
 function settle(page: ReturnType<typeof fakePage>) {
   registerServiceWorkerWhenSettled(page.win, {
-    url: SERVICE_WORKER_URL,
+    ...SERVICE_WORKER_SETTLING,
     quietMs: QUIET_MS,
     latestMs: LATEST_MS,
   });

@@ -93,8 +93,8 @@ let pageLoadRefresh: Promise<string> | null = null;
  * session). The session provider takes it over in turn (startedPageLoadRefresh).
  */
 export function startPageLoadRefresh(): void {
-  const early = inFlight ? null : takeEarlyRefresh();
-  if (early) inFlight = signInWith(answerOf<RefreshSessionMutation>(early));
+  const early = takeEarlyRefresh();
+  if (early && !inFlight) inFlight = signInWith(answerOf<RefreshSessionMutation>(early));
   pageLoadRefresh = refreshSession();
   // Handled where it is taken over; a failure here is not an unhandled rejection.
   pageLoadRefresh.catch(() => undefined);
