@@ -10,6 +10,8 @@ import { REPO_ROOT } from './config';
 import type { AppDeps } from './deps';
 import { buildContext } from './graphql/context';
 import { unexpectedError } from './people-errors';
+import { NestedTooDeeply } from './input/nesting';
+import { boundedJsonBody } from './json-body';
 import { createApolloServer, createSchema } from './graphql/server';
 import { trustedQueries } from './graphql/trusted-queries';
 import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-documents';
@@ -64,11 +66,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const trusted = loadTrustedDocuments();
   const schema = createSchema();
   const contextFor = (req: express.Request, res: express.Response) => buildContext(deps, req, res);
-  const jsonBody = express.json({ limit: '100kb' });
+  const jsonBody = boundedJsonBody({ limit: '100kb' });
   // A statement file travels in base64 (previewImport): a 5 MiB UTF-16 file is 10 MiB of bytes,
   // 14 MiB of base64. Only a signed-in session may send that much (trustedQueries parses the body
   // of every session's POST /graphql, after verifying its token); everyone else keeps 100 kB.
-  const sessionJsonBody = express.json({ limit: '14mb' });
+  const sessionJsonBody = boundedJsonBody({ limit: '14mb' });
   // The dashboard's reads, ahead of everything else (their own headers and body parsing).
   app.use(
     trustedQueries({
@@ -148,7 +150,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res.status(500).json(unexpectedError(logger, error, 'HTTP'));
       return;
     }
-    res.status(status).json({ message: 'The request could not be read', code: 'BAD_USER_INPUT' });
+    const message = error instanceof NestedTooDeeply ? error.message : 'The request could not be read';
+    res.status(status).json({ message, code: 'BAD_USER_INPUT' });
   };
   app.use(onError);
 

@@ -72,7 +72,38 @@ describe('bill matches', () => {
       bill: null,
       pay: null,
       similar: null,
+      contested: false,
     });
+  });
+
+  it('marks a row that two bills could be, or a bill that two rows could be, as contested', () => {
+    const streaming = {
+      liabilityId: '2',
+      creditorName: 'Streaming',
+      dueDate: '2026-11-05',
+      scheduledCents: 4_999,
+    };
+    const music = { liabilityId: '3', creditorName: 'Music', dueDate: '2026-11-06', scheduledCents: 4_999 };
+    const [twoBills] = matchStatementRows([row('2026-11-05', -4_999)], {
+      ...none,
+      bills: [streaming, music],
+    });
+    expect(twoBills).toMatchObject({ bill: streaming, contested: true });
+
+    const twoRows = matchStatementRows([row('2026-11-05', -4_999), row('2026-11-07', -4_999)], {
+      ...none,
+      bills: [streaming],
+    });
+    expect(twoRows.map((match) => [match.bill?.liabilityId ?? null, match.contested])).toEqual([
+      ['2', true],
+      [null, true],
+    ]);
+
+    const alone = matchStatementRows([row('2026-11-05', -4_999), row('2026-11-20', -4_999)], {
+      ...none,
+      bills: [streaming],
+    });
+    expect(alone.map((match) => match.contested)).toEqual([false, false]);
   });
 });
 
@@ -96,6 +127,12 @@ describe('pay matches', () => {
     expect(matchStatementRows(rows, { ...none, pays: [payroll] }).map((match) => match.pay !== null)).toEqual(
       [false, false, true],
     );
+  });
+
+  it('marks a deposit that two pays could be as contested', () => {
+    const bonus = { ...payroll, incomeSourceId: '8', sourceName: 'Side job', date: '2026-11-14' };
+    const [match] = matchStatementRows([row('2026-11-13', 210_000)], { ...none, pays: [payroll, bonus] });
+    expect(match).toMatchObject({ pay: payroll, contested: true });
   });
 });
 

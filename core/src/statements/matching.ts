@@ -45,6 +45,11 @@ export interface RowMatches {
   bill: BillCandidate | null;
   pay: PayCandidate | null;
   similar: TypedEntry | null;
+  /**
+   * The row could stand for more than one bill or pay (two $49.99 bills), or the one it got could
+   * stand for another row too: the best pair was chosen, but only a person can confirm it.
+   */
+  contested: boolean;
 }
 
 /** Within 10% of the expected amount, in whole cents (a $100.00 bill matches $90.00 to $110.00). */
@@ -143,6 +148,19 @@ function similarPairs(rows: readonly MatchableRow[], typed: readonly TypedEntry[
   return pairs;
 }
 
+/** For each row, whether any of its pairs competes: another candidate for it, or another row for its candidate. */
+function contestedRows<C>(pairs: readonly Pair<C>[], rowCount: number): boolean[] {
+  const perRow = new Array<number>(rowCount).fill(0);
+  const perCandidate = new Map<number, number>();
+  for (const pair of pairs) {
+    perRow[pair.row] = (perRow[pair.row] as number) + 1;
+    perCandidate.set(pair.candidate, (perCandidate.get(pair.candidate) ?? 0) + 1);
+  }
+  const contested = perRow.map((count) => count > 1);
+  for (const pair of pairs) if ((perCandidate.get(pair.candidate) as number) > 1) contested[pair.row] = true;
+  return contested;
+}
+
 /** Every row's bill, pay and look-alike, each candidate given to one row at most. */
 export function matchStatementRows(
   rows: readonly MatchableRow[],
@@ -152,12 +170,17 @@ export function matchStatementRows(
     typed: readonly TypedEntry[];
   },
 ): RowMatches[] {
-  const bills = assign(billPairs(rows, candidates.bills), rows.length);
-  const pays = assign(payPairs(rows, candidates.pays), rows.length);
+  const billChoices = billPairs(rows, candidates.bills);
+  const payChoices = payPairs(rows, candidates.pays);
+  const billsContested = contestedRows(billChoices, rows.length);
+  const paysContested = contestedRows(payChoices, rows.length);
+  const bills = assign(billChoices, rows.length);
+  const pays = assign(payChoices, rows.length);
   const similar = assign(similarPairs(rows, candidates.typed), rows.length);
   return rows.map((_row, index) => ({
     bill: bills[index] ?? null,
     pay: pays[index] ?? null,
     similar: similar[index] ?? null,
+    contested: Boolean(billsContested[index] || paysContested[index]),
   }));
 }

@@ -25,6 +25,7 @@ import { typeDefs } from './schema';
 import { trustedDocumentStore } from './trusted-documents';
 import { compiledExecution } from './compiled-execution';
 import { holdsNul } from '../input/nul-characters';
+import { NESTED_TOO_DEEPLY, nestedDeeperThan } from '../input/nesting';
 
 /** GraphiQL served from our own bundle (no CDN), so the playground works offline. */
 function offlinePlayground(): ApolloServerPlugin<GraphQLContext> {
@@ -95,6 +96,12 @@ function refuseNulCharacters(): ApolloServerPlugin<GraphQLContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
+          // A GET request's variables are parsed by Apollo, past the body parsers' bound.
+          if (nestedDeeperThan(request.variables) || nestedDeeperThan(request.extensions)) {
+            throw new GraphQLError(NESTED_TOO_DEEPLY, {
+              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+            });
+          }
           if (inDocument(document) || holdsNul(request.variables)) {
             throw new GraphQLError('Text cannot contain the NUL character (\\u0000)', {
               extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
@@ -197,10 +204,12 @@ export function createApolloServer(
 ): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
+    // Limits count fields, not fragments: scripts written with Apollo Client spread fragments
+    // everywhere, and a spread is no deeper than the fields it names.
+    maxDepth: { n: 8, flattenFragments: true },
     maxAliases: { n: 5, allowList: [] },
     maxDirectives: { n: 5 },
-    costLimit: { maxCost: 5000 },
+    costLimit: { maxCost: 5000, flattenFragments: true },
     // armor's token limit throws from a plugin hook, which Apollo answers with 500; graphql-js's
     // own parser limit (parseOptions below) refuses the same documents as a 400 syntax error.
     maxTokens: { enabled: false },

@@ -1,5 +1,6 @@
 import cors from 'cors';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { boundedJsonBody } from '../json-body';
 import type { AppDeps } from '../deps';
 import { billingRoutes } from './billing.routes';
 import { accountRoutes } from './account.routes';
@@ -18,7 +19,7 @@ const BARE_VALUE_BODY_PATHS = ['/account/resend-code', '/account/change-wallet']
  * only objects and arrays. app.ts mounts it before that parser, which then leaves the body alone.
  */
 export function bareValueBodies(): RequestHandler {
-  const parse = express.json({ strict: false, limit: '1kb' });
+  const parse = boundedJsonBody({ strict: false, limit: '1kb' });
   return (req, res, next) => (BARE_VALUE_BODY_PATHS.includes(req.path) ? parse(req, res, next) : next());
 }
 

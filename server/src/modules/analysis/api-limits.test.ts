@@ -24,6 +24,32 @@ describe('API limits', () => {
     expect(response.data).toBeUndefined();
   });
 
+  it('counts fields, not fragments: a script that spreads fragments is judged by the depth of its fields', async () => {
+    // Apollo Client's style: every selection a fragment, nested fragments inside fragments. The
+    // fields are 5 deep (syncBankConnection > connection > accounts > pending > billMatch).
+    const document = `
+      fragment Match on BillMatch { liabilityId creditorName }
+      fragment Row on ImportRow { index amount billMatch { ...Match } }
+      fragment Account on BankAccount { id name pending { ...Row } }
+      fragment Conn on BankConnection { id label accounts { ...Account } }
+      fragment Result on BankSyncResult { imported connection { ...Conn } }
+      mutation Sync($id: ID!) { syncBankConnection(id: $id) { ...Result } }`;
+    const response = await t.gql(document, { id: '999999' }, { token: user.token });
+    expect(response.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+
+    // Nor do fragments hide depth: the same 13 levels as above, each level a fragment of its own.
+    const fragments = Array.from({ length: 11 }, (_, i) =>
+      i === 0
+        ? 'fragment F0 on Wallet { nested { id } }'
+        : `fragment F${i} on Wallet { nested { ...F${i - 1} } }`,
+    );
+    const deep = await t.gql(`{ wallets { ...F10 } } ${fragments.join(' ')}`, {}, { token: user.token });
+    expect(deep.status).toBe(400);
+    expect(deep.errors?.map((error) => error.message)).toContainEqual(
+      expect.stringMatching(/depth limit of 8 exceeded, found 13/i),
+    );
+  });
+
   it('refuses a 50-alias query with a 400-class error', async () => {
     const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: wallets { id }`).join('\n');
     const response = await t.gql(`{ ${aliases} }`, {}, { token: user.token });

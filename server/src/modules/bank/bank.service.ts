@@ -288,9 +288,12 @@ export function syncStartEpoch(nowMs: number, lastPostedEpoch: number | null): n
   return Math.max(earliest, lastPostedEpoch - 7 * 86_400);
 }
 
-/** A row the sync imports at once: new, with no match or one of exactly the expected amount. */
+/**
+ * A row the sync imports at once: new, with no match or one of exactly the expected amount that no
+ * other bill, pay or row could have had. A sync never guesses between bills: a person does.
+ */
 function importsAtOnce(row: PreviewRowData): boolean {
-  if (row.status !== 'NEW') return false;
+  if (row.status !== 'NEW' || row.contested) return false;
   if (row.bill) return -row.amountCents === row.bill.scheduledCents;
   if (row.pay) return row.amountCents === row.pay.expectedCents;
   return true;

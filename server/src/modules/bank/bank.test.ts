@@ -361,6 +361,69 @@ describe('syncing', () => {
     );
     expect(await storedBalance(t, wallet.id)).toBe(123_456);
   });
+  it('never guesses between bills: a payment two bills of the same amount could be waits for a person', async () => {
+    const { user, wallet, connection, userName } = await linkedUser(1000);
+    const streaming = await addLiability(t, user, {
+      creditorName: 'Streaming',
+      payment: 49.99,
+      dueDate: '2026-11-14',
+    });
+    const gym = await addLiability(t, user, { creditorName: 'Gym', payment: 49.99, dueDate: '2026-11-15' });
+    bridge.reply(
+      {
+        json: {
+          errors: [],
+          accounts: [
+            account('chk', [
+              { id: 't1', posted: epoch('2026-11-14'), amount: '-49.99', description: 'CARD 4411 PAYMENT' },
+              { id: 't2', posted: epoch('2026-11-15'), amount: '-7.25', description: 'LUNCH' },
+            ]),
+          ],
+        },
+      },
+      userName,
+    );
+    const result = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(result).toMatchObject({ imported: 1, billsSettled: 0, toReview: 1 });
+    expect(await storedBalance(t, wallet.id)).toBe(100_000 - 725);
+    const paid = await queryRows<{ liability_id: string }>(
+      t.deps.dataSource,
+      'SELECT liability_id::text AS liability_id FROM liability_payment WHERE liability_id = ANY($1::bigint[])',
+      [[Number(streaming.id), Number(gym.id)]],
+    );
+    expect(paid).toEqual([]);
+
+    // The person picks the bill in the review; then it is settled and the money moves once.
+    const reviews = ok(
+      await t.gql<{
+        importReviews: {
+          id: string;
+          rows: { description: string; billMatch: { liabilityId: string } | null }[];
+        }[];
+      }>(
+        'query { importReviews { id rows { description billMatch { liabilityId } } } }',
+        {},
+        { token: user.token },
+      ),
+    ).importReviews;
+    expect(reviews.map((review) => review.rows.map((row) => row.description))).toEqual([
+      ['CARD 4411 PAYMENT'],
+    ]);
+    ok(
+      await t.gql(
+        'mutation($id: ID!, $bill: ID!) { confirmImport(previewId: $id, rows: [{ index: 0, import: true, settleLiabilityId: $bill }]) { billsSettled } }',
+        { id: reviews[0]!.id, bill: gym.id },
+        { token: user.token },
+      ),
+    );
+    const settled = await queryRows<{ liability_id: string }>(
+      t.deps.dataSource,
+      'SELECT liability_id::text AS liability_id FROM liability_payment WHERE liability_id = ANY($1::bigint[])',
+      [[Number(streaming.id), Number(gym.id)]],
+    );
+    expect(settled).toEqual([{ liability_id: gym.id }]);
+    expect(await storedBalance(t, wallet.id)).toBe(100_000 - 725 - 4_999);
+  });
 });
 
 describe('errors', () => {

@@ -18,6 +18,8 @@ export interface PreviewRowData {
   similarTransactionId: string | null;
   bill: BillCandidate | null;
   pay: PayCandidate | null;
+  /** More than one bill or pay could be this row's, or its match another row's (core's matcher). */
+  contested?: boolean;
 }
 
 export const PREVIEW_COLUMNS = `id, household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,

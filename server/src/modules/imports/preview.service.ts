@@ -222,6 +222,7 @@ export async function checkRows(
       similarTransactionId: match.similar?.id ?? null,
       bill: match.bill,
       pay: match.pay,
+      contested: match.contested,
     };
   });
 }
