@@ -13,3 +13,4 @@ export * from './forecast';
 export * from './reminders';
 export * from './sign-in-codes';
 export * from './statements';
+export * from './recurring';
