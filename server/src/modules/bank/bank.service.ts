@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addDays,
   readSimplefinAnswer,
   SimplefinAnswerError,
   todayInZone,
@@ -280,12 +281,37 @@ export async function removeBankConnection(deps: AppDeps, householdId: string, i
   if (removed.length === 0) throw notFound('Bank connection');
 }
 
-/** Where a sync starts: 30 days back the first time, else 7 days before the last posted row, at most 90. */
+/**
+ * Where a sync starts: 90 days back the first time (what is older than 30 days feeds the statement
+ * history only), else 7 days before the last posted row, at most 90.
+ */
 export function syncStartEpoch(nowMs: number, lastPostedEpoch: number | null): number {
   const nowSeconds = Math.floor(nowMs / 1000);
   const earliest = nowSeconds - 90 * 86_400;
-  if (lastPostedEpoch === null) return nowSeconds - 30 * 86_400;
+  if (lastPostedEpoch === null) return earliest;
   return Math.max(earliest, lastPostedEpoch - 7 * 86_400);
+}
+
+/** Rows older than this many days go to the statement history only, never to the register. */
+const HISTORY_ONLY_AFTER_DAYS = 30;
+
+/**
+ * A new row older than 30 days, as a first sync brings them: the balance the bank states already
+ * holds it, so it feeds the statement history (what recurring bills are found in) and nothing else.
+ */
+function asHistoryOnly(row: PreviewRowData, today: string): PreviewRowData | null {
+  if (row.status !== 'NEW' && row.status !== 'POSSIBLE_DUPLICATE') return null;
+  if (row.date >= addDays(today, -HISTORY_ONLY_AFTER_DAYS)) return null;
+  return {
+    ...row,
+    status: 'NEW',
+    selected: true,
+    similarTransactionId: null,
+    bill: null,
+    pay: null,
+    contested: false,
+    historyOnly: true,
+  };
 }
 
 /**
@@ -332,9 +358,11 @@ async function importAccount(
   timeZone: string,
 ): Promise<AccountOutcome> {
   const walletId = account.wallet_id as number;
-  const rows = await checkRows(deps.dataSource, ledger.householdId, walletId, bank.posted, day.today);
+  const checked = await checkRows(deps.dataSource, ledger.householdId, walletId, bank.posted, day.today);
+  const history = checked.flatMap((row) => asHistoryOnly(row, day.today) ?? []);
+  const rows = checked.filter((row) => !asHistoryOnly(row, day.today));
   const waiting = await waitingBankIds(deps.dataSource, walletId);
-  const now = rows.filter(importsAtOnce);
+  const now = [...history, ...rows.filter(importsAtOnce)];
   const review = rows.filter(
     (row) =>
       !importsAtOnce(row) &&

@@ -264,7 +264,7 @@ describe('syncing', () => {
     expect(await storedBalance(t, wallet.id)).toBe(300_000 - 120_000 - 450);
     const request = bridge.requests.at(-1)!;
     expect(request.query.get('pending')).toBe('1');
-    expect(Number(request.query.get('start-date'))).toBe(Math.floor(NOW.getTime() / 1000) - 30 * 86_400);
+    expect(Number(request.query.get('start-date'))).toBe(Math.floor(NOW.getTime() / 1000) - 90 * 86_400);
     const checking = first.connection.accounts.find((entry) => entry.name === 'Checking')!;
     expect(checking.pending).toEqual([
       { date: '2026-11-16', amount: -20, description: 'GAS STATION', status: 'PENDING' },
@@ -361,6 +361,73 @@ describe('syncing', () => {
     );
     expect(await storedBalance(t, wallet.id)).toBe(123_456);
   });
+  it('reads 90 days back the first time: rows older than 30 days feed the statement history only', async () => {
+    const { user, wallet, connection, userName } = await linkedUser(1000);
+    bridge.reply(
+      {
+        json: {
+          errors: [],
+          accounts: [
+            account('chk', [
+              {
+                id: 'o1',
+                posted: epoch('2026-08-20'),
+                amount: '-15.49',
+                description: 'NETFLIX.COM 866-579-7172',
+              },
+              {
+                id: 'o2',
+                posted: epoch('2026-09-20'),
+                amount: '-15.49',
+                description: 'NETFLIX.COM 866-579-7172',
+              },
+              {
+                id: 'o3',
+                posted: epoch('2026-10-15'),
+                amount: '-15.49',
+                description: 'NETFLIX.COM 866-579-7172',
+              },
+              {
+                id: 'n1',
+                posted: epoch('2026-11-14'),
+                amount: '-15.49',
+                description: 'NETFLIX.COM 866-579-7172',
+              },
+            ]),
+          ],
+        },
+      },
+      userName,
+    );
+    const result = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(result).toMatchObject({ imported: 1, toReview: 0, duplicates: 0 });
+    expect(await storedBalance(t, wallet.id)).toBe(100_000 - 1549);
+    const history = await queryRows<{
+      bank_id: string;
+      occurred_on: string;
+      history_only: boolean;
+      in_register: boolean;
+    }>(
+      t.deps.dataSource,
+      `SELECT l.bank_id, l.occurred_on::text AS occurred_on, l.history_only,
+              EXISTS (SELECT 1 FROM register_entry r WHERE r.import_key = l.key AND r.wallet_id = l.wallet_id) AS in_register
+         FROM import_ledger l WHERE l.wallet_id = $1 ORDER BY l.occurred_on`,
+      [Number(wallet.id)],
+    );
+    expect(history).toEqual([
+      { bank_id: 'o1', occurred_on: '2026-08-20', history_only: true, in_register: false },
+      { bank_id: 'o2', occurred_on: '2026-09-20', history_only: true, in_register: false },
+      { bank_id: 'o3', occurred_on: '2026-10-15', history_only: true, in_register: false },
+      { bank_id: 'n1', occurred_on: '2026-11-14', history_only: false, in_register: true },
+    ]);
+
+    // Seen again, the old rows are known: nothing doubles.
+    now = new Date(NOW.getTime() + 60_000);
+    const again = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(again).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(await storedBalance(t, wallet.id)).toBe(100_000 - 1549);
+  });
+
   it('never guesses between bills: a payment two bills of the same amount could be waits for a person', async () => {
     const { user, wallet, connection, userName } = await linkedUser(1000);
     const streaming = await addLiability(t, user, {
@@ -533,7 +600,7 @@ describe('errors', () => {
 
   it('starts no more than 90 days back', () => {
     const nowMs = NOW.getTime();
-    expect(syncStartEpoch(nowMs, null)).toBe(Math.floor(nowMs / 1000) - 30 * 86_400);
+    expect(syncStartEpoch(nowMs, null)).toBe(Math.floor(nowMs / 1000) - 90 * 86_400);
     expect(syncStartEpoch(nowMs, Math.floor(nowMs / 1000) - 200 * 86_400)).toBe(
       Math.floor(nowMs / 1000) - 90 * 86_400,
     );

@@ -37,6 +37,8 @@ export const PREVIEW_EXPIRED_MESSAGE = 'This preview has expired. Choose the fil
 
 /** A register entry's description is the bank's, kept to a length a register line can show. */
 const DESCRIPTION_LIMIT = 200;
+/** The statement history keeps the bank's words longer: they are what recurring payees are read from. */
+const HISTORY_DESCRIPTION_LIMIT = 1000;
 
 async function batchById(db: Queryable, householdId: string, batchId: string): Promise<BatchRow> {
   return (await queryOne<BatchRow>(
@@ -141,9 +143,11 @@ async function planRows(
 }
 
 /**
- * Register entries and ledger rows for the planned rows, in one statement: the ledger's primary key
- * lets a row in only once per wallet, so a row another import took meanwhile is skipped here (and
- * none of its settlements happen). Answers the keys written, with their amounts.
+ * Register entries and ledger rows (the statement history) for the planned rows, in one statement:
+ * the ledger's primary key lets a row in only once per wallet, so a row another import took
+ * meanwhile is skipped here (and none of its settlements happen). A history-only row gets its
+ * ledger row and no register entry. Answers the keys written to the register, with their amounts,
+ * and how many rows went to the history only.
  */
 async function writeRows(
   m: Queryable,
@@ -151,7 +155,7 @@ async function writeRows(
   walletId: number,
   batchId: string,
   planned: PlannedRow[],
-): Promise<Map<string, number>> {
+): Promise<{ register: Map<string, number>; historyOnly: number }> {
   const revived = planned.filter((p) => p.revive).map((p) => p.row.key);
   if (revived.length > 0) {
     await queryRows(
@@ -166,23 +170,30 @@ async function writeRows(
       : p.markIncomeSourceId !== null
         ? 'pay_deposit'
         : 'transaction';
-  const written = await queryRows<{ import_key: string; signed_cents: string }>(
+  const written = await queryRows<{ key: string; signed_cents: string | null }>(
     m,
     `WITH input AS (
-       SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[])
-                AS t(key, occurred_on, amount_cents, description, kind)
+       SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[], $10::text[], $11::text[],
+                            $12::boolean[], $13::int[], $14::int[])
+                AS t(key, occurred_on, amount_cents, description, kind, bank_description, bank_id, history_only,
+                     liability_id, income_source_id)
      ), ledger AS (
-       INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents)
-       SELECT $2, key, $1, $3, amount_cents FROM input
+       INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents, occurred_on, description,
+                                  bank_id, history_only, liability_id, income_source_id)
+       SELECT $2, key, $1, $3, amount_cents, occurred_on, bank_description, bank_id, history_only, liability_id,
+              income_source_id
+         FROM input
        ON CONFLICT (wallet_id, key) DO NOTHING
-       RETURNING key
+       RETURNING key, history_only
+     ), register AS (
+       INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description,
+                                   occurred_on, import_batch_id, import_key)
+       SELECT $1, $9, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents),
+              i.kind, i.description, i.occurred_on, $3, i.key
+         FROM input i JOIN ledger l ON l.key = i.key AND NOT l.history_only
+       RETURNING import_key, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents
      )
-     INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description,
-                                 occurred_on, import_batch_id, import_key)
-     SELECT $1, $9, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents), i.kind,
-            i.description, i.occurred_on, $3, i.key
-       FROM input i JOIN ledger l ON l.key = i.key
-     RETURNING import_key, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents`,
+     SELECT l.key, r.signed_cents FROM ledger l LEFT JOIN register r ON r.import_key = l.key`,
     [
       ledger.householdId,
       walletId,
@@ -193,9 +204,16 @@ async function writeRows(
       planned.map((p) => p.row.description.slice(0, DESCRIPTION_LIMIT) || 'Imported transaction'),
       planned.map(kindOf),
       ledger.memberId,
+      planned.map((p) => p.row.description.slice(0, HISTORY_DESCRIPTION_LIMIT)),
+      planned.map((p) => p.row.bankId),
+      planned.map((p) => p.row.historyOnly === true),
+      planned.map((p) => p.settleLiabilityId),
+      planned.map((p) => p.markIncomeSourceId),
     ],
   );
-  return new Map(written.map((entry) => [entry.import_key, Number(entry.signed_cents)]));
+  const register = new Map<string, number>();
+  for (const row of written) if (row.signed_cents !== null) register.set(row.key, Number(row.signed_cents));
+  return { register, historyOnly: written.length - register.size };
 }
 
 /** Bills paid by imported rows: each settled through the payment history, the wallet moved by the row alone. */
@@ -413,7 +431,13 @@ export async function confirmImport(
         ],
       )) as { id: string };
 
-      const written = await writeRows(m, ledger, preview.wallet_id, batch.id, planned);
+      const { register: written, historyOnly } = await writeRows(
+        m,
+        ledger,
+        preview.wallet_id,
+        batch.id,
+        planned,
+      );
       const imported = planned.filter((p) => written.has(p.row.key));
       const total = [...written.values()].reduce((sum, cents) => sum + cents, 0);
       // A bank's rows confirmed after the wallet was set to the bank's balance are in it already.
@@ -441,7 +465,7 @@ export async function confirmImport(
         [
           batch.id,
           written.size,
-          preview.rows.length - written.size,
+          preview.rows.length - written.size - historyOnly,
           billsSettled,
           depositsMarked,
           balance?.balanceSetTo ?? null,

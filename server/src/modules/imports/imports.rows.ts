@@ -20,6 +20,8 @@ export interface PreviewRowData {
   pay: PayCandidate | null;
   /** More than one bill or pay could be this row's, or its match another row's (core's matcher). */
   contested?: boolean;
+  /** A bank's row older than 30 days on a sync: kept in the statement history, never in the register. */
+  historyOnly?: boolean;
 }
 
 export const PREVIEW_COLUMNS = `id, household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
