@@ -24,24 +24,31 @@ export interface DismissedPayee {
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** Within `share` of `expected` (0.5: half of it either way), in whole cents. */
+function near(actual: Cents, expected: Cents, share: number): boolean {
+  return Math.abs(actual - expected) <= expected * share;
+}
+
 /**
  * Already in the plan: its rows were matched to a bill or pay of the household on import, it was
- * accepted before (same payee key), or an active item of its kind and frequency has a name that
- * contains, or is contained in, its name and an amount within 10%.
+ * accepted before (same payee key, an amount within 50%: one payee's $0.99 and $9.99 plans stay
+ * apart), or an active item of its kind and frequency has a name that contains, or is contained
+ * in, its name and an amount within 10%.
  */
 function tracked(stream: RecurringStream, plan: readonly PlannedItem[]): boolean {
   const matched = stream.kind === 'BILL' ? stream.matchedLiabilityIds : stream.matchedIncomeSourceIds;
   const name = fold(stream.name);
   return plan.some((item) => {
     if (item.kind !== stream.kind) return false;
-    if (matched.includes(item.id) || item.payeeKey === stream.payeeKey) return true;
+    if (matched.includes(item.id)) return true;
+    if (item.payeeKey === stream.payeeKey && near(stream.amountCents, item.amountCents, 0.5)) return true;
     const other = fold(item.name);
     const named = other !== '' && (other.includes(name) || name.includes(other));
     return (
       item.active &&
       item.frequency === stream.frequency &&
       named &&
-      Math.abs(item.amountCents - stream.amountCents) * 10 <= item.amountCents
+      near(stream.amountCents, item.amountCents, 0.1)
     );
   });
 }

@@ -16,6 +16,23 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** What to change of a suggestion as it is added; anything left out keeps the suggestion's value. */
+export type AcceptRecurringInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  autoPay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A bill's type; default SUBSCRIPTION up to $100 a month, else MISC_BILL. */
+  debtType?: InputMaybe<DebtType>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nextDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The bill or the pay source a suggestion became. */
+export type AcceptedRecurring = {
+  __typename?: 'AcceptedRecurring';
+  incomeSource: Maybe<IncomeSource>;
+  liability: Maybe<Liability>;
+};
+
 /** What a dashboard action changed, with the fresh analysis, so one round trip re-renders the page. */
 export type ActionPayload = {
   __typename?: 'ActionPayload';
@@ -647,6 +664,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the household of the invitation (a verified account with the invited address) and makes it current. */
   acceptInvitation: Household;
+  /**
+   * Adds a suggestion to the plan in one step: a bill (BILL) or a pay source (INCOME) with the
+   * suggestion's name, frequency, amount, next date and wallet, each overridable in `input` and
+   * checked as the add forms check them. The new bill or pay keeps the payee, so later rows of it
+   * match even after a price change. A suggestion gone meanwhile: NOT_FOUND.
+   */
+  acceptRecurringSuggestion: AcceptedRecurring;
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
@@ -701,6 +725,8 @@ export type Mutation = {
   depositPay: ActionPayload;
   /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
   disableTwoFactor: Debtor;
+  /** Not recurring: that payee (in that wallet and direction) is not suggested again unless its amount moves more than 25%. */
+  dismissRecurringSuggestion: Scalars['Boolean']['output'];
   /** Keeps the browser's new passkey (the JSON of its registration response) under a name (1 to 60 characters). */
   finishPasskeyRegistration: Passkey;
   /**
@@ -801,6 +827,13 @@ export type Mutation = {
 
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationAcceptRecurringSuggestionArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<AcceptRecurringInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -913,6 +946,11 @@ export type MutationDepositPayArgs = {
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDismissRecurringSuggestionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1231,6 +1269,12 @@ export type Query = {
   pushDevices: Array<PushDevice>;
   /** The VAPID public key browsers subscribe with (unpadded base64url of the P-256 point). */
   pushPublicKey: Scalars['String']['output'];
+  /**
+   * Found in your bank: the bills, subscriptions and pay that recur in the current household's
+   * statement history (imported files and bank syncs) and are not in its plan yet, sure ones first.
+   * `walletId` keeps one wallet's; `timeZone` decides "today" (which streams are still active).
+   */
+  recurringSuggestions: Array<RecurringSuggestion>;
   /** The reminder e-mails the account receives (docs/product-rules.md §9); defaults until changed. */
   reminderSettings: ReminderSettings;
   /** The wallet's register entries of the last 28 days, newest first. */
@@ -1277,8 +1321,62 @@ export type QueryLiabilityPaymentsArgs = {
 };
 
 
+export type QueryRecurringSuggestionsArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryWalletRegisterArgs = {
   walletId: Scalars['ID']['input'];
+};
+
+export type RecurringFrequency =
+  | 'BIMONTHLY'
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'TWICE_MONTHLY'
+  | 'TWICE_YEARLY'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+export type RecurringKind =
+  | 'BILL'
+  | 'INCOME';
+
+export type RecurringOccurrence = {
+  __typename?: 'RecurringOccurrence';
+  /** Positive, whichever the direction. */
+  amount: Scalars['Money']['output'];
+  date: Scalars['Date']['output'];
+  /** As the bank wrote it. */
+  description: Scalars['String']['output'];
+};
+
+/** MATURE: enough occurrences to be sure. EARLY: two agreeing ones of a shorter cadence ('Maybe'). */
+export type RecurringStatus =
+  | 'EARLY'
+  | 'MATURE';
+
+export type RecurringSuggestion = {
+  __typename?: 'RecurringSuggestion';
+  /** The latest occurrence's amount. */
+  amount: Scalars['Money']['output'];
+  /** The largest amount is more than 2% above the smallest. */
+  amountVaries: Scalars['Boolean']['output'];
+  averageAmount: Scalars['Money']['output'];
+  frequency: RecurringFrequency;
+  id: Scalars['ID']['output'];
+  kind: RecurringKind;
+  lastDate: Scalars['Date']['output'];
+  /** The payee as people write it ('Netflix.com'), at most 60 characters. */
+  name: Scalars['String']['output'];
+  nextDate: Scalars['Date']['output'];
+  /** The evidence, oldest first. */
+  occurrences: Array<RecurringOccurrence>;
+  status: RecurringStatus;
+  walletId: Scalars['ID']['output'];
 };
 
 export type RegisterInput = {
@@ -1506,6 +1604,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AcceptRecurringInput: AcceptRecurringInput;
+  AcceptedRecurring: ResolverTypeWrapper<AcceptedRecurring>;
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -1575,6 +1675,11 @@ export type ResolversTypes = ResolversObject<{
   PushDevice: ResolverTypeWrapper<PushDevice>;
   PushDeviceInput: PushDeviceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecurringFrequency: RecurringFrequency;
+  RecurringKind: RecurringKind;
+  RecurringOccurrence: ResolverTypeWrapper<RecurringOccurrence>;
+  RecurringStatus: RecurringStatus;
+  RecurringSuggestion: ResolverTypeWrapper<RecurringSuggestion>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
@@ -1596,6 +1701,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AcceptRecurringInput: AcceptRecurringInput;
+  AcceptedRecurring: AcceptedRecurring;
   ActionPayload: ActionPayload;
   ActivityEntry: ActivityEntry;
   ApiToken: ApiToken;
@@ -1652,6 +1759,8 @@ export type ResolversParentTypes = ResolversObject<{
   PushDevice: PushDevice;
   PushDeviceInput: PushDeviceInput;
   Query: Record<PropertyKey, never>;
+  RecurringOccurrence: RecurringOccurrence;
+  RecurringSuggestion: RecurringSuggestion;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   ReminderSettings: ReminderSettings;
@@ -1668,6 +1777,11 @@ export type ResolversParentTypes = ResolversObject<{
   WalletInput: WalletInput;
   WalletSummary: WalletSummary;
   WhatIfInput: WhatIfInput;
+}>;
+
+export type AcceptedRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedRecurring'] = ResolversParentTypes['AcceptedRecurring']> = ResolversObject<{
+  incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
+  liability?: Resolver<Maybe<ResolversTypes['Liability']>, ParentType, ContextType>;
 }>;
 
 export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
@@ -2049,6 +2163,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  acceptRecurringSuggestion?: Resolver<ResolversTypes['AcceptedRecurring'], ParentType, ContextType, RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>>;
   addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
   addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
   addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
@@ -2073,6 +2188,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
   depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
   disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  dismissRecurringSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissRecurringSuggestionArgs, 'id'>>;
   finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
   finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
   inviteMember?: Resolver<ResolversTypes['HouseholdInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
@@ -2167,9 +2283,31 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recurringSuggestions?: Resolver<Array<ResolversTypes['RecurringSuggestion']>, ParentType, ContextType, Partial<QueryRecurringSuggestionsArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
   walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
+}>;
+
+export type RecurringOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringOccurrence'] = ResolversParentTypes['RecurringOccurrence']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RecurringSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringSuggestion'] = ResolversParentTypes['RecurringSuggestion']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountVaries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  averageAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['RecurringFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecurringKind'], ParentType, ContextType>;
+  lastDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  occurrences?: Resolver<Array<ResolversTypes['RecurringOccurrence']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecurringStatus'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -2237,6 +2375,7 @@ export type WalletSummaryResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AcceptedRecurring?: AcceptedRecurringResolvers<ContextType>;
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -2282,6 +2421,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Plan?: PlanResolvers<ContextType>;
   PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecurringOccurrence?: RecurringOccurrenceResolvers<ContextType>;
+  RecurringSuggestion?: RecurringSuggestionResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

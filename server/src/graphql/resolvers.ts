@@ -11,6 +11,7 @@ import { pushResolvers } from '../modules/push/push.resolvers';
 import { incomeResolvers } from '../modules/income/income.resolvers';
 import { liabilitiesResolvers } from '../modules/liabilities/liabilities.resolvers';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers';
+import { recurringResolvers } from '../modules/recurring/recurring.resolvers';
 import { remindersResolvers } from '../modules/reminders/reminders.resolvers';
 import { suggestionsResolvers } from '../modules/suggestions/suggestions.resolvers';
 import { passkeysResolvers } from '../modules/passkeys/passkeys.resolvers';
@@ -55,6 +56,7 @@ export const resolvers = mergeResolvers([
   walletsResolvers,
   importsResolvers,
   bankResolvers,
+  recurringResolvers,
   householdsResolvers,
   pushResolvers,
   incomeResolvers,

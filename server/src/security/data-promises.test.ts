@@ -1,3 +1,4 @@
+import { addMonthsClamped } from '@truenet/core';
 import { queryRows } from '../db/sql';
 import { totpCodeAt } from '../modules/two-factor/totp';
 import { SoftAuthenticator } from '../test/soft-authenticator';
@@ -68,6 +69,7 @@ const EXPORT_KEY: Record<string, string> = {
   passkey: 'passkeys',
   import_batch: 'statementImports',
   import_ledger: 'importLedger',
+  recurring_dismissal: 'recurringDismissals',
   bank_connection: 'bankConnections',
   bank_account: 'bankAccounts',
   household_member: 'households',
@@ -198,6 +200,38 @@ it("a user's whole life: every event audited without secrets, all data exported,
     ),
   ).previewImport.id;
   ok(await gql('mutation($p: ID!) { confirmImport(previewId: $p) { id } }', { p: preview }, { token }));
+  // Three monthly payments make a recurring suggestion, which the person sets aside.
+  const thisMonth = new Date().toISOString().slice(0, 10);
+  const monthly = [-2, -1, 0]
+    .map(
+      (months) =>
+        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${addMonthsClamped(thisMonth, months).replaceAll('-', '')}<TRNAMT>-12.99` +
+        `<FITID>M${months}<NAME>STREAMFLIX</STMTTRN>`,
+    )
+    .join('');
+  const history = ok(
+    await gql<{ previewImport: { id: string } }>(
+      'mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "m.ofx", contentBase64: $c) { id } }',
+      {
+        w: wallet,
+        c: Buffer.from(
+          `OFXHEADER:100\n\n<OFX><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>${monthly}</BANKTRANLIST></STMTRS></OFX>`,
+        ).toString('base64'),
+      },
+      { token },
+    ),
+  ).previewImport.id;
+  ok(await gql('mutation($p: ID!) { confirmImport(previewId: $p) { id } }', { p: history }, { token }));
+  const [found] = ok(
+    await gql<{ recurringSuggestions: { id: string }[] }>(
+      '{ recurringSuggestions(timeZone: "UTC") { id } }',
+      {},
+      {
+        token,
+      },
+    ),
+  ).recurringSuggestions;
+  ok(await gql('mutation($id: ID!) { dismissRecurringSuggestion(id: $id) }', { id: found!.id }, { token }));
   await buildBankConnection(t.deps.dataSource, t.deps.config, debtor.id);
   await buildPushDevice(t.deps.dataSource, debtor.id);
   const today = new Date().toISOString().slice(0, 10);

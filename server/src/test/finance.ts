@@ -184,6 +184,49 @@ export async function seedImport(t: TestApp, user: TestUser, walletId: string, m
 }
 
 /**
+ * Three monthly payments to one payee imported from a statement into the wallet, so that the
+ * household has a recurring suggestion: its id.
+ */
+export async function seedRecurringSuggestion(t: TestApp, user: TestUser, walletId: string, mark = '') {
+  const rows = ['20260905', '20261005', '20261105']
+    .map(
+      (date, n) =>
+        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>-12.99<FITID>stream-${n}<NAME>${mark} STREAMFLIX</STMTTRN>`,
+    )
+    .join('');
+  const content = Buffer.from(
+    `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>${rows}` +
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ).toString('base64');
+  const preview = ok(
+    await t.gql<{ previewImport: { id: string } }>(
+      `mutation($walletId: ID!, $content: String!) {
+         previewImport(walletId: $walletId, fileName: "streams.ofx", contentBase64: $content) { id }
+       }`,
+      { walletId, content },
+      { token: user.token },
+    ),
+  ).previewImport.id;
+  ok(
+    await t.gql(
+      'mutation($id: ID!) { confirmImport(previewId: $id) { id } }',
+      { id: preview },
+      { token: user.token },
+    ),
+  );
+  const suggestions = ok(
+    await t.gql<{ recurringSuggestions: { id: string; name: string }[] }>(
+      `query { recurringSuggestions(timeZone: "${ZONE}") { id name } }`,
+      {},
+      { token: user.token },
+    ),
+  ).recurringSuggestions;
+  const found = suggestions.find((suggestion) => suggestion.name.endsWith('Streamflix'));
+  if (!found) throw new Error(`No suggestion from the seed statement: ${JSON.stringify(suggestions)}`);
+  return found.id;
+}
+
+/**
  * The user's household with another member (an editor, whose current household stays their own)
  * and a pending invitation, for the ownership matrices: the ids of the household, the member and
  * the invitation.

@@ -8,6 +8,7 @@ import {
   ok,
   seedHousehold,
   seedImport,
+  seedRecurringSuggestion,
   settleLiability,
   TODAY,
   type TestUser,
@@ -52,6 +53,7 @@ export async function seedMatrixIds(t: TestApp, user: TestUser, mark = ''): Prom
     ...(await seedImport(t, user, wallet.id, mark)),
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
+    recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id, mark),
     ...(await seedHousehold(t, user, mark)),
   };
 }

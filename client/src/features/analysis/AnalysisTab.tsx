@@ -24,6 +24,7 @@ import type {
 } from '../../gql/graphql';
 import { ActionToast } from '../../components/ActionToast';
 import { InTurn } from '../../kit/InTurn';
+import { FoundInYourBank } from '../recurring/FoundInYourBank';
 import { useOpenTab } from '../dashboard/dashboardTabs';
 import { formatDollars, sumDollars } from '../../components/money';
 import { useCanWrite } from '../../kit/access';
@@ -278,6 +279,11 @@ export function AnalysisTab() {
             canWrite={canWrite}
           />
         </TrueNetHero>
+      )}
+      {wallets.length > 0 && (
+        <InTurn>
+          <FoundInYourBank timeZone={timeZone} canWrite={canWrite} />
+        </InTurn>
       )}
       {analysis && wallets.length > 0 && (
         <InTurn>

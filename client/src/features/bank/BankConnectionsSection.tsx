@@ -36,6 +36,7 @@ const AFTER_SYNC = [
   DashboardWalletsDocument,
   WalletRegisterDocument,
   'DashboardLiabilities',
+  'RecurringSuggestions',
   ...MONEY_VIEWS,
 ];
 

@@ -69,6 +69,7 @@ const REFETCH = [
   ImportBatchesDocument,
   'DashboardLiabilities',
   'LiabilityPaymentHistory',
+  'RecurringSuggestions',
   ...MONEY_VIEWS,
 ];
 const ACCEPT = '.ofx,.qfx,.qif,.csv,.txt,.xml,.tsv';

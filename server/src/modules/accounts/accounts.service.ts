@@ -231,6 +231,10 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     importLedger: await rows(
       `SELECT to_jsonb(l) AS row FROM import_ledger l WHERE ${EXPORTABLE} ORDER BY wallet_id, key`,
     ),
+    // 'Not recurring': the payees a member set aside in the statement history's suggestions.
+    recurringDismissals: await rows(
+      `SELECT to_jsonb(d) AS row FROM recurring_dismissal d WHERE ${EXPORTABLE} ORDER BY wallet_id, kind, payee_key`,
+    ),
     paymentHistory: await rows(
       `SELECT to_jsonb(p) AS row FROM liability_payment p WHERE ${EXPORTABLE} ORDER BY paid_on, id`,
     ),

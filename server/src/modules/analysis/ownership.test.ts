@@ -50,6 +50,8 @@ async function snapshot(t: TestApp, debtorId: number) {
     bank_account:
       'SELECT * FROM bank_account WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     push_device: 'SELECT * FROM push_device WHERE debtor_id = $1 ORDER BY id',
+    recurring_dismissal:
+      'SELECT * FROM recurring_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY wallet_id, kind, payee_key',
     reminder_settings:
       'SELECT bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, updated_at FROM reminder_settings WHERE debtor_id = $1',
   };
@@ -120,6 +122,9 @@ describe("another user's ids answer NOT_FOUND", () => {
         'changeMemberRole',
         'removeMember',
         'transferOwnership',
+        'recurringSuggestions',
+        'acceptRecurringSuggestion',
+        'dismissRecurringSuggestion',
       ]),
     );
   });

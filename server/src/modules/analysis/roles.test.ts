@@ -71,6 +71,7 @@ async function householdState(t: TestApp, householdId: string) {
     'import_ledger',
     'bank_connection',
     'bank_account',
+    'recurring_dismissal',
   ];
   const state: Record<string, unknown[]> = {};
   for (const table of tables) {

@@ -34,7 +34,8 @@ export type IdKind =
   | 'pushDevice'
   | 'household'
   | 'invitation'
-  | 'member';
+  | 'member'
+  | 'recurringSuggestion';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -89,6 +90,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/Transaction/.test(operationName)) return 'transaction';
   if (/Household/.test(operationName)) return 'household';
   if (/Invitation/.test(operationName)) return 'invitation';
+  if (/RecurringSuggestion/.test(operationName)) return 'recurringSuggestion';
   return undefined;
 }
 

@@ -49,26 +49,39 @@ function values(fields: IncomeSourceFields): unknown[] {
   ];
 }
 
+/**
+ * Inserts a pay source with its activity line, in one statement of `db`. `payeeKey`: the payee of
+ * the statement-history stream it was accepted from, so later deposits of that payee match it.
+ */
+export async function insertIncomeSource(
+  db: Queryable,
+  ledger: Ledger,
+  fields: IncomeSourceFields,
+  payeeKey: string | null = null,
+): Promise<IncomeSourceRow> {
+  const row = await queryOne<IncomeSourceRow>(
+    db,
+    loggedChange(
+      `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
+       next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id, payee_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${INCOME_SOURCE_COLUMNS}`,
+      12,
+      'changed.source_name',
+    ),
+    [ledger.householdId, ...values(fields), payeeKey, ...activityParams(ledger, 'Added income')],
+  ).catch(translateWalletReference);
+  return row as IncomeSourceRow;
+}
+
 export async function addIncomeSource(
   deps: AppDeps,
   ledger: Ledger,
   fields: IncomeSourceFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<IncomeSourceRow> {
-  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
-    queryOne<IncomeSourceRow>(
-      db,
-      loggedChange(
-        `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
-         next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${INCOME_SOURCE_COLUMNS}`,
-        11,
-        'changed.source_name',
-      ),
-      [ledger.householdId, ...values(fields), ...activityParams(ledger, 'Added income')],
-    ).catch(translateWalletReference),
+  return withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
+    insertIncomeSource(db, ledger, fields),
   );
-  return row as IncomeSourceRow;
 }
 
 /** Replaces the source's fields; its deposited occurrences stay recorded. */

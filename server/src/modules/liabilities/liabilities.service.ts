@@ -52,26 +52,40 @@ function values(fields: LiabilityFields): unknown[] {
   ];
 }
 
+/**
+ * Inserts a bill with its activity line, in one statement of `db`. `payeeKey`: the payee of the
+ * statement-history stream it was accepted from (found in your bank), so later rows of that payee
+ * are offered as its payments.
+ */
+export async function insertLiability(
+  db: Queryable,
+  ledger: Ledger,
+  fields: LiabilityFields,
+  payeeKey: string | null = null,
+): Promise<LiabilityRow> {
+  const row = await queryOne<LiabilityRow>(
+    db,
+    loggedChange(
+      `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
+       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id, payee_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12) RETURNING ${LIABILITY_COLUMNS}`,
+      13,
+      'changed.creditor_name',
+    ),
+    [ledger.householdId, ...values(fields), payeeKey, ...activityParams(ledger, 'Added a bill')],
+  ).catch(translateWalletReference);
+  return row as LiabilityRow;
+}
+
 export async function addLiability(
   deps: AppDeps,
   ledger: Ledger,
   fields: LiabilityFields,
   day: Pick<UserDay, 'newZone'>,
 ): Promise<LiabilityRow> {
-  const row = await withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
-    queryOne<LiabilityRow>(
-      db,
-      loggedChange(
-        `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
-         anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11) RETURNING ${LIABILITY_COLUMNS}`,
-        12,
-        'changed.creditor_name',
-      ),
-      [ledger.householdId, ...values(fields), ...activityParams(ledger, 'Added a bill')],
-    ).catch(translateWalletReference),
+  return withRememberedZone(deps.dataSource, ledger.memberId, day, (db) =>
+    insertLiability(db, ledger, fields),
   );
-  return row as LiabilityRow;
 }
 
 /**

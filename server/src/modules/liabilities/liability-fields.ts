@@ -20,10 +20,15 @@ export interface LiabilityDraft extends LiabilityFormInput {
 /**
  * The one place an expense's input becomes the service's fields, for GraphQL and REST alike:
  * core's rules (the due date within the window around the user's today), then trimmed text,
- * option codes and integer cents.
+ * option codes and integer cents. `errorNames` renames fields in errors, for an API whose field
+ * names differ from core's.
  */
-export function liabilityFields(draft: LiabilityDraft, today: IsoDate): LiabilityFields {
-  assertNoFieldErrors(validateLiability(draft, today));
+export function liabilityFields(
+  draft: LiabilityDraft,
+  today: IsoDate,
+  errorNames: Record<string, string> = {},
+): LiabilityFields {
+  assertNoFieldErrors(validateLiability(draft, today), errorNames);
   return {
     creditorName: draft.creditorName.trim(),
     creditorUrl: optionalText(draft.creditorUrl),

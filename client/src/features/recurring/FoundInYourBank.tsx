@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { DashboardWalletsDocument, RecurringSuggestionsDocument } from '../../gql/graphql';
+import { foundHeadline } from './recurringView';
+
+const RecurringReview = lazy(() =>
+  import('./RecurringReview').then((module) => ({ default: module.RecurringReview })),
+);
+
+interface FoundProps {
+  timeZone: string;
+  canWrite: boolean;
+}
+
+/**
+ * 'Found in your bank: 4 bills and 1 pay' on the Analysis tab, once imports or bank syncs have
+ * brought history with recurring bills or pay not in the plan yet; it opens the review (fetched
+ * when first opened). Nothing shows otherwise.
+ */
+export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
+  const { data } = useQuery(RecurringSuggestionsDocument, { variables: { timeZone } });
+  const wallets = useQuery(DashboardWalletsDocument);
+  const [open, setOpen] = useState(false);
+  const suggestions = data?.recurringSuggestions ?? [];
+  const walletName = (walletId: string) =>
+    wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'Wallet';
+  return (
+    <>
+      {suggestions.length > 0 && (
+        <Alert
+          variant="info"
+          className="d-flex flex-wrap align-items-center justify-content-between gap-2 py-2"
+          role="status"
+          aria-label="Found in your bank"
+        >
+          <span>
+            <strong>{foundHeadline(suggestions.map((suggestion) => suggestion.kind))}</strong>
+            <span className="d-block small">Add them to your plan in a few clicks.</span>
+          </span>
+          <Button size="sm" onClick={() => setOpen(true)}>
+            Review
+          </Button>
+        </Alert>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <RecurringReview
+            suggestions={suggestions}
+            walletName={walletName}
+            timeZone={timeZone}
+            canWrite={canWrite}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

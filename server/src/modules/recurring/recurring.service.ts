@@ -1,0 +1,256 @@
+import {
+  addDays,
+  defaultDebtType,
+  findRecurringStreams,
+  suggestRecurring,
+  type DebtType,
+  type HistoryRow,
+  type IsoDate,
+  type PlannedItem,
+  type RecurringFrequency,
+  type RecurringKind,
+  type RecurringStream,
+} from '@truenet/core';
+import type { AppDeps } from '../../deps';
+import type { Ledger } from '../auth/request-user';
+import { queryRows, type Queryable } from '../../db/sql';
+import { notFound } from '../../errors';
+import { rememberZone, type UserDay } from '../../input/today';
+import { dollars } from '../../input/values';
+import { incomeSourceFields } from '../income/income-source-fields';
+import { insertIncomeSource } from '../income/income.service';
+import type { IncomeSourceRow } from '../income/income.rows';
+import { liabilityFields } from '../liabilities/liability-fields';
+import { insertLiability } from '../liabilities/liabilities.service';
+import type { LiabilityRow } from '../liabilities/liabilities.rows';
+
+/**
+ * Found in your bank (docs/product-rules.md §18): the household's statement history read for
+ * recurring bills and pay (core's findRecurringStreams), less what its plan already has and what a
+ * person said is not recurring. Three statements, whatever the size of the history.
+ */
+
+/** A suggestion as the API answers it: core's stream with the id it is accepted and dismissed by. */
+export interface Suggestion extends RecurringStream {
+  id: string;
+}
+
+/** What a person may change of a suggestion as they add it. */
+export interface AcceptOverrides {
+  name?: string | null;
+  amountCents?: number | null;
+  nextDate?: IsoDate | null;
+  debtType?: DebtType | null;
+  autoPay?: boolean | null;
+}
+
+export interface Accepted {
+  liability: LiabilityRow | null;
+  incomeSource: IncomeSourceRow | null;
+}
+
+const NO_LONGER = 'Recurring suggestion';
+
+/** The id of a stream: its key, opaque to scripts, the same for as long as the stream lasts. */
+function suggestionId(stream: RecurringStream): string {
+  return Buffer.from(stream.key).toString('base64url');
+}
+
+async function readHistory(
+  db: Queryable,
+  householdId: string,
+  walletId: number | null,
+): Promise<HistoryRow[]> {
+  const rows = await queryRows<{
+    wallet_id: string;
+    occurred_on: string;
+    amount_cents: string;
+    description: string | null;
+    liability_id: string | null;
+    income_source_id: string | null;
+  }>(
+    db,
+    `SELECT wallet_id::text AS wallet_id, occurred_on::text AS occurred_on, amount_cents, description,
+            liability_id::text AS liability_id, income_source_id::text AS income_source_id
+       FROM import_ledger
+      WHERE household_id = $1 AND deleted_at IS NULL AND occurred_on IS NOT NULL
+        AND ($2::int IS NULL OR wallet_id = $2)`,
+    [householdId, walletId],
+  );
+  return rows.map((row) => ({
+    walletId: row.wallet_id,
+    date: row.occurred_on,
+    amountCents: Number(row.amount_cents),
+    description: row.description ?? '',
+    liabilityId: row.liability_id,
+    incomeSourceId: row.income_source_id,
+  }));
+}
+
+async function readPlan(db: Queryable, householdId: string): Promise<PlannedItem[]> {
+  const rows = await queryRows<{
+    kind: RecurringKind;
+    id: string;
+    name: string;
+    frequency: RecurringFrequency;
+    payment_cents: string;
+    active: boolean;
+    payee_key: string | null;
+  }>(
+    db,
+    `SELECT 'BILL' AS kind, id::text AS id, creditor_name AS name, frequency, payment_cents, true AS active, payee_key
+       FROM liability WHERE household_id = $1
+     UNION ALL
+     SELECT 'INCOME', id::text, source_name, frequency, payment_cents, active, payee_key
+       FROM income_source WHERE household_id = $1`,
+    [householdId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    frequency: row.frequency,
+    amountCents: Number(row.payment_cents),
+    active: row.active,
+    payeeKey: row.payee_key,
+  }));
+}
+
+async function readDismissed(db: Queryable, householdId: string) {
+  const rows = await queryRows<{
+    wallet_id: string;
+    kind: RecurringKind;
+    payee_key: string;
+    amount_cents: string;
+  }>(
+    db,
+    `SELECT wallet_id::text AS wallet_id, kind, payee_key, amount_cents FROM recurring_dismissal WHERE household_id = $1`,
+    [householdId],
+  );
+  return rows.map((row) => ({
+    walletId: row.wallet_id,
+    kind: row.kind,
+    payeeKey: row.payee_key,
+    amountCents: Number(row.amount_cents),
+  }));
+}
+
+/** The household's suggestions on `today`, of one wallet or of all. */
+export async function recurringSuggestions(
+  db: Queryable,
+  householdId: string,
+  today: IsoDate,
+  walletId: number | null = null,
+): Promise<Suggestion[]> {
+  const [history, plan, dismissed] = await Promise.all([
+    readHistory(db, householdId, walletId),
+    readPlan(db, householdId),
+    readDismissed(db, householdId),
+  ]);
+  return suggestRecurring(findRecurringStreams(history, today), plan, dismissed).map((stream) => ({
+    ...stream,
+    id: suggestionId(stream),
+  }));
+}
+
+async function suggestionById(
+  db: Queryable,
+  householdId: string,
+  id: string,
+  today: IsoDate,
+): Promise<Suggestion> {
+  const found = (await recurringSuggestions(db, householdId, today)).find(
+    (suggestion) => suggestion.id === id,
+  );
+  if (!found) throw notFound(NO_LONGER);
+  return found;
+}
+
+/**
+ * Twice monthly pay keeps its two days apart: the second is the stream's other usual day, or, when
+ * the person moved the first on or past it, the same distance after the new first.
+ */
+function secondPayDate(stream: Suggestion, nextDate: IsoDate): IsoDate | null {
+  if (stream.secondDate === null) return null;
+  if (nextDate < stream.secondDate) return stream.secondDate;
+  return addDays(nextDate, 15);
+}
+
+/**
+ * Adds a suggestion as a bill or a pay source, in one transaction: the household is locked so two
+ * accepts of one suggestion add it once; the suggestion is read again inside it; the input
+ * overrides its values and is checked as the add forms check theirs; the new row keeps the payee.
+ */
+export async function acceptRecurringSuggestion(
+  deps: AppDeps,
+  ledger: Ledger,
+  id: string,
+  overrides: AcceptOverrides,
+  day: UserDay,
+): Promise<Accepted> {
+  return deps.dataSource.transaction(async (m) => {
+    await rememberZone(m, ledger.memberId, day);
+    await queryRows(m, 'SELECT id FROM household WHERE id = $1 FOR UPDATE', [ledger.householdId]);
+    const stream = await suggestionById(m, ledger.householdId, id, day.today);
+    const name = overrides.name ?? stream.name;
+    const cents = overrides.amountCents ?? stream.amountCents;
+    const nextDate = overrides.nextDate ?? stream.nextDate;
+    if (stream.kind === 'BILL') {
+      const fields = liabilityFields(
+        {
+          creditorName: name,
+          debtType: overrides.debtType ?? defaultDebtType(stream),
+          frequency: stream.frequency,
+          dueDate: nextDate,
+          payment: dollars(cents),
+          autoPay: overrides.autoPay ?? false,
+          walletId: stream.walletId,
+        },
+        day.today,
+        { creditorName: 'name', payment: 'amount', dueDate: 'nextDate' },
+      );
+      return { liability: await insertLiability(m, ledger, fields, stream.payeeKey), incomeSource: null };
+    }
+    const fields = incomeSourceFields(
+      {
+        sourceName: name,
+        incomeFrequency: stream.frequency,
+        nextPmtDate: nextDate,
+        biMonthlyPayDate: secondPayDate(stream, nextDate),
+        paymentAmount: dollars(cents),
+        walletId: stream.walletId,
+      },
+      day.today,
+      { sourceName: 'name', paymentAmount: 'amount', nextPmtDate: 'nextDate' },
+    );
+    return { liability: null, incomeSource: await insertIncomeSource(m, ledger, fields, stream.payeeKey) };
+  });
+}
+
+/**
+ * 'Not recurring': the payee is kept as dismissed in its wallet and direction, with the amount it
+ * has now (a later dismissal of it replaces the amount).
+ */
+export async function dismissRecurringSuggestion(
+  deps: AppDeps,
+  ledger: Ledger,
+  id: string,
+  today: IsoDate,
+): Promise<void> {
+  const stream = await suggestionById(deps.dataSource, ledger.householdId, id, today);
+  await queryRows(
+    deps.dataSource,
+    `INSERT INTO recurring_dismissal (household_id, wallet_id, kind, payee_key, amount_cents, entered_by)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (household_id, wallet_id, kind, payee_key)
+     DO UPDATE SET amount_cents = EXCLUDED.amount_cents, dismissed_at = now(), entered_by = EXCLUDED.entered_by`,
+    [
+      ledger.householdId,
+      Number(stream.walletId),
+      stream.kind,
+      stream.payeeKey,
+      stream.amountCents,
+      ledger.memberId,
+    ],
+  );
+}
