@@ -6,14 +6,14 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  Date: { input: string; output: string; }
-  DateTime: { input: string; output: string; }
-  Money: { input: number; output: number; }
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+  Date: { input: string; output: string };
+  DateTime: { input: string; output: string };
+  Money: { input: number; output: number };
 };
 
 /** What to change of a suggestion as it is added; anything left out keeps the suggestion's value. */
@@ -59,9 +59,7 @@ export type ApiToken = {
   scope: ApiTokenScope;
 };
 
-export type ApiTokenScope =
-  | 'READ'
-  | 'READ_WRITE';
+export type ApiTokenScope = 'READ' | 'READ_WRITE';
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -135,10 +133,7 @@ export type BankConnection = {
   status: BankConnectionStatus;
 };
 
-export type BankConnectionStatus =
-  | 'DISCONNECTED'
-  | 'NEEDS_ATTENTION'
-  | 'OK';
+export type BankConnectionStatus = 'DISCONNECTED' | 'NEEDS_ATTENTION' | 'OK';
 
 export type BankSyncResult = {
   __typename?: 'BankSyncResult';
@@ -257,10 +252,7 @@ export type CsvMappingInput = {
 };
 
 /** How a file writes its dates: month/day/year, day/month/year or year-month-day. */
-export type DateOrder =
-  | 'DMY'
-  | 'MDY'
-  | 'YMD';
+export type DateOrder = 'DMY' | 'MDY' | 'YMD';
 
 export type DebtType =
   | 'CAR_LOAN'
@@ -297,18 +289,10 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
 };
 
-export type Direction =
-  | 'DEPOSITED'
-  | 'SPENT';
+export type Direction = 'DEPOSITED' | 'SPENT';
 
 export type ExpenseFrequency =
-  | 'BIMONTHLY'
-  | 'BIWEEKLY'
-  | 'MONTHLY'
-  | 'QUARTERLY'
-  | 'TWICE_YEARLY'
-  | 'WEEKLY'
-  | 'YEARLY';
+  'BIMONTHLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'TWICE_YEARLY' | 'WEEKLY' | 'YEARLY';
 
 export type ForecastDay = {
   __typename?: 'ForecastDay';
@@ -338,10 +322,7 @@ export type ForecastEvent = {
   pending: Scalars['Boolean']['output'];
 };
 
-export type ForecastEventKind =
-  | 'BILL'
-  | 'INCOME'
-  | 'WHAT_IF';
+export type ForecastEventKind = 'BILL' | 'INCOME' | 'WHAT_IF';
 
 export type Household = {
   __typename?: 'Household';
@@ -385,10 +366,7 @@ export type HouseholdMembership = {
   role: HouseholdRole;
 };
 
-export type HouseholdRole =
-  | 'EDITOR'
-  | 'OWNER'
-  | 'VIEWER';
+export type HouseholdRole = 'EDITOR' | 'OWNER' | 'VIEWER';
 
 export type ImportBatch = {
   __typename?: 'ImportBatch';
@@ -408,12 +386,7 @@ export type ImportBatch = {
   walletId: Scalars['ID']['output'];
 };
 
-export type ImportFormat =
-  | 'CAMT053'
-  | 'CSV'
-  | 'OFX'
-  | 'QIF'
-  | 'SIMPLEFIN';
+export type ImportFormat = 'CAMT053' | 'CSV' | 'OFX' | 'QIF' | 'SIMPLEFIN';
 
 export type ImportPreview = {
   __typename?: 'ImportPreview';
@@ -473,11 +446,7 @@ export type ImportRowStatus =
   /** Looks like an entry typed by hand (same direction and amount within 7 days): not selected. */
   | 'POSSIBLE_DUPLICATE';
 
-export type IncomeFrequency =
-  | 'BIWEEKLY'
-  | 'MONTHLY'
-  | 'TWICE_MONTHLY'
-  | 'WEEKLY';
+export type IncomeFrequency = 'BIWEEKLY' | 'MONTHLY' | 'TWICE_MONTHLY' | 'WEEKLY';
 
 export type IncomeMatch = {
   __typename?: 'IncomeMatch';
@@ -637,9 +606,7 @@ export type LiabilityPayment = {
   walletId: Maybe<Scalars['ID']['output']>;
 };
 
-export type LiabilityPaymentKind =
-  | 'PAID'
-  | 'SKIPPED';
+export type LiabilityPaymentKind = 'PAID' | 'SKIPPED';
 
 /**
  * What `login` answers: the fields of AuthPayload once signed in, or, with two-factor sign-in on,
@@ -824,11 +791,9 @@ export type Mutation = {
   verifyEmail: Debtor;
 };
 
-
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
-
 
 export type MutationAcceptRecurringSuggestionArgs = {
   id: Scalars['ID']['input'];
@@ -836,27 +801,22 @@ export type MutationAcceptRecurringSuggestionArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationAddIncomeSourceArgs = {
   input: IncomeSourceInput;
 };
-
 
 export type MutationAddLiabilityArgs = {
   input: LiabilityInput;
 };
 
-
 export type MutationAddWalletArgs = {
   input: WalletInput;
 };
-
 
 export type MutationChangeMemberRoleArgs = {
   memberId: Scalars['ID']['input'];
   role: HouseholdRole;
 };
-
 
 export type MutationChangePasswordArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
@@ -864,12 +824,10 @@ export type MutationChangePasswordArgs = {
   oldPassword: Scalars['String']['input'];
 };
 
-
 export type MutationCompleteTwoFactorLoginArgs = {
   code: Scalars['String']['input'];
   twoFactorToken: Scalars['String']['input'];
 };
-
 
 export type MutationConfirmImportArgs = {
   applyStatementBalance?: InputMaybe<Scalars['Boolean']['input']>;
@@ -878,63 +836,51 @@ export type MutationConfirmImportArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
-
 
 export type MutationConnectBankArgs = {
   setupToken: Scalars['String']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationCreateApiTokenArgs = {
   name: Scalars['String']['input'];
   scope?: InputMaybe<ApiTokenScope>;
 };
 
-
 export type MutationCreateCalendarFeedArgs = {
   includeAmounts?: InputMaybe<Scalars['Boolean']['input']>;
 };
-
 
 export type MutationCreateCheckoutSessionArgs = {
   plan?: InputMaybe<PlanCode>;
 };
 
-
 export type MutationCreatePortalSessionArgs = {
   returnUrl?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
 };
 
-
 export type MutationDeleteIncomeSourceArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDeleteLiabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteTransactionArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationDeleteWalletArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationDepositPayArgs = {
   occurrences: Array<IncomeOccurrenceInput>;
@@ -942,17 +888,14 @@ export type MutationDepositPayArgs = {
   walletId: Scalars['ID']['input'];
 };
 
-
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationDismissRecurringSuggestionArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationFinishPasskeyRegistrationArgs = {
   challengeId: Scalars['String']['input'];
@@ -960,18 +903,15 @@ export type MutationFinishPasskeyRegistrationArgs = {
   responseJson: Scalars['String']['input'];
 };
 
-
 export type MutationFinishPasskeySignInArgs = {
   challengeId: Scalars['String']['input'];
   responseJson: Scalars['String']['input'];
 };
 
-
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: HouseholdRole;
 };
-
 
 export type MutationLinkBankAccountArgs = {
   bankAccountId: Scalars['ID']['input'];
@@ -979,13 +919,11 @@ export type MutationLinkBankAccountArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationLoginArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
   userPassword: Scalars['String']['input'];
 };
-
 
 export type MutationPreviewImportArgs = {
   contentBase64: Scalars['String']['input'];
@@ -997,63 +935,51 @@ export type MutationPreviewImportArgs = {
   walletId: Scalars['ID']['input'];
 };
 
-
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
-
 
 export type MutationRegisterPushDeviceArgs = {
   input: PushDeviceInput;
 };
 
-
 export type MutationRemoveBankConnectionArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationRemoveMemberArgs = {
   memberId: Scalars['ID']['input'];
 };
-
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationRemovePushDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationRenameHouseholdArgs = {
   name: Scalars['String']['input'];
 };
-
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   honeypot?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationRevokeCalendarFeedArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationSavePaidInfoArgs = {
   changes: Array<PaidInfoInput>;
@@ -1061,21 +987,17 @@ export type MutationSavePaidInfoArgs = {
   walletId: Scalars['ID']['input'];
 };
 
-
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
-
 
 export type MutationSendTestPushArgs = {
   id: Scalars['ID']['input'];
 };
 
-
 export type MutationSetDefaultWalletArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationSkipLiabilityOccurrenceArgs = {
   dueDate: Scalars['Date']['input'];
@@ -1084,29 +1006,24 @@ export type MutationSkipLiabilityOccurrenceArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationSwitchHouseholdArgs = {
   id: Scalars['ID']['input'];
 };
-
 
 export type MutationSyncBankConnectionArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
-
 export type MutationTransferOwnershipArgs = {
   memberId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
-
 export type MutationUndoImportBatchArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
-
 
 export type MutationUndoLiabilityPaymentArgs = {
   paymentId: Scalars['ID']['input'];
@@ -1114,39 +1031,32 @@ export type MutationUndoLiabilityPaymentArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
-
 
 export type MutationUpdateIncomeSourceArgs = {
   id: Scalars['ID']['input'];
   input: IncomeSourceInput;
 };
 
-
 export type MutationUpdateLiabilityArgs = {
   id: Scalars['ID']['input'];
   input: LiabilityInput;
 };
 
-
 export type MutationUpdateReminderSettingsArgs = {
   input: ReminderSettingsInput;
 };
-
 
 export type MutationUpdateWalletArgs = {
   id: Scalars['ID']['input'];
   input: WalletInput;
 };
 
-
 export type MutationUpdateWalletBalanceArgs = {
   input: UpdateWalletBalanceInput;
 };
-
 
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
@@ -1194,9 +1104,7 @@ export type Plan = {
   tagline: Maybe<Scalars['String']['output']>;
 };
 
-export type PlanCode =
-  | 'QUARTERLY'
-  | 'YEARLY';
+export type PlanCode = 'QUARTERLY' | 'YEARLY';
 
 export type PushDevice = {
   __typename?: 'PushDevice';
@@ -1282,7 +1190,6 @@ export type Query = {
   wallets: Array<Wallet>;
 };
 
-
 export type QueryBalanceForecastArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -1291,28 +1198,23 @@ export type QueryBalanceForecastArgs = {
   whatIf?: InputMaybe<Array<WhatIfInput>>;
 };
 
-
 export type QueryCashFlowAnalysisArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type QueryHouseholdActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
-
 
 export type QueryImportBatchesArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
-
 
 export type QueryLiabilityPaymentsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1320,30 +1222,19 @@ export type QueryLiabilityPaymentsArgs = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
-
 export type QueryRecurringSuggestionsArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
-
 
 export type QueryWalletRegisterArgs = {
   walletId: Scalars['ID']['input'];
 };
 
 export type RecurringFrequency =
-  | 'BIMONTHLY'
-  | 'BIWEEKLY'
-  | 'MONTHLY'
-  | 'QUARTERLY'
-  | 'TWICE_MONTHLY'
-  | 'TWICE_YEARLY'
-  | 'WEEKLY'
-  | 'YEARLY';
+  'BIMONTHLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'TWICE_MONTHLY' | 'TWICE_YEARLY' | 'WEEKLY' | 'YEARLY';
 
-export type RecurringKind =
-  | 'BILL'
-  | 'INCOME';
+export type RecurringKind = 'BILL' | 'INCOME';
 
 export type RecurringOccurrence = {
   __typename?: 'RecurringOccurrence';
@@ -1355,9 +1246,7 @@ export type RecurringOccurrence = {
 };
 
 /** MATURE: enough occurrences to be sure. EARLY: two agreeing ones of a shorter cadence ('Maybe'). */
-export type RecurringStatus =
-  | 'EARLY'
-  | 'MATURE';
+export type RecurringStatus = 'EARLY' | 'MATURE';
 
 export type RecurringSuggestion = {
   __typename?: 'RecurringSuggestion';
@@ -1434,13 +1323,7 @@ export type Subscription = {
   trialEnd: Maybe<Scalars['DateTime']['output']>;
 };
 
-export type SubscriptionStatus =
-  | 'ACTIVE'
-  | 'CANCELED'
-  | 'INCOMPLETE'
-  | 'PAST_DUE'
-  | 'TRIALING'
-  | 'UNPAID';
+export type SubscriptionStatus = 'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'PAST_DUE' | 'TRIALING' | 'UNPAID';
 
 /** An authenticator app's set-up: scan the QR code or type the secret. */
 export type TotpEnrollment = {
@@ -1535,31 +1418,35 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
-
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<
+  TResult,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1576,31 +1463,42 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+export type SubscriptionResolver<
+  TResult,
+  TKey extends string,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  parent: TParent,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+export type TypeResolveFn<
+  TTypes,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  obj: T,
+  context: TContext,
+  info: GraphQLResolveInfo,
+) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+export type DirectiveResolverFn<
+  TResult = Record<PropertyKey, never>,
+  TParent = Record<PropertyKey, never>,
+  TContext = Record<PropertyKey, never>,
+  TArgs = Record<PropertyKey, never>,
+> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo
+  info: GraphQLResolveInfo,
 ) => TResult | Promise<TResult>;
-
-
-
-
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1630,7 +1528,9 @@ export type ResolversTypes = ResolversObject<{
   DateOrder: DateOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DebtType: DebtType;
-  Debtor: ResolverTypeWrapper<Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>;
+  Debtor: ResolverTypeWrapper<
+    Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }
+  >;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Direction: Direction;
   ExpenseFrequency: ExpenseFrequency;
@@ -1779,25 +1679,37 @@ export type ResolversParentTypes = ResolversObject<{
   WhatIfInput: WhatIfInput;
 }>;
 
-export type AcceptedRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedRecurring'] = ResolversParentTypes['AcceptedRecurring']> = ResolversObject<{
+export type AcceptedRecurringResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AcceptedRecurring'] = ResolversParentTypes['AcceptedRecurring'],
+> = ResolversObject<{
   incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   liability?: Resolver<Maybe<ResolversTypes['Liability']>, ParentType, ContextType>;
 }>;
 
-export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
+export type ActionPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload'],
+> = ResolversObject<{
   analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 }>;
 
-export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
+export type ActivityEntryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry'],
+> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+export type ApiTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'],
+> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1805,7 +1717,10 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+export type AuthPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
+> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1817,7 +1732,10 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceForecast'] = ResolversParentTypes['BalanceForecast']> = ResolversObject<{
+export type BalanceForecastResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BalanceForecast'] = ResolversParentTypes['BalanceForecast'],
+> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['ForecastDay']>, ParentType, ContextType>;
   firstNegativeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1831,7 +1749,10 @@ export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType ex
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
+export type BankAccountResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount'],
+> = ResolversObject<{
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   balanceDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1843,7 +1764,10 @@ export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extend
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type BankConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection']> = ResolversObject<{
+export type BankConnectionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection'],
+> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1853,7 +1777,10 @@ export type BankConnectionResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['BankConnectionStatus'], ParentType, ContextType>;
 }>;
 
-export type BankSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankSyncResult'] = ResolversParentTypes['BankSyncResult']> = ResolversObject<{
+export type BankSyncResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BankSyncResult'] = ResolversParentTypes['BankSyncResult'],
+> = ResolversObject<{
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   connection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1863,27 +1790,39 @@ export type BankSyncResultResolvers<ContextType = GraphQLContext, ParentType ext
   toReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BillMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch']> = ResolversObject<{
+export type BillMatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch'],
+> = ResolversObject<{
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scheduled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+export type CalendarFeedResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed'],
+> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   includeAmounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type CalendarFeedSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedSecret'] = ResolversParentTypes['CalendarFeedSecret']> = ResolversObject<{
+export type CalendarFeedSecretResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CalendarFeedSecret'] = ResolversParentTypes['CalendarFeedSecret'],
+> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis']> = ResolversObject<{
+export type CashFlowAnalysisResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis'],
+> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   comingDue?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
@@ -1900,17 +1839,26 @@ export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType e
   wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
 }>;
 
-export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+export type CreatedApiTokenResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken'],
+> = ResolversObject<{
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 }>;
 
-export type CreditorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion']> = ResolversObject<{
+export type CreditorSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion'],
+> = ResolversObject<{
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CsvMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping']> = ResolversObject<{
+export type CsvMappingResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping'],
+> = ResolversObject<{
   amountColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   creditColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dateColumn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1932,7 +1880,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor']> = ResolversObject<{
+export type DebtorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor'],
+> = ResolversObject<{
   accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1947,12 +1898,18 @@ export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends Res
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
+export type DeletePayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload'],
+> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay']> = ResolversObject<{
+export type ForecastDayResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay'],
+> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['ForecastEvent']>, ParentType, ContextType>;
@@ -1960,7 +1917,10 @@ export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extend
   outflow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastEvent'] = ResolversParentTypes['ForecastEvent']> = ResolversObject<{
+export type ForecastEventResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ForecastEvent'] = ResolversParentTypes['ForecastEvent'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ForecastEventKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1968,7 +1928,10 @@ export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType exte
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type HouseholdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household']> = ResolversObject<{
+export type HouseholdResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household'],
+> = ResolversObject<{
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['HouseholdInvitation']>, ParentType, ContextType>;
@@ -1978,7 +1941,11 @@ export type HouseholdResolvers<ContextType = GraphQLContext, ParentType extends 
   personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type HouseholdInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdInvitation'] = ResolversParentTypes['HouseholdInvitation']> = ResolversObject<{
+export type HouseholdInvitationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HouseholdInvitation'] =
+    ResolversParentTypes['HouseholdInvitation'],
+> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1986,7 +1953,10 @@ export type HouseholdInvitationResolvers<ContextType = GraphQLContext, ParentTyp
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type HouseholdMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember']> = ResolversObject<{
+export type HouseholdMemberResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember'],
+> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1995,13 +1965,20 @@ export type HouseholdMemberResolvers<ContextType = GraphQLContext, ParentType ex
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type HouseholdMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMembership'] = ResolversParentTypes['HouseholdMembership']> = ResolversObject<{
+export type HouseholdMembershipResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['HouseholdMembership'] =
+    ResolversParentTypes['HouseholdMembership'],
+> = ResolversObject<{
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = ResolversObject<{
+export type ImportBatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch'],
+> = ResolversObject<{
   balanceSetTo?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2016,7 +1993,10 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
+export type ImportPreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview'],
+> = ResolversObject<{
   csvHeader?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   csvSample?: Resolver<Maybe<Array<Array<ResolversTypes['String']>>>, ParentType, ContextType>;
   duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2033,7 +2013,10 @@ export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType exte
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow']> = ResolversObject<{
+export type ImportRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bankId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billMatch?: Resolver<Maybe<ResolversTypes['BillMatch']>, ParentType, ContextType>;
@@ -2046,14 +2029,20 @@ export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 }>;
 
-export type IncomeMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeMatch'] = ResolversParentTypes['IncomeMatch']> = ResolversObject<{
+export type IncomeMatchResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IncomeMatch'] = ResolversParentTypes['IncomeMatch'],
+> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   expected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   incomeSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence']> = ResolversObject<{
+export type IncomeOccurrenceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence'],
+> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2062,7 +2051,10 @@ export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType e
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource']> = ResolversObject<{
+export type IncomeSourceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource'],
+> = ResolversObject<{
   biMonthlyPayDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   incomeFrequency?: Resolver<ResolversTypes['IncomeFrequency'], ParentType, ContextType>;
@@ -2075,13 +2067,20 @@ export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType exten
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type IncomeSourceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] = ResolversParentTypes['IncomeSourceSuggestion']> = ResolversObject<{
+export type IncomeSourceSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] =
+    ResolversParentTypes['IncomeSourceSuggestion'],
+> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
+export type InvitationPreviewResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview'],
+> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   householdName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2089,7 +2088,10 @@ export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType 
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
+export type LiabilityResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability'],
+> = ResolversObject<{
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   creditorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2106,14 +2108,22 @@ export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends 
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type LiabilityActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityActionPayload'] = ResolversParentTypes['LiabilityActionPayload']> = ResolversObject<{
+export type LiabilityActionPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiabilityActionPayload'] =
+    ResolversParentTypes['LiabilityActionPayload'],
+> = ResolversObject<{
   analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['LiabilityPayment'], ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
-export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityOccurrence'] = ResolversParentTypes['LiabilityOccurrence']> = ResolversObject<{
+export type LiabilityOccurrenceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiabilityOccurrence'] =
+    ResolversParentTypes['LiabilityOccurrence'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountPaid?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   autoPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2131,7 +2141,10 @@ export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentTyp
   settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityPayment'] = ResolversParentTypes['LiabilityPayment']> = ResolversObject<{
+export type LiabilityPaymentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LiabilityPayment'] = ResolversParentTypes['LiabilityPayment'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2143,7 +2156,10 @@ export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType e
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+export type LoginPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
+> = ResolversObject<{
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2161,87 +2177,384 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
-  acceptRecurringSuggestion?: Resolver<ResolversTypes['AcceptedRecurring'], ParentType, ContextType, RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>>;
-  addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
-  addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
-  addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
+export type MutationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
+> = ResolversObject<{
+  acceptInvitation?: Resolver<
+    ResolversTypes['Household'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptInvitationArgs, 'token'>
+  >;
+  acceptRecurringSuggestion?: Resolver<
+    ResolversTypes['AcceptedRecurring'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>
+  >;
+  addIncomeSource?: Resolver<
+    ResolversTypes['IncomeSource'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddIncomeSourceArgs, 'input'>
+  >;
+  addLiability?: Resolver<
+    ResolversTypes['Liability'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddLiabilityArgs, 'input'>
+  >;
+  addWallet?: Resolver<
+    ResolversTypes['Wallet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddWalletArgs, 'input'>
+  >;
   beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
-  changeMemberRole?: Resolver<ResolversTypes['HouseholdMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>>;
-  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
-  completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
-  confirmImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>>;
-  confirmTotpEnrollment?: Resolver<ResolversTypes['TwoFactorConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
-  connectBank?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationConnectBankArgs, 'setupToken'>>;
-  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
-  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
-  createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
-  createPortalSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePortalSessionArgs>>;
-  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
-  deleteIncomeSource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteIncomeSourceArgs, 'id'>>;
-  deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
-  deleteTransaction?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationDeleteTransactionArgs, 'id'>>;
-  deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
-  depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
-  disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
-  dismissRecurringSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissRecurringSuggestionArgs, 'id'>>;
-  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
-  finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
-  inviteMember?: Resolver<ResolversTypes['HouseholdInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
+  changeMemberRole?: Resolver<
+    ResolversTypes['HouseholdMember'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>
+  >;
+  changePassword?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>
+  >;
+  completeTwoFactorLogin?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>
+  >;
+  confirmImport?: Resolver<
+    ResolversTypes['ImportBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>
+  >;
+  confirmTotpEnrollment?: Resolver<
+    ResolversTypes['TwoFactorConfirmation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>
+  >;
+  connectBank?: Resolver<
+    ResolversTypes['BankConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationConnectBankArgs, 'setupToken'>
+  >;
+  createApiToken?: Resolver<
+    ResolversTypes['CreatedApiToken'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>
+  >;
+  createCalendarFeed?: Resolver<
+    ResolversTypes['CalendarFeedSecret'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>
+  >;
+  createCheckoutSession?: Resolver<
+    ResolversTypes['RegisterPayload'],
+    ParentType,
+    ContextType,
+    Partial<MutationCreateCheckoutSessionArgs>
+  >;
+  createPortalSession?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    Partial<MutationCreatePortalSessionArgs>
+  >;
+  deleteAccount?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteAccountArgs, 'password'>
+  >;
+  deleteIncomeSource?: Resolver<
+    ResolversTypes['DeletePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteIncomeSourceArgs, 'id'>
+  >;
+  deleteLiability?: Resolver<
+    ResolversTypes['DeletePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteLiabilityArgs, 'id'>
+  >;
+  deleteTransaction?: Resolver<
+    ResolversTypes['Wallet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteTransactionArgs, 'id'>
+  >;
+  deleteWallet?: Resolver<
+    ResolversTypes['DeletePayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWalletArgs, 'id'>
+  >;
+  depositPay?: Resolver<
+    ResolversTypes['ActionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>
+  >;
+  disableTwoFactor?: Resolver<
+    ResolversTypes['Debtor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>
+  >;
+  dismissRecurringSuggestion?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDismissRecurringSuggestionArgs, 'id'>
+  >;
+  finishPasskeyRegistration?: Resolver<
+    ResolversTypes['Passkey'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>
+  >;
+  finishPasskeySignIn?: Resolver<
+    ResolversTypes['AuthPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>
+  >;
+  inviteMember?: Resolver<
+    ResolversTypes['HouseholdInvitation'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationInviteMemberArgs, 'email' | 'role'>
+  >;
   leaveHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
-  linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>>;
-  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
+  linkBankAccount?: Resolver<
+    ResolversTypes['BankAccount'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>
+  >;
+  login?: Resolver<
+    ResolversTypes['LoginPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>
+  >;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;
+  previewImport?: Resolver<
+    ResolversTypes['ImportPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>
+  >;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
-  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
-  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
-  removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
-  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
-  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
-  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
-  renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  register?: Resolver<
+    ResolversTypes['RegisterPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterArgs, 'input'>
+  >;
+  registerPushDevice?: Resolver<
+    ResolversTypes['PushDevice'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRegisterPushDeviceArgs, 'input'>
+  >;
+  removeBankConnection?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveBankConnectionArgs, 'id'>
+  >;
+  removeMember?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveMemberArgs, 'memberId'>
+  >;
+  removePasskey?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>
+  >;
+  removePushDevice?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemovePushDeviceArgs, 'id'>
+  >;
+  renameHousehold?: Resolver<
+    ResolversTypes['Household'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRenameHouseholdArgs, 'name'>
+  >;
+  requestPasswordReset?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestPasswordResetArgs, 'email'>
+  >;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
-  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'id'>>;
-  revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
-  savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
-  sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
-  sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
-  setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
-  skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
-  switchHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationSwitchHouseholdArgs, 'id'>>;
-  syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
-  transferOwnership?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>>;
-  undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
-  undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
-  updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
-  updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
-  updateLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>>;
-  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
-  updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>>;
-  updateWalletBalance?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletBalanceArgs, 'input'>>;
-  verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
+  revokeApiToken?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeApiTokenArgs, 'id'>
+  >;
+  revokeCalendarFeed?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeCalendarFeedArgs, 'id'>
+  >;
+  revokeInvitation?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRevokeInvitationArgs, 'id'>
+  >;
+  savePaidInfo?: Resolver<
+    ResolversTypes['ActionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>
+  >;
+  sendContactMessage?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendContactMessageArgs, 'input'>
+  >;
+  sendTestPush?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendTestPushArgs, 'id'>
+  >;
+  setDefaultWallet?: Resolver<
+    Array<ResolversTypes['Wallet']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetDefaultWalletArgs, 'id'>
+  >;
+  skipLiabilityOccurrence?: Resolver<
+    ResolversTypes['LiabilityActionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>
+  >;
+  switchHousehold?: Resolver<
+    ResolversTypes['Household'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSwitchHouseholdArgs, 'id'>
+  >;
+  syncBankConnection?: Resolver<
+    ResolversTypes['BankSyncResult'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSyncBankConnectionArgs, 'id'>
+  >;
+  transferOwnership?: Resolver<
+    ResolversTypes['Household'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>
+  >;
+  undoImportBatch?: Resolver<
+    ResolversTypes['ImportBatch'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUndoImportBatchArgs, 'id'>
+  >;
+  undoLiabilityPayment?: Resolver<
+    ResolversTypes['LiabilityActionPayload'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>
+  >;
+  updateAccount?: Resolver<
+    ResolversTypes['Debtor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateAccountArgs, 'input'>
+  >;
+  updateIncomeSource?: Resolver<
+    ResolversTypes['IncomeSource'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>
+  >;
+  updateLiability?: Resolver<
+    ResolversTypes['Liability'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>
+  >;
+  updateReminderSettings?: Resolver<
+    ResolversTypes['ReminderSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateReminderSettingsArgs, 'input'>
+  >;
+  updateWallet?: Resolver<
+    ResolversTypes['Wallet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>
+  >;
+  updateWalletBalance?: Resolver<
+    ResolversTypes['Wallet'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWalletBalanceArgs, 'input'>
+  >;
+  verifyEmail?: Resolver<
+    ResolversTypes['Debtor'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationVerifyEmailArgs, 'code'>
+  >;
 }>;
 
-export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
+export type PasskeyResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey'],
+> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = ResolversObject<{
+export type PasskeyChallengeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge'],
+> = ResolversObject<{
   challengeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+export type PlanResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
+> = ResolversObject<{
   code?: Resolver<ResolversTypes['PlanCode'], ParentType, ContextType>;
   intervalMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2252,50 +2565,108 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PushDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+export type PushDeviceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice'],
+> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSuccessAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
+> = ResolversObject<{
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
-  balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
+  balanceForecast?: Resolver<
+    ResolversTypes['BalanceForecast'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryBalanceForecastArgs, 'days'>
+  >;
   bankConnections?: Resolver<Array<ResolversTypes['BankConnection']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
-  cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
+  cashFlowAnalysis?: Resolver<
+    ResolversTypes['CashFlowAnalysis'],
+    ParentType,
+    ContextType,
+    Partial<QueryCashFlowAnalysisArgs>
+  >;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
-  householdActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryHouseholdActivityArgs, 'limit'>>;
+  householdActivity?: Resolver<
+    Array<ResolversTypes['ActivityEntry']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHouseholdActivityArgs, 'limit'>
+  >;
   households?: Resolver<Array<ResolversTypes['HouseholdMembership']>, ParentType, ContextType>;
-  importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
+  importBatches?: Resolver<
+    Array<ResolversTypes['ImportBatch']>,
+    ParentType,
+    ContextType,
+    Partial<QueryImportBatchesArgs>
+  >;
   importReviews?: Resolver<Array<ResolversTypes['ImportPreview']>, ParentType, ContextType>;
-  incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
+  incomeSourceSuggestions?: Resolver<
+    Array<ResolversTypes['IncomeSourceSuggestion']>,
+    ParentType,
+    ContextType
+  >;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
-  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  invitation?: Resolver<
+    ResolversTypes['InvitationPreview'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvitationArgs, 'token'>
+  >;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
-  liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
+  liabilityPayments?: Resolver<
+    Array<ResolversTypes['LiabilityPayment']>,
+    ParentType,
+    ContextType,
+    Partial<QueryLiabilityPaymentsArgs>
+  >;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  recurringSuggestions?: Resolver<Array<ResolversTypes['RecurringSuggestion']>, ParentType, ContextType, Partial<QueryRecurringSuggestionsArgs>>;
+  recurringSuggestions?: Resolver<
+    Array<ResolversTypes['RecurringSuggestion']>,
+    ParentType,
+    ContextType,
+    Partial<QueryRecurringSuggestionsArgs>
+  >;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
-  walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
+  walletRegister?: Resolver<
+    Array<ResolversTypes['Transaction']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryWalletRegisterArgs, 'walletId'>
+  >;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
-export type RecurringOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringOccurrence'] = ResolversParentTypes['RecurringOccurrence']> = ResolversObject<{
+export type RecurringOccurrenceResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringOccurrence'] =
+    ResolversParentTypes['RecurringOccurrence'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RecurringSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringSuggestion'] = ResolversParentTypes['RecurringSuggestion']> = ResolversObject<{
+export type RecurringSuggestionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RecurringSuggestion'] =
+    ResolversParentTypes['RecurringSuggestion'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountVaries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   averageAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2310,13 +2681,19 @@ export type RecurringSuggestionResolvers<ContextType = GraphQLContext, ParentTyp
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+export type RegisterPayloadResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload'],
+> = ResolversObject<{
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
+export type ReminderSettingsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings'],
+> = ResolversObject<{
   billLeadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pastDueNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2325,22 +2702,41 @@ export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType e
   sendHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], "canWrite", ParentType, ContextType>;
-  cancelAtPeriodEnd?: SubscriptionResolver<ResolversTypes['Boolean'], "cancelAtPeriodEnd", ParentType, ContextType>;
-  currentPeriodEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "currentPeriodEnd", ParentType, ContextType>;
-  plan?: SubscriptionResolver<Maybe<ResolversTypes['PlanCode']>, "plan", ParentType, ContextType>;
-  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
-  trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "trialEnd", ParentType, ContextType>;
+export type SubscriptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = ResolversObject<{
+  canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], 'canWrite', ParentType, ContextType>;
+  cancelAtPeriodEnd?: SubscriptionResolver<
+    ResolversTypes['Boolean'],
+    'cancelAtPeriodEnd',
+    ParentType,
+    ContextType
+  >;
+  currentPeriodEnd?: SubscriptionResolver<
+    Maybe<ResolversTypes['DateTime']>,
+    'currentPeriodEnd',
+    ParentType,
+    ContextType
+  >;
+  plan?: SubscriptionResolver<Maybe<ResolversTypes['PlanCode']>, 'plan', ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], 'status', ParentType, ContextType>;
+  trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, 'trialEnd', ParentType, ContextType>;
 }>;
 
-export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = ResolversObject<{
+export type TotpEnrollmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment'],
+> = ResolversObject<{
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
+export type TransactionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
+> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2352,11 +2748,18 @@ export type TransactionResolvers<ContextType = GraphQLContext, ParentType extend
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type TwoFactorConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorConfirmation'] = ResolversParentTypes['TwoFactorConfirmation']> = ResolversObject<{
+export type TwoFactorConfirmationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['TwoFactorConfirmation'] =
+    ResolversParentTypes['TwoFactorConfirmation'],
+> = ResolversObject<{
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
+export type WalletResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet'],
+> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2365,7 +2768,10 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
   walletName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WalletSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary']> = ResolversObject<{
+export type WalletSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary'],
+> = ResolversObject<{
   availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2432,4 +2838,3 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Wallet?: WalletResolvers<ContextType>;
   WalletSummary?: WalletSummaryResolvers<ContextType>;
 }>;
-

@@ -5,8 +5,10 @@ import type { AddressInfo } from 'node:net';
 /**
  * Test support: a SimpleFIN Bridge double, a real HTTP server on loopback. Setup tokens are claimed
  * once (then 403, as the bridge answers); GET /accounts checks the Basic credentials and answers
- * what the test set: a JSON body, or a status and raw text. Every accounts request is recorded with
- * its query, so tests can read the windows and flags TrueNet asked for.
+ * what the test set: a JSON body, or a status and raw text. As the bridge does, it answers only the
+ * transactions posted inside the window asked for (`start-date`, `end-date`; pending ones with the
+ * current window only). Every accounts request is recorded with its query, so tests can read the
+ * windows and flags TrueNet asked for.
  */
 export interface AccountsReply {
   status?: number;
@@ -26,6 +28,31 @@ export interface SimplefinDouble {
   reply(reply: AccountsReply | ((query: URLSearchParams) => AccountsReply), user?: string): void;
   requests: { user: string; query: URLSearchParams }[];
   close(): Promise<void>;
+}
+
+interface Transaction {
+  posted?: number;
+  pending?: boolean;
+}
+
+/** The answer with each account's transactions cut to the window the request asked for. */
+function inWindow(json: unknown, query: URLSearchParams): unknown {
+  const accounts = (json as { accounts?: { transactions?: Transaction[] }[] }).accounts;
+  if (!Array.isArray(accounts)) return json;
+  const start = Number(query.get('start-date') ?? -Infinity);
+  const end = query.has('end-date') ? Number(query.get('end-date')) : Infinity;
+  const keep = (transaction: Transaction) =>
+    transaction.pending || !transaction.posted
+      ? end === Infinity
+      : transaction.posted >= start && transaction.posted < end;
+  return {
+    ...json,
+    accounts: accounts.map((account) =>
+      Array.isArray(account.transactions)
+        ? { ...account, transactions: account.transactions.filter(keep) }
+        : account,
+    ),
+  };
 }
 
 export async function startSimplefinDouble(): Promise<SimplefinDouble> {
@@ -65,7 +92,7 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
       }
       res
         .writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
-        .end(JSON.stringify(reply.json ?? {}));
+        .end(JSON.stringify(inWindow(reply.json ?? {}, url.searchParams)));
       return;
     }
     res.writeHead(404).end();

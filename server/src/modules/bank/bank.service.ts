@@ -292,6 +292,56 @@ export function syncStartEpoch(nowMs: number, lastPostedEpoch: number | null): n
   return Math.max(earliest, lastPostedEpoch - 7 * 86_400);
 }
 
+/**
+ * A first sync reads, besides its 90 days, this many older windows of 90 days (the bridge answers
+ * at most 90 days a request) for the statement history: 15 months in all, so that yearly bills can
+ * be found. Each counts toward the day's requests; a window that fails ends the reading quietly.
+ */
+const HISTORY_WINDOWS = 4;
+const WINDOW_SECONDS = 90 * 86_400;
+
+/** Older windows' posted rows added to the first sync's answer, each account's rows by bank id once. */
+async function withOlderHistory(
+  deps: AppDeps,
+  householdId: string,
+  connectionId: string,
+  accessUrl: string,
+  answer: SimplefinAnswer,
+  start: number,
+  timeZone: string,
+  today: string,
+): Promise<SimplefinAnswer> {
+  const posted = new Map(answer.accounts.map((account) => [account.id, [...account.posted]]));
+  for (let window = 1; window <= HISTORY_WINDOWS; window += 1) {
+    try {
+      await countRequest(deps, householdId, connectionId, timeZone);
+      const body = await fetchAccounts(
+        accessUrl,
+        { startDate: start - window * WINDOW_SECONDS, endDate: start - (window - 1) * WINDOW_SECONDS },
+        bridgeOptions(deps),
+      );
+      const older = readSimplefinAnswer(body, timeZone, today);
+      if (older.accounts.every((account) => account.posted.length === 0)) break;
+      for (const account of older.accounts) {
+        const rows = posted.get(account.id);
+        if (!rows) continue;
+        const known = new Set(rows.map((row) => row.bankId));
+        rows.push(...account.posted.filter((row) => !known.has(row.bankId)));
+      }
+    } catch (error) {
+      deps.logger.info({ err: error, connectionId }, 'older bank history not read');
+      break;
+    }
+  }
+  return {
+    ...answer,
+    accounts: answer.accounts.map((account) => ({
+      ...account,
+      posted: posted.get(account.id) ?? account.posted,
+    })),
+  };
+}
+
 /** Rows older than this many days go to the statement history only, never to the register. */
 const HISTORY_ONLY_AFTER_DAYS = 30;
 
@@ -426,17 +476,18 @@ async function claimSync(
   deps: AppDeps,
   householdId: string,
   id: string,
-): Promise<{ sealed: string; lastPosted: number | null; status: string } | null> {
+): Promise<{ sealed: string; lastPosted: number | null; status: string; neverSynced: boolean } | null> {
   const now = deps.clock.now();
   const claimed = await queryOne<{
     access_url_sealed: string;
     last_posted_epoch: string | null;
     status: string;
+    never_synced: boolean;
   }>(
     deps.dataSource,
     `UPDATE bank_connection SET sync_started_at = $3
       WHERE id = $1 AND household_id = $2 AND (sync_started_at IS NULL OR sync_started_at < $4)
-      RETURNING access_url_sealed, last_posted_epoch, status`,
+      RETURNING access_url_sealed, last_posted_epoch, status, last_sync_at IS NULL AS never_synced`,
     [id, householdId, now, new Date(now.getTime() - SYNC_CLAIM_MS)],
   );
   if (!claimed) return null;
@@ -444,6 +495,7 @@ async function claimSync(
     sealed: claimed.access_url_sealed,
     lastPosted: claimed.last_posted_epoch === null ? null : Number(claimed.last_posted_epoch),
     status: claimed.status,
+    neverSynced: claimed.never_synced,
   };
 }
 
@@ -483,13 +535,11 @@ export async function syncBankConnection(
   try {
     await countRequest(deps, ledger.householdId, id, timeZone);
     let answer: SimplefinAnswer;
+    let accessUrl: string;
+    const start = syncStartEpoch(deps.clock.now().getTime(), claim.lastPosted);
     try {
-      const accessUrl = openSecret(deps.config.bank.secretsKey, claim.sealed, id);
-      const body = await fetchAccounts(
-        accessUrl,
-        { startDate: syncStartEpoch(deps.clock.now().getTime(), claim.lastPosted), pending: true },
-        bridgeOptions(deps),
-      );
+      accessUrl = openSecret(deps.config.bank.secretsKey, claim.sealed, id);
+      const body = await fetchAccounts(accessUrl, { startDate: start, pending: true }, bridgeOptions(deps));
       answer = readSimplefinAnswer(body, timeZone, day.today);
     } catch (error) {
       const state = failureState(error);
@@ -498,6 +548,18 @@ export async function syncBankConnection(
       status = state.status ?? (claim.status as BankConnectionStatus);
       lastError = state.message;
       return await finish();
+    }
+    if (claim.neverSynced && answer.messages.length === 0) {
+      answer = await withOlderHistory(
+        deps,
+        ledger.householdId,
+        id,
+        accessUrl,
+        answer,
+        start,
+        timeZone,
+        day.today,
+      );
     }
     await saveAccounts(deps.dataSource, ledger.householdId, id, answer);
     if (answer.messages.length > 0) {

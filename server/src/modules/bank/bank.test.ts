@@ -259,10 +259,11 @@ describe('syncing', () => {
       },
       userName,
     );
+    const asked = bridge.requests.length;
     const first = ok(await sync(user, connection.id)).syncBankConnection;
     expect(first).toMatchObject({ imported: 2, billsSettled: 1, pending: 1, toReview: 0, duplicates: 0 });
     expect(await storedBalance(t, wallet.id)).toBe(300_000 - 120_000 - 450);
-    const request = bridge.requests.at(-1)!;
+    const request = bridge.requests[asked]!;
     expect(request.query.get('pending')).toBe('1');
     expect(Number(request.query.get('start-date'))).toBe(Math.floor(NOW.getTime() / 1000) - 90 * 86_400);
     const checking = first.connection.accounts.find((entry) => entry.name === 'Checking')!;
@@ -361,14 +362,27 @@ describe('syncing', () => {
     );
     expect(await storedBalance(t, wallet.id)).toBe(123_456);
   });
-  it('reads 90 days back the first time: rows older than 30 days feed the statement history only', async () => {
+  it('reads 90 days back the first time, and older history in 90-day windows: rows older than 30 days feed the statement history only', async () => {
     const { user, wallet, connection, userName } = await linkedUser(1000);
+    const asked = bridge.requests.length;
     bridge.reply(
       {
         json: {
           errors: [],
           accounts: [
             account('chk', [
+              {
+                id: 'y1',
+                posted: epoch('2026-05-01'),
+                amount: '-139.00',
+                description: 'AMAZON PRIME*2K4LL0',
+              },
+              {
+                id: 'o0',
+                posted: epoch('2026-07-20'),
+                amount: '-15.49',
+                description: 'NETFLIX.COM 866-579-7172',
+              },
               {
                 id: 'o1',
                 posted: epoch('2026-08-20'),
@@ -415,16 +429,31 @@ describe('syncing', () => {
       [Number(wallet.id)],
     );
     expect(history).toEqual([
+      { bank_id: 'y1', occurred_on: '2026-05-01', history_only: true, in_register: false },
+      { bank_id: 'o0', occurred_on: '2026-07-20', history_only: true, in_register: false },
       { bank_id: 'o1', occurred_on: '2026-08-20', history_only: true, in_register: false },
       { bank_id: 'o2', occurred_on: '2026-09-20', history_only: true, in_register: false },
       { bank_id: 'o3', occurred_on: '2026-10-15', history_only: true, in_register: false },
       { bank_id: 'n1', occurred_on: '2026-11-14', history_only: false, in_register: true },
     ]);
 
-    // Seen again, the old rows are known: nothing doubles.
+    // One request for the 90 days, then older windows until one holds nothing (15 months at most).
+    const nowEpoch = Math.floor(NOW.getTime() / 1000);
+    expect(
+      bridge.requests
+        .slice(asked)
+        .map((request) => [request.query.get('start-date'), request.query.get('end-date')]),
+    ).toEqual([
+      [String(nowEpoch - 90 * 86_400), null],
+      [String(nowEpoch - 180 * 86_400), String(nowEpoch - 90 * 86_400)],
+      [String(nowEpoch - 270 * 86_400), String(nowEpoch - 180 * 86_400)],
+      [String(nowEpoch - 360 * 86_400), String(nowEpoch - 270 * 86_400)],
+    ]);
+
+    // Seen again, the old rows are known: nothing doubles, and no older window is read again.
     now = new Date(NOW.getTime() + 60_000);
     const again = ok(await sync(user, connection.id)).syncBankConnection;
-    expect(again).toMatchObject({ imported: 0, duplicates: 4 });
+    expect(again).toMatchObject({ imported: 0, duplicates: 1 });
     expect(await storedBalance(t, wallet.id)).toBe(100_000 - 1549);
   });
 
@@ -578,15 +607,19 @@ describe('errors', () => {
       await Promise.all(instances.map((deps) => deps.dataSource.destroy()));
     }
     const mine = new Set(users.map((user) => user.userName));
-    const requests = bridge.requests.slice(before).filter((request) => mine.has(request.user));
+    // Each sync's request for the current window (a first sync also reads older history).
+    const requests = bridge.requests
+      .slice(before)
+      .filter((request) => mine.has(request.user) && !request.query.has('end-date'));
     expect(requests.map((request) => request.user).sort()).toEqual([...mine].sort());
   });
 
   it('keeps to 20 requests a day per connection', async () => {
     const { user, connection, userName } = await linkedUser();
     bridge.reply({ json: { errors: [], accounts: [] } }, userName);
-    // The connect's balance read was the first request.
-    for (let i = 0; i < 19; i += 1) {
+    // The connect's balance read was the first request; the first sync also asked once for older
+    // history (none), so 18 syncs make 20 requests.
+    for (let i = 0; i < 18; i += 1) {
       now = new Date(NOW.getTime() + (i + 1) * 1000);
       ok(await sync(user, connection.id));
     }

@@ -204,6 +204,8 @@ export async function claimAccessUrl(claimUrl: string, options: BridgeOptions): 
 export interface AccountsQuery {
   /** Epoch seconds. */
   startDate?: number;
+  /** Epoch seconds: transactions before it only (a window of older history). */
+  endDate?: number;
   pending?: boolean;
   balancesOnly?: boolean;
 }
@@ -217,6 +219,7 @@ export async function fetchAccounts(
   const url = checkBridgeUrl(accessUrl, options);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/accounts`;
   if (query.startDate !== undefined) url.searchParams.set('start-date', String(Math.floor(query.startDate)));
+  if (query.endDate !== undefined) url.searchParams.set('end-date', String(Math.floor(query.endDate)));
   if (query.pending) url.searchParams.set('pending', '1');
   if (query.balancesOnly) url.searchParams.set('balances-only', '1');
   const response = await send(url, 'GET', options);
