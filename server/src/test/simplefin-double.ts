@@ -37,7 +37,8 @@ interface Transaction {
 
 /** The answer with each account's transactions cut to the window the request asked for. */
 function inWindow(json: unknown, query: URLSearchParams): unknown {
-  const accounts = (json as { accounts?: { transactions?: Transaction[] }[] }).accounts;
+  const answer = json as { accounts?: { transactions?: Transaction[] }[] };
+  const accounts = answer.accounts;
   if (!Array.isArray(accounts)) return json;
   const start = Number(query.get('start-date') ?? -Infinity);
   const end = query.has('end-date') ? Number(query.get('end-date')) : Infinity;
@@ -46,7 +47,7 @@ function inWindow(json: unknown, query: URLSearchParams): unknown {
       ? end === Infinity
       : transaction.posted >= start && transaction.posted < end;
   return {
-    ...json,
+    ...answer,
     accounts: accounts.map((account) =>
       Array.isArray(account.transactions)
         ? { ...account, transactions: account.transactions.filter(keep) }
