@@ -11,7 +11,7 @@ const env = useJourneyEnvironment();
 const TYPED_COFFEE = 5.61;
 
 test(
-  'bank connection: the demo bank connected on screen, linked, synced, one look-alike reviewed',
+  'bank connection: the demo bank connected on screen, linked, synced, one look-alike reviewed, its bills found',
   { timeout: JOURNEY_TIMEOUT_MS },
   async () => {
     const journey = await env.start('j31-bank');
@@ -100,6 +100,40 @@ test(
       await expectText(review, 'Imported 0 transactions, skipped 1.');
       await review.getByRole('button', { name: 'Close' }).last().click();
       await notices.waitFor({ state: 'detached' });
+    });
+
+    await journey.step(
+      'found in your bank: the year of history proposes the bills not in the plan yet',
+      async () => {
+        const found = page.getByRole('status', { name: 'Found in your bank' });
+        // The mortgage and the pay are in the plan already: only what is not is proposed.
+        await expectText(found, 'Found in your bank: 6 bills');
+        await found.getByRole('button', { name: 'Review' }).click();
+        const review = dialog(page, 'Found in your bank');
+        const netflix = review.getByRole('listitem').filter({ hasText: 'Netflix.com' });
+        await expectText(netflix, 'varies, latest');
+        await expectText(review, 'Every year');
+        await expectText(review, 'Twice a year');
+        await journey.screen('found-in-your-bank');
+
+        await netflix.getByRole('button', { name: 'Add as a bill' }).click();
+        await netflix.getByLabel('Bill name').fill('Netflix');
+        await journey.screen('found-edit-step');
+        await netflix.getByRole('button', { name: 'Add bill' }).click();
+        await expectText(review, 'Netflix was added to your bills.');
+        await review.getByRole('listitem').filter({ hasText: 'Netflix.com' }).waitFor({ state: 'detached' });
+
+        const spotify = review.getByRole('listitem').filter({ hasText: 'Spotify' });
+        await spotify.getByRole('button', { name: 'Not recurring' }).click();
+        await expectText(review, 'Spotify will not be suggested again.');
+        await review.getByRole('button', { name: 'Close' }).last().click();
+        await expectText(found, 'Found in your bank: 4 bills');
+      },
+    );
+
+    await journey.step('the bill added from the bank is in the plan', async () => {
+      await openTab(page, 'Manage Expenses');
+      await expectText(rowWith(tabPanel(page, 'Manage Expenses'), 'Netflix'), money(22.99));
     });
 
     await journey.finish();

@@ -21,6 +21,9 @@ const METHOD_WORDS = new Set([
   'ppd',
   'ccd',
   'web',
+  'pmt',
+  'payment',
+  'autopay',
 ]);
 
 /** 'TO ACCT 1234', 'FROM SAVINGS 5678': the digits after these name an account. */
@@ -52,9 +55,13 @@ function trimWord(word: string): string {
   return word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 }
 
-/** A reference-like word: four digits or more, alone or mixed with letters (A123456, 000123). */
+/**
+ * A reference-like word: four digits or more, alone or mixed with letters (A123456, 000123), or
+ * letters and digits interleaved as codes are (P2C8F1), which no payee's name is.
+ */
 function isReference(word: string): boolean {
-  return (word.match(/\d/g) ?? []).length >= 4;
+  const digits = (word.match(/\d/g) ?? []).length;
+  return digits >= 4 || (digits >= 2 && word.length >= 5 && /\d[a-z]+\d/.test(word));
 }
 
 /** The payee key of a description: lower case, noise removed, words joined by one space. */

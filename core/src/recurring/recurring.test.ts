@@ -76,6 +76,10 @@ describe('payee keys', () => {
     ['ONLINE TRANSFER TO SAVINGS 4455667788 2026-11-02', 'online transfer to savings 4455667788', null],
     ['TRANSFER FROM 99001122 CONF# 55AB1', 'transfer from 99001122', 'Transfer From 99001122'],
     ['CARD ENDING IN 4411 VISA RECURRING ADOBE', 'adobe', 'Adobe'],
+    ['PAYPAL *SPOTIFY P2C8F1', 'spotify', 'Spotify'],
+    ['CON EDISON WEB PMT', 'con edison', 'Con Edison'],
+    ['ROCKET MORTGAGE PAYMENT', 'rocket mortgage', 'Rocket Mortgage'],
+    ['ROUTE66 DINER', 'route66 diner', 'Route66 Diner'],
     ['12345678', '12345678', '12345678'],
   ])('%s → %s', (description, key, name) => {
     expect(payeeKey(description)).toBe(key);

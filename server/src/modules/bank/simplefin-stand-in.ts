@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { addDays, addMonthsClamped } from '@truenet/core';
 import { Router, type Request } from 'express';
 
 /**
@@ -6,8 +7,7 @@ import { Router, type Request } from 'express';
  * bank, so that `npm start` on a fresh clone can show a bank connection working end to end with
  * no account anywhere. It speaks the protocol's parts TrueNet uses: a setup token whose claim URL
  * answers an access URL once, and GET <access>/accounts with start-date, pending and balances-only.
- * Its checking account carries a payroll and a mortgage payment that match the demo account's pay
- * and bill (npm run seed:demo), a pending charge, and 60 days of everyday spending.
+ * Its checking account carries 13 months of history (demoCheckingTransactions) and a pending charge.
  */
 export const STAND_IN_PATH = '/dev/simplefin';
 
@@ -30,23 +30,54 @@ function dayId(prefix: string, epoch: number): string {
   return `${prefix}-${new Date(epoch * 1000).toISOString().slice(0, 10)}`;
 }
 
-/** The demo checking account's last 60 days, oldest first, and one charge still pending. */
+/** Noon UTC of a calendar date. */
+function noonOfDate(date: string): number {
+  return Date.parse(`${date}T12:00:00Z`) / 1000;
+}
+
+/**
+ * The demo checking account's last 13 months, oldest first, and one charge still pending: enough
+ * history for Found in your bank to show a newcomer what it finds. Pay every other Friday and a
+ * mortgage and phone bill that match `npm run seed:demo`'s; Netflix, whose price went up two months
+ * ago; Spotify; a utility whose amount varies; a yearly Amazon Prime and twice-yearly insurance; a
+ * gym cancelled in the spring; and everyday spending (coffee, groceries) that is no bill at all.
+ */
 export function demoCheckingTransactions(nowSeconds: number): DemoTransaction[] {
   const rows: DemoTransaction[] = [];
-  const add = (offset: number, cents: number, description: string, suffix = '') => {
-    const posted = noonOf(nowSeconds, offset);
-    rows.push({ id: dayId(`chk${suffix}`, posted), posted, amount: (cents / 100).toFixed(2), description });
+  const today = new Date(noonOf(nowSeconds, 0) * 1000).toISOString().slice(0, 10);
+  const add = (posted: number, cents: number, description: string, suffix: string) => {
+    rows.push({ id: dayId(`chk-${suffix}`, posted), posted, amount: (cents / 100).toFixed(2), description });
   };
-  for (let offset = -59; offset <= -1; offset += 1) {
-    if ((offset + 4) % 14 === 0) add(offset, 200_000, 'ACME PAYROLL DIRECT DEP', '-pay');
-    if (offset % 3 === 0) add(offset, -(450 + ((offset * -37) % 900)), 'BLUE BOTTLE COFFEE', '-coffee');
-    if ((offset + 2) % 7 === 0)
-      add(offset, -(6_420 + ((offset * -13) % 2_000)), 'TRADER JOES #552', '-groceries');
+  const daily = (offset: number, cents: number, description: string, suffix: string) =>
+    add(noonOf(nowSeconds, offset), cents, description, suffix);
+  /** The same day each month, `daysBack` days before today's in this month, `months` months back. */
+  const monthly = (months: number, daysBack: number) =>
+    noonOfDate(addMonthsClamped(addDays(today, -daysBack), -months));
+  for (let offset = -395; offset <= -1; offset += 1) {
+    if ((offset + 4) % 14 === 0) daily(offset, 200_000, 'ACME PAYROLL DIRECT DEP', 'pay');
+    if (offset % 3 === 0) daily(offset, -(450 + ((offset * -37) % 900)), 'BLUE BOTTLE COFFEE', 'coffee');
+    if ((offset * -7 + 3) % 10 < 3)
+      daily(offset, -(3_420 + ((offset * -13) % 5_000)), 'TRADER JOES #552', 'groceries');
   }
-  // The mortgage: a month ago, and yesterday (its current occurrence is due in 2 days in the demo).
-  add(-31, -140_000, 'ROCKET MORTGAGE PAYMENT', '-mortgage');
-  add(-1, -140_000, 'ROCKET MORTGAGE PAYMENT', '-mortgage');
-  add(-6, -15_000, 'VERIZON WIRELESS', '-phone');
+  for (let month = 0; month <= 12; month += 1) {
+    // The mortgage: yesterday, and the same day each month before (its current occurrence is due in
+    // 2 days in the demo).
+    add(monthly(month, 1), -140_000, 'ROCKET MORTGAGE PAYMENT', 'mortgage');
+    add(monthly(month, 6), -15_000, 'VERIZON WIRELESS', 'phone');
+    add(
+      monthly(month, 22),
+      month < 2 ? -2_299 : -2_100,
+      `POS DEBIT CARD 4411 NETFLIX.COM 866-579-7172`,
+      'netflix',
+    );
+    add(monthly(month, 12), -1_099, 'PAYPAL *SPOTIFY P2C8F1', 'spotify');
+    add(monthly(month, 15), -(8_150 + ((month * 2_917) % 4_100)), 'CON EDISON WEB PMT', 'utility');
+    if (month >= 5) add(monthly(month, 3), -2_499, 'PLANET FITNESS #0411', 'gym');
+  }
+  add(monthly(0, 20), -13_900, 'AMAZON PRIME*2K4LL0', 'prime');
+  add(monthly(12, 18), -13_900, 'AMAZON PRIME*7YH2Q9', 'prime');
+  add(monthly(1, 40), -61_200, 'STATE FARM INSURANCE', 'insurance');
+  add(monthly(7, 40), -61_200, 'STATE FARM INSURANCE', 'insurance');
   rows.push({
     id: dayId('chk-pending', noonOf(nowSeconds, 0)),
     posted: 0,
@@ -54,15 +85,19 @@ export function demoCheckingTransactions(nowSeconds: number): DemoTransaction[] 
     description: 'CITY PARKING (pending)',
     pending: true,
   });
-  return rows.sort((a, b) => (a.posted || Infinity) - (b.posted || Infinity));
+  return rows
+    .filter((row) => row.posted === 0 || row.posted < noonOf(nowSeconds, 0))
+    .sort((a, b) => (a.posted || Infinity) - (b.posted || Infinity));
 }
 
 function demoAnswer(nowSeconds: number, query: Request['query']) {
   const start = Number(query['start-date'] ?? 0);
   const balancesOnly = query['balances-only'] === '1';
   const withPending = query.pending === '1';
+  const end = query['end-date'] === undefined ? Infinity : Number(query['end-date']);
+  // As the bridge does: only what was posted inside the window asked for, pending with the current one.
   const checking = demoCheckingTransactions(nowSeconds).filter((row) =>
-    row.pending ? withPending : row.posted >= start,
+    row.pending ? withPending && end === Infinity : row.posted >= start && row.posted < end,
   );
   const savings: DemoTransaction[] = [
     {
@@ -71,7 +106,7 @@ function demoAnswer(nowSeconds: number, query: Request['query']) {
       amount: '3.12',
       description: 'INTEREST PAID',
     },
-  ].filter((row) => row.posted >= start);
+  ].filter((row) => row.posted >= start && row.posted < end);
   const org = {
     domain: 'demo-bank.example',
     name: 'Demo Bank',
