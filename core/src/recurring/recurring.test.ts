@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { addDays, addMonthsClamped } from '../dates';
 import { toDayNumber, weekdayOf } from '../day-numbers';
 import {
+  changedAmount,
   defaultDebtType,
   findRecurringStreams,
   payeeKey,
@@ -413,5 +414,16 @@ describe('properties', () => {
       }),
       { seed: 42, numRuns: 50 },
     );
+  });
+});
+
+describe('amount changes', () => {
+  it('needs two payments that agree within a cent, at least 1% away from the plan', () => {
+    expect(changedAmount(1549, 1799, 1799)).toBe(1799);
+    expect(changedAmount(1549, 1799, 1798)).toBe(1799);
+    expect(changedAmount(1549, 1799, 1797)).toBeNull();
+    expect(changedAmount(10_000, 10_100, 10_100)).toBe(10_100);
+    expect(changedAmount(10_000, 10_099, 10_099)).toBeNull();
+    expect(changedAmount(10_000, 9_900, 9_900)).toBe(9_900);
   });
 });

@@ -76,6 +76,20 @@ describe('bill matches', () => {
     });
   });
 
+  it('matches a bill added from the bank after a price change, by its payee', () => {
+    const netflix = {
+      liabilityId: '4',
+      creditorName: 'Streaming',
+      dueDate: '2026-11-05',
+      scheduledCents: 1549,
+      payeeKey: 'netflix.com',
+    };
+    const raised = [row('2026-11-05', -1799, 'NETFLIX.COM 866-579-7172')];
+    expect(matchStatementRows(raised, { ...none, bills: [netflix] })[0]?.bill).toEqual(netflix);
+    const other = [row('2026-11-05', -1799, 'HULU')];
+    expect(matchStatementRows(other, { ...none, bills: [netflix] })[0]?.bill).toBeNull();
+  });
+
   it('marks a row that two bills could be, or a bill that two rows could be, as contested', () => {
     const streaming = {
       liabilityId: '2',
@@ -127,6 +141,15 @@ describe('pay matches', () => {
     expect(matchStatementRows(rows, { ...none, pays: [payroll] }).map((match) => match.pay !== null)).toEqual(
       [false, false, true],
     );
+  });
+
+  it('matches a pay added from the bank at any amount within 50% when the deposit is of its payee', () => {
+    const fromBank = { ...payroll, payeeKey: 'acme payroll' };
+    const raise = [row('2026-11-13', 260_000, 'ACME PAYROLL PPD ID: 99')];
+    expect(matchStatementRows(raise, { ...none, pays: [fromBank] })[0]?.pay).toEqual(fromBank);
+    expect(matchStatementRows(raise, { ...none, pays: [payroll] })[0]?.pay).toBeNull();
+    const tooFar = [row('2026-11-13', 320_000, 'ACME PAYROLL')];
+    expect(matchStatementRows(tooFar, { ...none, pays: [fromBank] })[0]?.pay).toBeNull();
   });
 
   it('marks a deposit that two pays could be as contested', () => {

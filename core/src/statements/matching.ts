@@ -1,5 +1,6 @@
 import { daysBetween } from '../dates';
 import type { Cents, IsoDate } from '../types';
+import { payeeKey } from '../recurring/payee';
 import { foldDescription } from './dedupe';
 
 /**
@@ -16,6 +17,11 @@ export interface BillCandidate {
   dueDate: IsoDate;
   /** The scheduled payment, positive. */
   scheduledCents: Cents;
+  /**
+   * The payee of the bank stream the bill was added from (found in your bank): a row of that payee
+   * is its payment at any amount within 50%, so a price change is still matched.
+   */
+  payeeKey?: string | null;
 }
 
 /** A pay occurrence of this period not deposited yet, into the importing wallet. */
@@ -24,6 +30,8 @@ export interface PayCandidate {
   sourceName: string;
   date: IsoDate;
   expectedCents: Cents;
+  /** As a bill's: a deposit of the pay's own payee matches within 50%. */
+  payeeKey?: string | null;
 }
 
 /** A register entry typed by hand in the importing wallet: signed like a row. */
@@ -55,6 +63,21 @@ export interface RowMatches {
 /** Within 10% of the expected amount, in whole cents (a $100.00 bill matches $90.00 to $110.00). */
 function withinTenPercent(actualCents: Cents, expectedCents: Cents): boolean {
   return Math.abs(actualCents - expectedCents) * 10 <= Math.abs(expectedCents);
+}
+
+/**
+ * Whether a row's amount may stand for the expected one: within 10%, or within 50% when the row is
+ * of the payee the bill or pay was added from.
+ */
+function amountFits(actualCents: Cents, expectedCents: Cents, ownPayee: boolean): boolean {
+  if (withinTenPercent(actualCents, expectedCents)) return true;
+  return ownPayee && Math.abs(actualCents - expectedCents) * 2 <= Math.abs(expectedCents);
+}
+
+/** Each row's payee key, read once, for candidates that know theirs. */
+function payeeKeysOf(rows: readonly MatchableRow[], candidates: readonly { payeeKey?: string | null }[]) {
+  const needed = candidates.some((candidate) => candidate.payeeKey);
+  return rows.map((row) => (needed ? payeeKey(row.description) : null));
 }
 
 interface Pair<C> {
@@ -91,14 +114,16 @@ function assign<C>(pairs: Pair<C>[], rowCount: number): (C | null)[] {
  */
 function billPairs(rows: readonly MatchableRow[], bills: readonly BillCandidate[]): Pair<BillCandidate>[] {
   const pairs: Pair<BillCandidate>[] = [];
+  const payees = payeeKeysOf(rows, bills);
   bills.forEach((bill, candidate) => {
     const name = foldDescription(bill.creditorName);
     rows.forEach((row, index) => {
       if (!row.open || row.amountCents >= 0) return;
       const paid = -row.amountCents;
       const offset = daysBetween(bill.dueDate, row.date);
-      if (offset < -5 || offset > 7 || !withinTenPercent(paid, bill.scheduledCents)) return;
-      const named = name !== '' && foldDescription(row.description).includes(name);
+      const ownPayee = Boolean(bill.payeeKey) && payees[index] === bill.payeeKey;
+      if (offset < -5 || offset > 7 || !amountFits(paid, bill.scheduledCents, ownPayee)) return;
+      const named = ownPayee || (name !== '' && foldDescription(row.description).includes(name));
       pairs.push({
         row: index,
         candidate,
@@ -113,11 +138,13 @@ function billPairs(rows: readonly MatchableRow[], bills: readonly BillCandidate[
 /** A deposit row is a pay not deposited yet from 3 days before to 5 days after the pay's date, within 10%. */
 function payPairs(rows: readonly MatchableRow[], pays: readonly PayCandidate[]): Pair<PayCandidate>[] {
   const pairs: Pair<PayCandidate>[] = [];
+  const payees = payeeKeysOf(rows, pays);
   pays.forEach((pay, candidate) => {
     rows.forEach((row, index) => {
       if (!row.open || row.amountCents <= 0) return;
       const offset = daysBetween(pay.date, row.date);
-      if (offset < -3 || offset > 5 || !withinTenPercent(row.amountCents, pay.expectedCents)) return;
+      const ownPayee = Boolean(pay.payeeKey) && payees[index] === pay.payeeKey;
+      if (offset < -3 || offset > 5 || !amountFits(row.amountCents, pay.expectedCents, ownPayee)) return;
       pairs.push({
         row: index,
         candidate,

@@ -6,14 +6,14 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
-  Date: { input: string; output: string };
-  DateTime: { input: string; output: string };
-  Money: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  Date: { input: string; output: string; }
+  DateTime: { input: string; output: string; }
+  Money: { input: number; output: number; }
 };
 
 /** What to change of a suggestion as it is added; anything left out keeps the suggestion's value. */
@@ -50,6 +50,22 @@ export type ActivityEntry = {
   who: Scalars['String']['output'];
 };
 
+/** A bill or pay whose latest payments from the bank agree on another amount than the plan's. */
+export type AmountChange = {
+  __typename?: 'AmountChange';
+  /** What the bank shows, twice in a row. */
+  actual: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  incomeSourceId: Maybe<Scalars['ID']['output']>;
+  kind: RecurringKind;
+  liabilityId: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /** The plan's amount. */
+  scheduled: Scalars['Money']['output'];
+  /** The first of the two payments. */
+  since: Scalars['Date']['output'];
+};
+
 export type ApiToken = {
   __typename?: 'ApiToken';
   createdAt: Scalars['DateTime']['output'];
@@ -59,7 +75,9 @@ export type ApiToken = {
   scope: ApiTokenScope;
 };
 
-export type ApiTokenScope = 'READ' | 'READ_WRITE';
+export type ApiTokenScope =
+  | 'READ'
+  | 'READ_WRITE';
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -133,7 +151,10 @@ export type BankConnection = {
   status: BankConnectionStatus;
 };
 
-export type BankConnectionStatus = 'DISCONNECTED' | 'NEEDS_ATTENTION' | 'OK';
+export type BankConnectionStatus =
+  | 'DISCONNECTED'
+  | 'NEEDS_ATTENTION'
+  | 'OK';
 
 export type BankSyncResult = {
   __typename?: 'BankSyncResult';
@@ -252,7 +273,10 @@ export type CsvMappingInput = {
 };
 
 /** How a file writes its dates: month/day/year, day/month/year or year-month-day. */
-export type DateOrder = 'DMY' | 'MDY' | 'YMD';
+export type DateOrder =
+  | 'DMY'
+  | 'MDY'
+  | 'YMD';
 
 export type DebtType =
   | 'CAR_LOAN'
@@ -289,10 +313,18 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
 };
 
-export type Direction = 'DEPOSITED' | 'SPENT';
+export type Direction =
+  | 'DEPOSITED'
+  | 'SPENT';
 
 export type ExpenseFrequency =
-  'BIMONTHLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'TWICE_YEARLY' | 'WEEKLY' | 'YEARLY';
+  | 'BIMONTHLY'
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'TWICE_YEARLY'
+  | 'WEEKLY'
+  | 'YEARLY';
 
 export type ForecastDay = {
   __typename?: 'ForecastDay';
@@ -322,7 +354,10 @@ export type ForecastEvent = {
   pending: Scalars['Boolean']['output'];
 };
 
-export type ForecastEventKind = 'BILL' | 'INCOME' | 'WHAT_IF';
+export type ForecastEventKind =
+  | 'BILL'
+  | 'INCOME'
+  | 'WHAT_IF';
 
 export type Household = {
   __typename?: 'Household';
@@ -366,7 +401,10 @@ export type HouseholdMembership = {
   role: HouseholdRole;
 };
 
-export type HouseholdRole = 'EDITOR' | 'OWNER' | 'VIEWER';
+export type HouseholdRole =
+  | 'EDITOR'
+  | 'OWNER'
+  | 'VIEWER';
 
 export type ImportBatch = {
   __typename?: 'ImportBatch';
@@ -386,7 +424,12 @@ export type ImportBatch = {
   walletId: Scalars['ID']['output'];
 };
 
-export type ImportFormat = 'CAMT053' | 'CSV' | 'OFX' | 'QIF' | 'SIMPLEFIN';
+export type ImportFormat =
+  | 'CAMT053'
+  | 'CSV'
+  | 'OFX'
+  | 'QIF'
+  | 'SIMPLEFIN';
 
 export type ImportPreview = {
   __typename?: 'ImportPreview';
@@ -446,7 +489,11 @@ export type ImportRowStatus =
   /** Looks like an entry typed by hand (same direction and amount within 7 days): not selected. */
   | 'POSSIBLE_DUPLICATE';
 
-export type IncomeFrequency = 'BIWEEKLY' | 'MONTHLY' | 'TWICE_MONTHLY' | 'WEEKLY';
+export type IncomeFrequency =
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'TWICE_MONTHLY'
+  | 'WEEKLY';
 
 export type IncomeMatch = {
   __typename?: 'IncomeMatch';
@@ -606,7 +653,9 @@ export type LiabilityPayment = {
   walletId: Maybe<Scalars['ID']['output']>;
 };
 
-export type LiabilityPaymentKind = 'PAID' | 'SKIPPED';
+export type LiabilityPaymentKind =
+  | 'PAID'
+  | 'SKIPPED';
 
 /**
  * What `login` answers: the fields of AuthPayload once signed in, or, with two-factor sign-in on,
@@ -641,6 +690,8 @@ export type Mutation = {
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
+  /** Follows the bank: the bill's or pay's amount becomes the new one from its next unsettled occurrence on (the history keeps what was paid). */
+  applyAmountChange: AmountChange;
   /** Starts adding a passkey: WebAuthn creation options for the browser (single use, 5 minutes). */
   beginPasskeyRegistration: PasskeyChallenge;
   /** Starts a sign-in with a passkey: WebAuthn request options for the browser (single use, 5 minutes). */
@@ -692,6 +743,8 @@ export type Mutation = {
   depositPay: ActionPayload;
   /** Turns two-factor sign-in off: the password and a current code (or a recovery code). */
   disableTwoFactor: Debtor;
+  /** Keeps the plan's amount: the change is hidden until yet another amount appears. */
+  dismissAmountChange: Scalars['Boolean']['output'];
   /** Not recurring: that payee (in that wallet and direction) is not suggested again unless its amount moves more than 25%. */
   dismissRecurringSuggestion: Scalars['Boolean']['output'];
   /** Keeps the browser's new passkey (the JSON of its registration response) under a name (1 to 60 characters). */
@@ -791,9 +844,11 @@ export type Mutation = {
   verifyEmail: Debtor;
 };
 
+
 export type MutationAcceptInvitationArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type MutationAcceptRecurringSuggestionArgs = {
   id: Scalars['ID']['input'];
@@ -801,22 +856,33 @@ export type MutationAcceptRecurringSuggestionArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationAddIncomeSourceArgs = {
   input: IncomeSourceInput;
 };
+
 
 export type MutationAddLiabilityArgs = {
   input: LiabilityInput;
 };
 
+
 export type MutationAddWalletArgs = {
   input: WalletInput;
 };
+
+
+export type MutationApplyAmountChangeArgs = {
+  id: Scalars['ID']['input'];
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 export type MutationChangeMemberRoleArgs = {
   memberId: Scalars['ID']['input'];
   role: HouseholdRole;
 };
+
 
 export type MutationChangePasswordArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
@@ -824,10 +890,12 @@ export type MutationChangePasswordArgs = {
   oldPassword: Scalars['String']['input'];
 };
 
+
 export type MutationCompleteTwoFactorLoginArgs = {
   code: Scalars['String']['input'];
   twoFactorToken: Scalars['String']['input'];
 };
+
 
 export type MutationConfirmImportArgs = {
   applyStatementBalance?: InputMaybe<Scalars['Boolean']['input']>;
@@ -836,51 +904,63 @@ export type MutationConfirmImportArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationConfirmTotpEnrollmentArgs = {
   code: Scalars['String']['input'];
 };
+
 
 export type MutationConnectBankArgs = {
   setupToken: Scalars['String']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationCreateApiTokenArgs = {
   name: Scalars['String']['input'];
   scope?: InputMaybe<ApiTokenScope>;
 };
 
+
 export type MutationCreateCalendarFeedArgs = {
   includeAmounts?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
 
 export type MutationCreateCheckoutSessionArgs = {
   plan?: InputMaybe<PlanCode>;
 };
 
+
 export type MutationCreatePortalSessionArgs = {
   returnUrl?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
 };
 
+
 export type MutationDeleteIncomeSourceArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDeleteLiabilityArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteTransactionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationDeleteWalletArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationDepositPayArgs = {
   occurrences: Array<IncomeOccurrenceInput>;
@@ -888,14 +968,22 @@ export type MutationDepositPayArgs = {
   walletId: Scalars['ID']['input'];
 };
 
+
 export type MutationDisableTwoFactorArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+
+export type MutationDismissAmountChangeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDismissRecurringSuggestionArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationFinishPasskeyRegistrationArgs = {
   challengeId: Scalars['String']['input'];
@@ -903,15 +991,18 @@ export type MutationFinishPasskeyRegistrationArgs = {
   responseJson: Scalars['String']['input'];
 };
 
+
 export type MutationFinishPasskeySignInArgs = {
   challengeId: Scalars['String']['input'];
   responseJson: Scalars['String']['input'];
 };
 
+
 export type MutationInviteMemberArgs = {
   email: Scalars['String']['input'];
   role: HouseholdRole;
 };
+
 
 export type MutationLinkBankAccountArgs = {
   bankAccountId: Scalars['ID']['input'];
@@ -919,11 +1010,13 @@ export type MutationLinkBankAccountArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationLoginArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   userName: Scalars['String']['input'];
   userPassword: Scalars['String']['input'];
 };
+
 
 export type MutationPreviewImportArgs = {
   contentBase64: Scalars['String']['input'];
@@ -935,51 +1028,63 @@ export type MutationPreviewImportArgs = {
   walletId: Scalars['ID']['input'];
 };
 
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
+
 
 export type MutationRegisterPushDeviceArgs = {
   input: PushDeviceInput;
 };
 
+
 export type MutationRemoveBankConnectionArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRemoveMemberArgs = {
   memberId: Scalars['ID']['input'];
 };
+
 
 export type MutationRemovePasskeyArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationRemovePushDeviceArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRenameHouseholdArgs = {
   name: Scalars['String']['input'];
 };
+
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   honeypot?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationRevokeCalendarFeedArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationRevokeInvitationArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationSavePaidInfoArgs = {
   changes: Array<PaidInfoInput>;
@@ -987,17 +1092,21 @@ export type MutationSavePaidInfoArgs = {
   walletId: Scalars['ID']['input'];
 };
 
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
+
 
 export type MutationSendTestPushArgs = {
   id: Scalars['ID']['input'];
 };
 
+
 export type MutationSetDefaultWalletArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationSkipLiabilityOccurrenceArgs = {
   dueDate: Scalars['Date']['input'];
@@ -1006,24 +1115,29 @@ export type MutationSkipLiabilityOccurrenceArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationSwitchHouseholdArgs = {
   id: Scalars['ID']['input'];
 };
+
 
 export type MutationSyncBankConnectionArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type MutationTransferOwnershipArgs = {
   memberId: Scalars['ID']['input'];
   password: Scalars['String']['input'];
 };
 
+
 export type MutationUndoImportBatchArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
 };
+
 
 export type MutationUndoLiabilityPaymentArgs = {
   paymentId: Scalars['ID']['input'];
@@ -1031,32 +1145,39 @@ export type MutationUndoLiabilityPaymentArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
 };
+
 
 export type MutationUpdateIncomeSourceArgs = {
   id: Scalars['ID']['input'];
   input: IncomeSourceInput;
 };
 
+
 export type MutationUpdateLiabilityArgs = {
   id: Scalars['ID']['input'];
   input: LiabilityInput;
 };
 
+
 export type MutationUpdateReminderSettingsArgs = {
   input: ReminderSettingsInput;
 };
+
 
 export type MutationUpdateWalletArgs = {
   id: Scalars['ID']['input'];
   input: WalletInput;
 };
 
+
 export type MutationUpdateWalletBalanceArgs = {
   input: UpdateWalletBalanceInput;
 };
+
 
 export type MutationVerifyEmailArgs = {
   code: Scalars['String']['input'];
@@ -1104,7 +1225,9 @@ export type Plan = {
   tagline: Maybe<Scalars['String']['output']>;
 };
 
-export type PlanCode = 'QUARTERLY' | 'YEARLY';
+export type PlanCode =
+  | 'QUARTERLY'
+  | 'YEARLY';
 
 export type PushDevice = {
   __typename?: 'PushDevice';
@@ -1125,6 +1248,11 @@ export type PushDeviceInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Bills and pay whose two latest payments matched from the bank agree on another amount than the
+   * plan's (at least 1% away): 'Netflix went up: $15.49 → $17.99'.
+   */
+  amountChanges: Array<AmountChange>;
   apiTokens: Array<ApiToken>;
   /**
    * Where the balance goes, day by day, from "today" (as for `cashFlowAnalysis`) through
@@ -1190,6 +1318,12 @@ export type Query = {
   wallets: Array<Wallet>;
 };
 
+
+export type QueryAmountChangesArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryBalanceForecastArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   days?: InputMaybe<Scalars['Int']['input']>;
@@ -1198,23 +1332,28 @@ export type QueryBalanceForecastArgs = {
   whatIf?: InputMaybe<Array<WhatIfInput>>;
 };
 
+
 export type QueryCashFlowAnalysisArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryHouseholdActivityArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
+
 
 export type QueryImportBatchesArgs = {
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
 export type QueryInvitationArgs = {
   token: Scalars['String']['input'];
 };
+
 
 export type QueryLiabilityPaymentsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -1222,19 +1361,30 @@ export type QueryLiabilityPaymentsArgs = {
   to?: InputMaybe<Scalars['Date']['input']>;
 };
 
+
 export type QueryRecurringSuggestionsArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
+
 
 export type QueryWalletRegisterArgs = {
   walletId: Scalars['ID']['input'];
 };
 
 export type RecurringFrequency =
-  'BIMONTHLY' | 'BIWEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'TWICE_MONTHLY' | 'TWICE_YEARLY' | 'WEEKLY' | 'YEARLY';
+  | 'BIMONTHLY'
+  | 'BIWEEKLY'
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'TWICE_MONTHLY'
+  | 'TWICE_YEARLY'
+  | 'WEEKLY'
+  | 'YEARLY';
 
-export type RecurringKind = 'BILL' | 'INCOME';
+export type RecurringKind =
+  | 'BILL'
+  | 'INCOME';
 
 export type RecurringOccurrence = {
   __typename?: 'RecurringOccurrence';
@@ -1246,7 +1396,9 @@ export type RecurringOccurrence = {
 };
 
 /** MATURE: enough occurrences to be sure. EARLY: two agreeing ones of a shorter cadence ('Maybe'). */
-export type RecurringStatus = 'EARLY' | 'MATURE';
+export type RecurringStatus =
+  | 'EARLY'
+  | 'MATURE';
 
 export type RecurringSuggestion = {
   __typename?: 'RecurringSuggestion';
@@ -1323,7 +1475,13 @@ export type Subscription = {
   trialEnd: Maybe<Scalars['DateTime']['output']>;
 };
 
-export type SubscriptionStatus = 'ACTIVE' | 'CANCELED' | 'INCOMPLETE' | 'PAST_DUE' | 'TRIALING' | 'UNPAID';
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'INCOMPLETE'
+  | 'PAST_DUE'
+  | 'TRIALING'
+  | 'UNPAID';
 
 /** An authenticator app's set-up: scan the QR code or type the secret. */
 export type TotpEnrollment = {
@@ -1418,35 +1576,31 @@ export type ResolversObject<TObject> = WithIndex<TObject>;
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
+
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
 export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
@@ -1463,42 +1617,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (parent: TParent, context: TContext, info: GraphQLResolveInfo) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  obj: T,
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
-) => boolean | Promise<boolean>;
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1506,6 +1649,7 @@ export type ResolversTypes = ResolversObject<{
   AcceptedRecurring: ResolverTypeWrapper<AcceptedRecurring>;
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  AmountChange: ResolverTypeWrapper<AmountChange>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
   ApiTokenScope: ApiTokenScope;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -1528,9 +1672,7 @@ export type ResolversTypes = ResolversObject<{
   DateOrder: DateOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DebtType: DebtType;
-  Debtor: ResolverTypeWrapper<
-    Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }
-  >;
+  Debtor: ResolverTypeWrapper<Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Direction: Direction;
   ExpenseFrequency: ExpenseFrequency;
@@ -1605,6 +1747,7 @@ export type ResolversParentTypes = ResolversObject<{
   AcceptedRecurring: AcceptedRecurring;
   ActionPayload: ActionPayload;
   ActivityEntry: ActivityEntry;
+  AmountChange: AmountChange;
   ApiToken: ApiToken;
   AuthPayload: AuthPayload;
   BalanceForecast: BalanceForecast;
@@ -1679,37 +1822,36 @@ export type ResolversParentTypes = ResolversObject<{
   WhatIfInput: WhatIfInput;
 }>;
 
-export type AcceptedRecurringResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AcceptedRecurring'] = ResolversParentTypes['AcceptedRecurring'],
-> = ResolversObject<{
+export type AcceptedRecurringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedRecurring'] = ResolversParentTypes['AcceptedRecurring']> = ResolversObject<{
   incomeSource?: Resolver<Maybe<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   liability?: Resolver<Maybe<ResolversTypes['Liability']>, ParentType, ContextType>;
 }>;
 
-export type ActionPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload'],
-> = ResolversObject<{
+export type ActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = ResolversObject<{
   analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 }>;
 
-export type ActivityEntryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry'],
-> = ResolversObject<{
+export type ActivityEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ApiTokenResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken'],
-> = ResolversObject<{
+export type AmountChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmountChange'] = ResolversParentTypes['AmountChange']> = ResolversObject<{
+  actual?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  incomeSourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RecurringKind'], ParentType, ContextType>;
+  liabilityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1717,10 +1859,7 @@ export type ApiTokenResolvers<
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload'],
-> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1732,10 +1871,7 @@ export type AuthPayloadResolvers<
   user?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BalanceForecastResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BalanceForecast'] = ResolversParentTypes['BalanceForecast'],
-> = ResolversObject<{
+export type BalanceForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceForecast'] = ResolversParentTypes['BalanceForecast']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['ForecastDay']>, ParentType, ContextType>;
   firstNegativeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1749,10 +1885,7 @@ export type BalanceForecastResolvers<
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type BankAccountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount'],
-> = ResolversObject<{
+export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = ResolversObject<{
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   balanceDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1764,10 +1897,7 @@ export type BankAccountResolvers<
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type BankConnectionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection'],
-> = ResolversObject<{
+export type BankConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankConnection'] = ResolversParentTypes['BankConnection']> = ResolversObject<{
   accounts?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1777,10 +1907,7 @@ export type BankConnectionResolvers<
   status?: Resolver<ResolversTypes['BankConnectionStatus'], ParentType, ContextType>;
 }>;
 
-export type BankSyncResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BankSyncResult'] = ResolversParentTypes['BankSyncResult'],
-> = ResolversObject<{
+export type BankSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankSyncResult'] = ResolversParentTypes['BankSyncResult']> = ResolversObject<{
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   connection?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1790,39 +1917,27 @@ export type BankSyncResultResolvers<
   toReview?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BillMatchResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch'],
-> = ResolversObject<{
+export type BillMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillMatch'] = ResolversParentTypes['BillMatch']> = ResolversObject<{
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scheduled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type CalendarFeedResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed'],
-> = ResolversObject<{
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   includeAmounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type CalendarFeedSecretResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CalendarFeedSecret'] = ResolversParentTypes['CalendarFeedSecret'],
-> = ResolversObject<{
+export type CalendarFeedSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedSecret'] = ResolversParentTypes['CalendarFeedSecret']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CashFlowAnalysisResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis'],
-> = ResolversObject<{
+export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlowAnalysis'] = ResolversParentTypes['CashFlowAnalysis']> = ResolversObject<{
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   comingDue?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
@@ -1839,26 +1954,17 @@ export type CashFlowAnalysisResolvers<
   wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
 }>;
 
-export type CreatedApiTokenResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken'],
-> = ResolversObject<{
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
 }>;
 
-export type CreditorSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion'],
-> = ResolversObject<{
+export type CreditorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditorSuggestion'] = ResolversParentTypes['CreditorSuggestion']> = ResolversObject<{
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CsvMappingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping'],
-> = ResolversObject<{
+export type CsvMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvMapping'] = ResolversParentTypes['CsvMapping']> = ResolversObject<{
   amountColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   creditColumn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   dateColumn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1880,10 +1986,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DebtorResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor'],
-> = ResolversObject<{
+export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor']> = ResolversObject<{
   accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1898,18 +2001,12 @@ export type DebtorResolvers<
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DeletePayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload'],
-> = ResolversObject<{
+export type DeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ForecastDayResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay'],
-> = ResolversObject<{
+export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['ForecastEvent']>, ParentType, ContextType>;
@@ -1917,10 +2014,7 @@ export type ForecastDayResolvers<
   outflow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
-export type ForecastEventResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ForecastEvent'] = ResolversParentTypes['ForecastEvent'],
-> = ResolversObject<{
+export type ForecastEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastEvent'] = ResolversParentTypes['ForecastEvent']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ForecastEventKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1928,10 +2022,7 @@ export type ForecastEventResolvers<
   pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type HouseholdResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household'],
-> = ResolversObject<{
+export type HouseholdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Household'] = ResolversParentTypes['Household']> = ResolversObject<{
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitations?: Resolver<Array<ResolversTypes['HouseholdInvitation']>, ParentType, ContextType>;
@@ -1941,11 +2032,7 @@ export type HouseholdResolvers<
   personal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type HouseholdInvitationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HouseholdInvitation'] =
-    ResolversParentTypes['HouseholdInvitation'],
-> = ResolversObject<{
+export type HouseholdInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdInvitation'] = ResolversParentTypes['HouseholdInvitation']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1953,10 +2040,7 @@ export type HouseholdInvitationResolvers<
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type HouseholdMemberResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember'],
-> = ResolversObject<{
+export type HouseholdMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMember'] = ResolversParentTypes['HouseholdMember']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1965,20 +2049,13 @@ export type HouseholdMemberResolvers<
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type HouseholdMembershipResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['HouseholdMembership'] =
-    ResolversParentTypes['HouseholdMembership'],
-> = ResolversObject<{
+export type HouseholdMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HouseholdMembership'] = ResolversParentTypes['HouseholdMembership']> = ResolversObject<{
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type ImportBatchResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch'],
-> = ResolversObject<{
+export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = ResolversObject<{
   balanceSetTo?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   billsSettled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1993,10 +2070,7 @@ export type ImportBatchResolvers<
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ImportPreviewResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview'],
-> = ResolversObject<{
+export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   csvHeader?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   csvSample?: Resolver<Maybe<Array<Array<ResolversTypes['String']>>>, ParentType, ContextType>;
   duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2013,10 +2087,7 @@ export type ImportPreviewResolvers<
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ImportRowResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow'],
-> = ResolversObject<{
+export type ImportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRow'] = ResolversParentTypes['ImportRow']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   bankId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   billMatch?: Resolver<Maybe<ResolversTypes['BillMatch']>, ParentType, ContextType>;
@@ -2029,20 +2100,14 @@ export type ImportRowResolvers<
   status?: Resolver<ResolversTypes['ImportRowStatus'], ParentType, ContextType>;
 }>;
 
-export type IncomeMatchResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['IncomeMatch'] = ResolversParentTypes['IncomeMatch'],
-> = ResolversObject<{
+export type IncomeMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeMatch'] = ResolversParentTypes['IncomeMatch']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   expected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   incomeSourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type IncomeOccurrenceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence'],
-> = ResolversObject<{
+export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeOccurrence'] = ResolversParentTypes['IncomeOccurrence']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2051,10 +2116,7 @@ export type IncomeOccurrenceResolvers<
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type IncomeSourceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource'],
-> = ResolversObject<{
+export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource']> = ResolversObject<{
   biMonthlyPayDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   incomeFrequency?: Resolver<ResolversTypes['IncomeFrequency'], ParentType, ContextType>;
@@ -2067,20 +2129,13 @@ export type IncomeSourceResolvers<
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type IncomeSourceSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] =
-    ResolversParentTypes['IncomeSourceSuggestion'],
-> = ResolversObject<{
+export type IncomeSourceSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSourceSuggestion'] = ResolversParentTypes['IncomeSourceSuggestion']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type InvitationPreviewResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview'],
-> = ResolversObject<{
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   householdName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2088,10 +2143,7 @@ export type InvitationPreviewResolvers<
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
-export type LiabilityResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability'],
-> = ResolversObject<{
+export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   creditorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2108,22 +2160,14 @@ export type LiabilityResolvers<
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type LiabilityActionPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LiabilityActionPayload'] =
-    ResolversParentTypes['LiabilityActionPayload'],
-> = ResolversObject<{
+export type LiabilityActionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityActionPayload'] = ResolversParentTypes['LiabilityActionPayload']> = ResolversObject<{
   analysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['LiabilityPayment'], ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
-export type LiabilityOccurrenceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LiabilityOccurrence'] =
-    ResolversParentTypes['LiabilityOccurrence'],
-> = ResolversObject<{
+export type LiabilityOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityOccurrence'] = ResolversParentTypes['LiabilityOccurrence']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountPaid?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   autoPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2141,10 +2185,7 @@ export type LiabilityOccurrenceResolvers<
   settled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type LiabilityPaymentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LiabilityPayment'] = ResolversParentTypes['LiabilityPayment'],
-> = ResolversObject<{
+export type LiabilityPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiabilityPayment'] = ResolversParentTypes['LiabilityPayment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2156,10 +2197,7 @@ export type LiabilityPaymentResolvers<
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
-export type LoginPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload'],
-> = ResolversObject<{
+export type LoginPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accountStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2177,384 +2215,89 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
-> = ResolversObject<{
-  acceptInvitation?: Resolver<
-    ResolversTypes['Household'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptInvitationArgs, 'token'>
-  >;
-  acceptRecurringSuggestion?: Resolver<
-    ResolversTypes['AcceptedRecurring'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>
-  >;
-  addIncomeSource?: Resolver<
-    ResolversTypes['IncomeSource'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddIncomeSourceArgs, 'input'>
-  >;
-  addLiability?: Resolver<
-    ResolversTypes['Liability'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddLiabilityArgs, 'input'>
-  >;
-  addWallet?: Resolver<
-    ResolversTypes['Wallet'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationAddWalletArgs, 'input'>
-  >;
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
+  acceptRecurringSuggestion?: Resolver<ResolversTypes['AcceptedRecurring'], ParentType, ContextType, RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>>;
+  addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
+  addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
+  addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
+  applyAmountChange?: Resolver<ResolversTypes['AmountChange'], ParentType, ContextType, RequireFields<MutationApplyAmountChangeArgs, 'id'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
-  changeMemberRole?: Resolver<
-    ResolversTypes['HouseholdMember'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>
-  >;
-  changePassword?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>
-  >;
-  completeTwoFactorLogin?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>
-  >;
-  confirmImport?: Resolver<
-    ResolversTypes['ImportBatch'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>
-  >;
-  confirmTotpEnrollment?: Resolver<
-    ResolversTypes['TwoFactorConfirmation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>
-  >;
-  connectBank?: Resolver<
-    ResolversTypes['BankConnection'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationConnectBankArgs, 'setupToken'>
-  >;
-  createApiToken?: Resolver<
-    ResolversTypes['CreatedApiToken'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>
-  >;
-  createCalendarFeed?: Resolver<
-    ResolversTypes['CalendarFeedSecret'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>
-  >;
-  createCheckoutSession?: Resolver<
-    ResolversTypes['RegisterPayload'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreateCheckoutSessionArgs>
-  >;
-  createPortalSession?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    Partial<MutationCreatePortalSessionArgs>
-  >;
-  deleteAccount?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteAccountArgs, 'password'>
-  >;
-  deleteIncomeSource?: Resolver<
-    ResolversTypes['DeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteIncomeSourceArgs, 'id'>
-  >;
-  deleteLiability?: Resolver<
-    ResolversTypes['DeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteLiabilityArgs, 'id'>
-  >;
-  deleteTransaction?: Resolver<
-    ResolversTypes['Wallet'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteTransactionArgs, 'id'>
-  >;
-  deleteWallet?: Resolver<
-    ResolversTypes['DeletePayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDeleteWalletArgs, 'id'>
-  >;
-  depositPay?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>
-  >;
-  disableTwoFactor?: Resolver<
-    ResolversTypes['Debtor'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>
-  >;
-  dismissRecurringSuggestion?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationDismissRecurringSuggestionArgs, 'id'>
-  >;
-  finishPasskeyRegistration?: Resolver<
-    ResolversTypes['Passkey'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>
-  >;
-  finishPasskeySignIn?: Resolver<
-    ResolversTypes['AuthPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>
-  >;
-  inviteMember?: Resolver<
-    ResolversTypes['HouseholdInvitation'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationInviteMemberArgs, 'email' | 'role'>
-  >;
+  changeMemberRole?: Resolver<ResolversTypes['HouseholdMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
+  completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
+  confirmImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationConfirmImportArgs, 'applyStatementBalance' | 'previewId'>>;
+  confirmTotpEnrollment?: Resolver<ResolversTypes['TwoFactorConfirmation'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrollmentArgs, 'code'>>;
+  connectBank?: Resolver<ResolversTypes['BankConnection'], ParentType, ContextType, RequireFields<MutationConnectBankArgs, 'setupToken'>>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'name' | 'scope'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedSecret'], ParentType, ContextType, RequireFields<MutationCreateCalendarFeedArgs, 'includeAmounts'>>;
+  createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
+  createPortalSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePortalSessionArgs>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteIncomeSource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteIncomeSourceArgs, 'id'>>;
+  deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
+  deleteTransaction?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationDeleteTransactionArgs, 'id'>>;
+  deleteWallet?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWalletArgs, 'id'>>;
+  depositPay?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationDepositPayArgs, 'occurrences' | 'walletId'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  dismissAmountChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissAmountChangeArgs, 'id'>>;
+  dismissRecurringSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissRecurringSuggestionArgs, 'id'>>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['Passkey'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'challengeId' | 'name' | 'responseJson'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
+  inviteMember?: Resolver<ResolversTypes['HouseholdInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   leaveHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
-  linkBankAccount?: Resolver<
-    ResolversTypes['BankAccount'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>
-  >;
-  login?: Resolver<
-    ResolversTypes['LoginPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>
-  >;
+  linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  previewImport?: Resolver<
-    ResolversTypes['ImportPreview'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>
-  >;
+  previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType>;
-  register?: Resolver<
-    ResolversTypes['RegisterPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterArgs, 'input'>
-  >;
-  registerPushDevice?: Resolver<
-    ResolversTypes['PushDevice'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRegisterPushDeviceArgs, 'input'>
-  >;
-  removeBankConnection?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveBankConnectionArgs, 'id'>
-  >;
-  removeMember?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemoveMemberArgs, 'memberId'>
-  >;
-  removePasskey?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>
-  >;
-  removePushDevice?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRemovePushDeviceArgs, 'id'>
-  >;
-  renameHousehold?: Resolver<
-    ResolversTypes['Household'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRenameHouseholdArgs, 'name'>
-  >;
-  requestPasswordReset?: Resolver<
-    ResolversTypes['String'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRequestPasswordResetArgs, 'email'>
-  >;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
+  removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
+  removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
+  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
+  renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  revokeApiToken?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeApiTokenArgs, 'id'>
-  >;
-  revokeCalendarFeed?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeCalendarFeedArgs, 'id'>
-  >;
-  revokeInvitation?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationRevokeInvitationArgs, 'id'>
-  >;
-  savePaidInfo?: Resolver<
-    ResolversTypes['ActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>
-  >;
-  sendContactMessage?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendContactMessageArgs, 'input'>
-  >;
-  sendTestPush?: Resolver<
-    ResolversTypes['Boolean'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSendTestPushArgs, 'id'>
-  >;
-  setDefaultWallet?: Resolver<
-    Array<ResolversTypes['Wallet']>,
-    ParentType,
-    ContextType,
-    RequireFields<MutationSetDefaultWalletArgs, 'id'>
-  >;
-  skipLiabilityOccurrence?: Resolver<
-    ResolversTypes['LiabilityActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>
-  >;
-  switchHousehold?: Resolver<
-    ResolversTypes['Household'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSwitchHouseholdArgs, 'id'>
-  >;
-  syncBankConnection?: Resolver<
-    ResolversTypes['BankSyncResult'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationSyncBankConnectionArgs, 'id'>
-  >;
-  transferOwnership?: Resolver<
-    ResolversTypes['Household'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>
-  >;
-  undoImportBatch?: Resolver<
-    ResolversTypes['ImportBatch'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUndoImportBatchArgs, 'id'>
-  >;
-  undoLiabilityPayment?: Resolver<
-    ResolversTypes['LiabilityActionPayload'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>
-  >;
-  updateAccount?: Resolver<
-    ResolversTypes['Debtor'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateAccountArgs, 'input'>
-  >;
-  updateIncomeSource?: Resolver<
-    ResolversTypes['IncomeSource'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>
-  >;
-  updateLiability?: Resolver<
-    ResolversTypes['Liability'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>
-  >;
-  updateReminderSettings?: Resolver<
-    ResolversTypes['ReminderSettings'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateReminderSettingsArgs, 'input'>
-  >;
-  updateWallet?: Resolver<
-    ResolversTypes['Wallet'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>
-  >;
-  updateWalletBalance?: Resolver<
-    ResolversTypes['Wallet'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationUpdateWalletBalanceArgs, 'input'>
-  >;
-  verifyEmail?: Resolver<
-    ResolversTypes['Debtor'],
-    ParentType,
-    ContextType,
-    RequireFields<MutationVerifyEmailArgs, 'code'>
-  >;
+  revokeApiToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'id'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
+  sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
+  setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
+  skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  switchHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationSwitchHouseholdArgs, 'id'>>;
+  syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
+  transferOwnership?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>>;
+  undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
+  undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
+  updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
+  updateLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
+  updateWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletArgs, 'id' | 'input'>>;
+  updateWalletBalance?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationUpdateWalletBalanceArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
 }>;
 
-export type PasskeyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey'],
-> = ResolversObject<{
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PasskeyChallengeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge'],
-> = ResolversObject<{
+export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = ResolversObject<{
   challengeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PlanResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan'],
-> = ResolversObject<{
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   code?: Resolver<ResolversTypes['PlanCode'], ParentType, ContextType>;
   intervalMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2565,108 +2308,51 @@ export type PlanResolvers<
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PushDeviceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice'],
-> = ResolversObject<{
+export type PushDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSuccessAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = ResolversObject<{
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  amountChanges?: Resolver<Array<ResolversTypes['AmountChange']>, ParentType, ContextType, Partial<QueryAmountChangesArgs>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
-  balanceForecast?: Resolver<
-    ResolversTypes['BalanceForecast'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryBalanceForecastArgs, 'days'>
-  >;
+  balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
   bankConnections?: Resolver<Array<ResolversTypes['BankConnection']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
-  cashFlowAnalysis?: Resolver<
-    ResolversTypes['CashFlowAnalysis'],
-    ParentType,
-    ContextType,
-    Partial<QueryCashFlowAnalysisArgs>
-  >;
+  cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
-  householdActivity?: Resolver<
-    Array<ResolversTypes['ActivityEntry']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryHouseholdActivityArgs, 'limit'>
-  >;
+  householdActivity?: Resolver<Array<ResolversTypes['ActivityEntry']>, ParentType, ContextType, RequireFields<QueryHouseholdActivityArgs, 'limit'>>;
   households?: Resolver<Array<ResolversTypes['HouseholdMembership']>, ParentType, ContextType>;
-  importBatches?: Resolver<
-    Array<ResolversTypes['ImportBatch']>,
-    ParentType,
-    ContextType,
-    Partial<QueryImportBatchesArgs>
-  >;
+  importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importReviews?: Resolver<Array<ResolversTypes['ImportPreview']>, ParentType, ContextType>;
-  incomeSourceSuggestions?: Resolver<
-    Array<ResolversTypes['IncomeSourceSuggestion']>,
-    ParentType,
-    ContextType
-  >;
+  incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
-  invitation?: Resolver<
-    ResolversTypes['InvitationPreview'],
-    ParentType,
-    ContextType,
-    RequireFields<QueryInvitationArgs, 'token'>
-  >;
+  invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
-  liabilityPayments?: Resolver<
-    Array<ResolversTypes['LiabilityPayment']>,
-    ParentType,
-    ContextType,
-    Partial<QueryLiabilityPaymentsArgs>
-  >;
+  liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  recurringSuggestions?: Resolver<
-    Array<ResolversTypes['RecurringSuggestion']>,
-    ParentType,
-    ContextType,
-    Partial<QueryRecurringSuggestionsArgs>
-  >;
+  recurringSuggestions?: Resolver<Array<ResolversTypes['RecurringSuggestion']>, ParentType, ContextType, Partial<QueryRecurringSuggestionsArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
-  walletRegister?: Resolver<
-    Array<ResolversTypes['Transaction']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryWalletRegisterArgs, 'walletId'>
-  >;
+  walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
 
-export type RecurringOccurrenceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RecurringOccurrence'] =
-    ResolversParentTypes['RecurringOccurrence'],
-> = ResolversObject<{
+export type RecurringOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringOccurrence'] = ResolversParentTypes['RecurringOccurrence']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RecurringSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RecurringSuggestion'] =
-    ResolversParentTypes['RecurringSuggestion'],
-> = ResolversObject<{
+export type RecurringSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecurringSuggestion'] = ResolversParentTypes['RecurringSuggestion']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountVaries?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   averageAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2681,19 +2367,13 @@ export type RecurringSuggestionResolvers<
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type RegisterPayloadResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload'],
-> = ResolversObject<{
+export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ReminderSettingsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings'],
-> = ResolversObject<{
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
   billLeadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pastDueNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2702,41 +2382,22 @@ export type ReminderSettingsResolvers<
   sendHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SubscriptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
-> = ResolversObject<{
-  canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], 'canWrite', ParentType, ContextType>;
-  cancelAtPeriodEnd?: SubscriptionResolver<
-    ResolversTypes['Boolean'],
-    'cancelAtPeriodEnd',
-    ParentType,
-    ContextType
-  >;
-  currentPeriodEnd?: SubscriptionResolver<
-    Maybe<ResolversTypes['DateTime']>,
-    'currentPeriodEnd',
-    ParentType,
-    ContextType
-  >;
-  plan?: SubscriptionResolver<Maybe<ResolversTypes['PlanCode']>, 'plan', ParentType, ContextType>;
-  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], 'status', ParentType, ContextType>;
-  trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, 'trialEnd', ParentType, ContextType>;
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], "canWrite", ParentType, ContextType>;
+  cancelAtPeriodEnd?: SubscriptionResolver<ResolversTypes['Boolean'], "cancelAtPeriodEnd", ParentType, ContextType>;
+  currentPeriodEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "currentPeriodEnd", ParentType, ContextType>;
+  plan?: SubscriptionResolver<Maybe<ResolversTypes['PlanCode']>, "plan", ParentType, ContextType>;
+  status?: SubscriptionResolver<ResolversTypes['SubscriptionStatus'], "status", ParentType, ContextType>;
+  trialEnd?: SubscriptionResolver<Maybe<ResolversTypes['DateTime']>, "trialEnd", ParentType, ContextType>;
 }>;
 
-export type TotpEnrollmentResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment'],
-> = ResolversObject<{
+export type TotpEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrollment'] = ResolversParentTypes['TotpEnrollment']> = ResolversObject<{
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type TransactionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction'],
-> = ResolversObject<{
+export type TransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2748,18 +2409,11 @@ export type TransactionResolvers<
   walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type TwoFactorConfirmationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TwoFactorConfirmation'] =
-    ResolversParentTypes['TwoFactorConfirmation'],
-> = ResolversObject<{
+export type TwoFactorConfirmationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorConfirmation'] = ResolversParentTypes['TwoFactorConfirmation']> = ResolversObject<{
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type WalletResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet'],
-> = ResolversObject<{
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2768,10 +2422,7 @@ export type WalletResolvers<
   walletName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type WalletSummaryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary'],
-> = ResolversObject<{
+export type WalletSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletSummary'] = ResolversParentTypes['WalletSummary']> = ResolversObject<{
   availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   defaultWallet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2784,6 +2435,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AcceptedRecurring?: AcceptedRecurringResolvers<ContextType>;
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  AmountChange?: AmountChangeResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceForecast?: BalanceForecastResolvers<ContextType>;
@@ -2838,3 +2490,4 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Wallet?: WalletResolvers<ContextType>;
   WalletSummary?: WalletSummaryResolvers<ContextType>;
 }>;
+

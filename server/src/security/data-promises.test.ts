@@ -1,5 +1,6 @@
 import { addMonthsClamped } from '@truenet/core';
 import { queryRows } from '../db/sql';
+import { seedAmountChange } from '../test/finance';
 import { totpCodeAt } from '../modules/two-factor/totp';
 import { SoftAuthenticator } from '../test/soft-authenticator';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
@@ -70,6 +71,7 @@ const EXPORT_KEY: Record<string, string> = {
   import_batch: 'statementImports',
   import_ledger: 'importLedger',
   recurring_dismissal: 'recurringDismissals',
+  amount_change_dismissal: 'amountChangeDismissals',
   bank_connection: 'bankConnections',
   bank_account: 'bankAccounts',
   household_member: 'households',
@@ -232,6 +234,9 @@ it("a user's whole life: every event audited without secrets, all data exported,
     ),
   ).recurringSuggestions;
   ok(await gql('mutation($id: ID!) { dismissRecurringSuggestion(id: $id) }', { id: found!.id }, { token }));
+  // A gym whose price went up at the bank, kept at the plan's amount.
+  const change = await seedAmountChange(t, { id: debtor.id, token }, wallet);
+  ok(await gql('mutation($id: ID!) { dismissAmountChange(id: $id) }', { id: change }, { token }));
   await buildBankConnection(t.deps.dataSource, t.deps.config, debtor.id);
   await buildPushDevice(t.deps.dataSource, debtor.id);
   const today = new Date().toISOString().slice(0, 10);

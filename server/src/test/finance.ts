@@ -227,6 +227,58 @@ export async function seedRecurringSuggestion(t: TestApp, user: TestUser, wallet
 }
 
 /**
+ * A bill whose two latest payments imported from statements agree on another amount than its own
+ * (a gym that went from $30.00 to $31.50), so that the household has an amount change: its id.
+ */
+export async function seedAmountChange(t: TestApp, user: TestUser, walletId: string, mark = '') {
+  await addLiability(t, user, {
+    creditorName: `${mark} Gym`,
+    debtType: 'MISC_BILL',
+    dueDate: '2026-10-01',
+    payment: 30,
+    walletId,
+  });
+  for (const [date, fitid] of [
+    ['20261001', 'gym-1'],
+    ['20261101', 'gym-2'],
+  ] as const) {
+    const content = Buffer.from(
+      `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>` +
+        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>-31.50<FITID>${fitid}<NAME>${mark} GYM CLUB</STMTTRN>` +
+        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ).toString('base64');
+    const preview = ok(
+      await t.gql<{ previewImport: { id: string } }>(
+        `mutation($walletId: ID!, $content: String!) {
+           previewImport(walletId: $walletId, fileName: "gym.ofx", contentBase64: $content) { id }
+         }`,
+        { walletId, content },
+        { token: user.token },
+      ),
+    ).previewImport.id;
+    ok(
+      await t.gql(
+        'mutation($id: ID!) { confirmImport(previewId: $id) { billsSettled } }',
+        { id: preview },
+        {
+          token: user.token,
+        },
+      ),
+    );
+  }
+  const changes = ok(
+    await t.gql<{ amountChanges: { id: string; name: string }[] }>(
+      `query { amountChanges(timeZone: "${ZONE}") { id name } }`,
+      {},
+      { token: user.token },
+    ),
+  ).amountChanges;
+  const found = changes.find((change) => change.name.endsWith('Gym'));
+  if (!found) throw new Error(`No amount change from the seed statements: ${JSON.stringify(changes)}`);
+  return found.id;
+}
+
+/**
  * The user's household with another member (an editor, whose current household stays their own)
  * and a pending invitation, for the ownership matrices: the ids of the household, the member and
  * the invitation.

@@ -8,6 +8,7 @@ import {
   ok,
   seedHousehold,
   seedImport,
+  seedAmountChange,
   seedRecurringSuggestion,
   settleLiability,
   TODAY,
@@ -54,6 +55,7 @@ export async function seedMatrixIds(t: TestApp, user: TestUser, mark = ''): Prom
     ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
     recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id, mark),
+    amountChange: await seedAmountChange(t, user, wallet.id, mark),
     ...(await seedHousehold(t, user, mark)),
   };
 }

@@ -36,7 +36,7 @@ const AFTER_SYNC = [
   DashboardWalletsDocument,
   WalletRegisterDocument,
   'DashboardLiabilities',
-  'RecurringSuggestions',
+  'FoundInYourBank',
   ...MONEY_VIEWS,
 ];
 

@@ -86,7 +86,7 @@ describe('UserHomePage', () => {
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
     // One request draws the first screen; the bank history's suggestions, drawn under the hero in
     // their turn, are asked for after it and never hold it back.
-    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen', 'RecurringSuggestions']);
+    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen', 'FoundInYourBank']);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
   });

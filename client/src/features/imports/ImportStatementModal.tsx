@@ -69,7 +69,7 @@ const REFETCH = [
   ImportBatchesDocument,
   'DashboardLiabilities',
   'LiabilityPaymentHistory',
-  'RecurringSuggestions',
+  'FoundInYourBank',
   ...MONEY_VIEWS,
 ];
 const ACCEPT = '.ofx,.qfx,.qif,.csv,.txt,.xml,.tsv';

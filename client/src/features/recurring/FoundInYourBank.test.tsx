@@ -45,6 +45,7 @@ const hulu = {
 function renderFound(resolvers: Resolvers, canWrite = true) {
   return renderWithApollo(<FoundInYourBank timeZone="America/New_York" canWrite={canWrite} />, {
     wallets: () => [buildWallet({ id: 'w1', walletName: 'Checking' })],
+    amountChanges: () => [],
     ...resolvers,
   });
 }
@@ -57,7 +58,7 @@ describe('Found in your bank', () => {
     expect(foundHeadline(['BILL'])).toBe('Found in your bank: 1 bill');
     expect(foundHeadline(['INCOME', 'INCOME'])).toBe('Found in your bank: 2 pays');
     const { operations } = renderFound({ recurringSuggestions: () => [] });
-    await waitFor(() => expect(operations.map((o) => o.operationName)).toContain('RecurringSuggestions'));
+    await waitFor(() => expect(operations.map((o) => o.operationName)).toContain('FoundInYourBank'));
     expect(screen.queryByText(/Found in your bank/)).not.toBeInTheDocument();
   });
 
@@ -132,6 +133,45 @@ describe('Found in your bank', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Not recurring' }));
     expect(await screen.findByText('Netflix.com will not be suggested again.')).toBeInTheDocument();
     expect(dismissed).toEqual(['s1']);
+  });
+
+  it('says when a bill went up at the bank, and follows it or keeps the plan’s amount', async () => {
+    const raised = {
+      id: 'bill-4-1799',
+      kind: 'BILL',
+      liabilityId: '4',
+      incomeSourceId: null,
+      name: 'Netflix',
+      scheduled: 15.49,
+      actual: 17.99,
+      since: '2026-10-14',
+    };
+    const calls: string[] = [];
+    let changes = [
+      raised,
+      { ...raised, id: 'bill-5-3150', liabilityId: '5', name: 'Gym', scheduled: 30, actual: 31.5 },
+    ];
+    renderFound({
+      recurringSuggestions: () => [],
+      amountChanges: () => changes,
+      applyAmountChange: ({ id }) => {
+        calls.push(`apply ${String(id)}`);
+        changes = changes.filter((change) => change.id !== id);
+        return raised;
+      },
+      dismissAmountChange: ({ id }) => {
+        calls.push(`keep ${String(id)}`);
+        changes = changes.filter((change) => change.id !== id);
+        return true;
+      },
+    });
+    expect(await screen.findByText('Netflix went up: $15.49 → $17.99')).toBeInTheDocument();
+    expect(screen.getAllByText('Paid at the new amount twice, since Wed Oct 14, 2026.')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Update to $17.99' }));
+    await waitFor(() => expect(screen.queryByText(/Netflix went up/)).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Keep $30.00' }));
+    await waitFor(() => expect(screen.queryByText(/Gym went up/)).not.toBeInTheDocument());
+    expect(calls).toEqual(['apply bill-4-1799', 'keep bill-5-3150']);
   });
 
   it('keeps its buttons off for a person who may not change the plan', async () => {

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { DashboardWalletsDocument, RecurringSuggestionsDocument } from '../../gql/graphql';
+import { DashboardWalletsDocument, FoundInYourBankDocument } from '../../gql/graphql';
+import { AmountChangeNotices } from './AmountChangeNotices';
 import { foundHeadline } from './recurringView';
 
 const RecurringReview = lazy(() =>
@@ -17,10 +18,10 @@ interface FoundProps {
 /**
  * 'Found in your bank: 4 bills and 1 pay' on the Analysis tab, once imports or bank syncs have
  * brought history with recurring bills or pay not in the plan yet; it opens the review (fetched
- * when first opened). Nothing shows otherwise.
+ * when first opened). Above it, the amounts that changed at the bank. Nothing shows otherwise.
  */
 export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
-  const { data } = useQuery(RecurringSuggestionsDocument, { variables: { timeZone } });
+  const { data } = useQuery(FoundInYourBankDocument, { variables: { timeZone } });
   const wallets = useQuery(DashboardWalletsDocument);
   const [open, setOpen] = useState(false);
   const suggestions = data?.recurringSuggestions ?? [];
@@ -28,6 +29,7 @@ export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'Wallet';
   return (
     <>
+      <AmountChangeNotices changes={data?.amountChanges ?? []} timeZone={timeZone} canWrite={canWrite} />
       {suggestions.length > 0 && (
         <Alert
           variant="info"

@@ -25,12 +25,7 @@ import { evidenceSummary, FREQUENCY_WORDS } from './recurringView';
 type Suggestion = RecurringSuggestionViewFragment;
 
 /** What accepting or dismissing makes stale: the suggestions, the plan and every figure built on it. */
-const AFTER_CHANGE = [
-  'RecurringSuggestions',
-  'DashboardLiabilities',
-  'DashboardIncomeSources',
-  ...MONEY_VIEWS,
-];
+const AFTER_CHANGE = ['FoundInYourBank', 'DashboardLiabilities', 'DashboardIncomeSources', ...MONEY_VIEWS];
 
 interface ReviewProps {
   suggestions: readonly Suggestion[];
@@ -98,7 +93,7 @@ interface ItemProps {
 function SuggestionItem({ suggestion, walletName, timeZone, canWrite, onDone }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [dismiss, dismissState] = useMutation(DismissRecurringSuggestionDocument, {
-    refetchQueries: ['RecurringSuggestions'],
+    refetchQueries: ['FoundInYourBank'],
     awaitRefetchQueries: true,
   });
   const bill = suggestion.kind === 'BILL';

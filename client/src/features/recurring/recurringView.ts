@@ -1,3 +1,4 @@
+import { formatDollars } from '../../components/money/money';
 import type { RecurringFrequency, RecurringKind } from '../../gql/graphql';
 
 /** How often, as a person says it. */
@@ -30,4 +31,9 @@ export function foundHeadline(kinds: readonly RecurringKind[]): string {
 /** What the evidence amounts to: 'Paid 13 times since Nov 14, 2025' or 'Received 26 times …'. */
 export function evidenceSummary(kind: RecurringKind, times: number, since: string): string {
   return `${kind === 'BILL' ? 'Paid' : 'Received'} ${counted(times, 'time', 'times')} since ${since}`;
+}
+
+/** 'Netflix went up: $15.49 → $17.99'. */
+export function amountChangeHeadline(name: string, scheduled: number, actual: number): string {
+  return `${name} went ${actual > scheduled ? 'up' : 'down'}: ${formatDollars(scheduled)} → ${formatDollars(actual)}`;
 }

@@ -235,6 +235,10 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     recurringDismissals: await rows(
       `SELECT to_jsonb(d) AS row FROM recurring_dismissal d WHERE ${EXPORTABLE} ORDER BY wallet_id, kind, payee_key`,
     ),
+    // 'Keep $15.49': the amounts a member chose not to follow.
+    amountChangeDismissals: await rows(
+      `SELECT to_jsonb(d) AS row FROM amount_change_dismissal d WHERE ${EXPORTABLE} ORDER BY kind, item_id`,
+    ),
     paymentHistory: await rows(
       `SELECT to_jsonb(p) AS row FROM liability_payment p WHERE ${EXPORTABLE} ORDER BY paid_on, id`,
     ),

@@ -50,6 +50,8 @@ async function snapshot(t: TestApp, debtorId: number) {
     bank_account:
       'SELECT * FROM bank_account WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     push_device: 'SELECT * FROM push_device WHERE debtor_id = $1 ORDER BY id',
+    amount_change_dismissal:
+      'SELECT * FROM amount_change_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY kind, item_id',
     recurring_dismissal:
       'SELECT * FROM recurring_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY wallet_id, kind, payee_key',
     reminder_settings:
@@ -125,6 +127,8 @@ describe("another user's ids answer NOT_FOUND", () => {
         'recurringSuggestions',
         'acceptRecurringSuggestion',
         'dismissRecurringSuggestion',
+        'applyAmountChange',
+        'dismissAmountChange',
       ]),
     );
   });

@@ -72,6 +72,7 @@ async function householdState(t: TestApp, householdId: string) {
     'bank_connection',
     'bank_account',
     'recurring_dismissal',
+    'amount_change_dismissal',
   ];
   const state: Record<string, unknown[]> = {};
   for (const table of tables) {

@@ -35,7 +35,8 @@ export type IdKind =
   | 'household'
   | 'invitation'
   | 'member'
-  | 'recurringSuggestion';
+  | 'recurringSuggestion'
+  | 'amountChange';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -91,6 +92,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/Household/.test(operationName)) return 'household';
   if (/Invitation/.test(operationName)) return 'invitation';
   if (/RecurringSuggestion/.test(operationName)) return 'recurringSuggestion';
+  if (/AmountChange/.test(operationName)) return 'amountChange';
   return undefined;
 }
 

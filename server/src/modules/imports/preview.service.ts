@@ -116,7 +116,8 @@ async function countPreview(deps: AppDeps, ledger: Ledger): Promise<void> {
 /**
  * What may stand behind the rows (core's matchStatementRows): the current occurrence of every bill
  * paid from this wallet, this period's pay into it not deposited yet, and the entries typed by hand
- * around the statement's dates. Three reads, whatever the size of the file.
+ * around the statement's dates, and the payees of bills and pay added from the bank. Four reads,
+ * whatever the size of the file.
  */
 async function matchCandidates(
   db: Queryable,
@@ -125,7 +126,17 @@ async function matchCandidates(
   rows: readonly StatementRow[],
   today: string,
 ): Promise<{ bills: BillCandidate[]; pays: PayCandidate[]; typed: TypedEntry[] }> {
+  // One after the other: `db` may be a transaction's single connection.
   const snapshot = await loadFinanceSnapshot(db, householdId, today);
+  const payees = await queryRows<{ kind: 'BILL' | 'INCOME'; id: string; payee_key: string }>(
+    db,
+    `SELECT 'BILL' AS kind, id::text AS id, payee_key FROM liability WHERE household_id = $1 AND payee_key IS NOT NULL
+     UNION ALL
+     SELECT 'INCOME', id::text, payee_key FROM income_source WHERE household_id = $1 AND payee_key IS NOT NULL`,
+    [householdId],
+  );
+  // Bills and pay added from the bank match their payee's rows after a price change too.
+  const payeeOf = new Map(payees.map((row) => [`${row.kind}:${row.id}`, row.payee_key]));
   const walletOf = walletResolver(snapshot.wallets.map(analysisWallet));
   const here = String(walletId);
   const bills = snapshot.liabilities
@@ -136,6 +147,7 @@ async function matchCandidates(
       creditorName: liability.creditorName,
       dueDate: liability.dueDate,
       scheduledCents: liability.paymentCents,
+      payeeKey: payeeOf.get(`BILL:${liability.id}`) ?? null,
     }));
   const sourceWallet = new Map(
     snapshot.incomeSources.map(analysisIncomeSource).map((source) => [source.id, walletOf(source.walletId)]),
@@ -147,6 +159,7 @@ async function matchCandidates(
       sourceName: pay.sourceName,
       date: pay.date,
       expectedCents: pay.amountCents,
+      payeeKey: payeeOf.get(`INCOME:${pay.incomeSourceId}`) ?? null,
     }));
   const dates = rows.map((row) => row.date).sort();
   const typed =

@@ -1,4 +1,5 @@
-import type { RecurringSuggestion } from '../../generated/graphql';
+import type { AmountChange, RecurringSuggestion } from '../../generated/graphql';
+import type { AmountChangeRow } from './amount-changes.service';
 import type { Suggestion } from './recurring.service';
 
 export function presentSuggestion(suggestion: Suggestion): RecurringSuggestion {
@@ -19,5 +20,19 @@ export function presentSuggestion(suggestion: Suggestion): RecurringSuggestion {
       amount: occurrence.amountCents,
       description: occurrence.description,
     })),
+  };
+}
+
+export function presentAmountChange(change: AmountChangeRow): AmountChange {
+  const id = String(change.itemId);
+  return {
+    id: change.id,
+    kind: change.kind,
+    liabilityId: change.kind === 'BILL' ? id : null,
+    incomeSourceId: change.kind === 'INCOME' ? id : null,
+    name: change.name,
+    scheduled: change.scheduledCents,
+    actual: change.actualCents,
+    since: change.since,
   };
 }

@@ -5,7 +5,8 @@ import { rememberRequestZone, requestDay } from '../../input/today';
 import { presentIncomeSource } from '../income/income.presenter';
 import { presentLiability } from '../liabilities/liabilities.presenter';
 import { findWallet } from '../wallets/wallets.service';
-import { presentSuggestion } from './recurring.presenter';
+import { presentAmountChange, presentSuggestion } from './recurring.presenter';
+import { amountChanges, applyAmountChange, dismissAmountChange } from './amount-changes.service';
 import {
   acceptRecurringSuggestion,
   dismissRecurringSuggestion,
@@ -25,8 +26,23 @@ export const recurringResolvers: Resolvers = {
         presentSuggestion,
       );
     },
+    amountChanges: async (_parent, { timeZone }, ctx) => {
+      const user = await requireMember(ctx);
+      await rememberRequestZone(ctx, user, timeZone);
+      return (await amountChanges(ctx.deps.dataSource, user.household.id)).map(presentAmountChange);
+    },
   },
   Mutation: {
+    applyAmountChange: async (_parent, { id, timeZone }, ctx) => {
+      const user = await requireWriter(ctx);
+      const day = await requestDay(ctx, user, timeZone);
+      return presentAmountChange(await applyAmountChange(ctx.deps, ledgerOf(user), id, day));
+    },
+    dismissAmountChange: async (_parent, { id }, ctx) => {
+      const user = await requireWriter(ctx);
+      await dismissAmountChange(ctx.deps, ledgerOf(user), id);
+      return true;
+    },
     acceptRecurringSuggestion: async (_parent, { id, input, timeZone }, ctx) => {
       const user = await requireWriter(ctx);
       const day = await requestDay(ctx, user, timeZone);

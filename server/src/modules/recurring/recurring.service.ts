@@ -142,11 +142,10 @@ export async function recurringSuggestions(
   today: IsoDate,
   walletId: number | null = null,
 ): Promise<Suggestion[]> {
-  const [history, plan, dismissed] = await Promise.all([
-    readHistory(db, householdId, walletId),
-    readPlan(db, householdId),
-    readDismissed(db, householdId),
-  ]);
+  // One after the other: `db` may be a transaction's single connection.
+  const history = await readHistory(db, householdId, walletId);
+  const plan = await readPlan(db, householdId);
+  const dismissed = await readDismissed(db, householdId);
   return suggestRecurring(findRecurringStreams(history, today), plan, dismissed).map((stream) => ({
     ...stream,
     id: suggestionId(stream),

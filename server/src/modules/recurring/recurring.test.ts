@@ -296,3 +296,127 @@ describe('dismissing', () => {
     ).toBe('NOT_FOUND');
   });
 });
+
+describe('amount changes', () => {
+  const CHANGES =
+    'query { amountChanges { id kind liabilityId incomeSourceId name scheduled actual since } }';
+
+  async function changes(user: TestUser) {
+    return ok(
+      await t.gql<{
+        amountChanges: {
+          id: string;
+          kind: string;
+          liabilityId: string | null;
+          name: string;
+          scheduled: number;
+          actual: number;
+          since: string;
+        }[];
+      }>(CHANGES, {}, { token: user.token }),
+    ).amountChanges;
+  }
+
+  it('follows a price change of a bill added from the bank, matched by its payee, once applied', async () => {
+    const { user, wallet } = await personWithAYear();
+    const netflix = (await suggestions(user)).find((s) => s.name === 'Netflix.com')!;
+    const bill = ok(await accept(user, netflix.id, { name: 'Netflix' })).acceptRecurringSuggestion.liability!;
+    expect(await changes(user)).toEqual([]);
+
+    // Two payments at the new price: 16% more than the plan, matched by the payee all the same.
+    await importRows(user, wallet.id, [['2026-12-14', '-17.99', 'NETFLIX.COM 866-579-7172']], 'up1');
+    await importRows(user, wallet.id, [['2027-01-14', '-17.99', 'POS DEBIT NETFLIX.COM']], 'up2');
+    const [change, ...others] = await changes(user);
+    expect(others).toEqual([]);
+    expect(change).toEqual({
+      id: expect.any(String),
+      kind: 'BILL',
+      liabilityId: bill.id,
+      incomeSourceId: null,
+      name: 'Netflix',
+      scheduled: 15.49,
+      actual: 17.99,
+      since: '2026-12-14',
+    });
+
+    const applied = await t.gql<{ applyAmountChange: { actual: number } }>(
+      `mutation($id: ID!) { applyAmountChange(id: $id, timeZone: "${ZONE}") { actual } }`,
+      { id: change!.id },
+      { token: user.token },
+    );
+    expect(ok(applied).applyAmountChange.actual).toBe(17.99);
+    const [row] = await queryRows<{ payment_cents: string }>(
+      t.deps.dataSource,
+      'SELECT payment_cents FROM liability WHERE id = $1',
+      [Number(bill.id)],
+    );
+    expect(Number(row!.payment_cents)).toBe(1799);
+    // The history keeps what was paid.
+    const paid = await queryRows<{ amount_cents: string }>(
+      t.deps.dataSource,
+      'SELECT amount_cents FROM liability_payment WHERE liability_id = $1 ORDER BY paid_on',
+      [Number(bill.id)],
+    );
+    expect(paid.map((p) => Number(p.amount_cents))).toEqual([1799, 1799]);
+    expect(await changes(user)).toEqual([]);
+    expect(
+      errorCode(
+        await t.gql(
+          'mutation($id: ID!) { applyAmountChange(id: $id) { id } }',
+          { id: change!.id },
+          {
+            token: user.token,
+          },
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+  });
+
+  it('keeps the plan’s amount when asked, until yet another amount appears', async () => {
+    const user = await newUser(t);
+    const wallet = await addWallet(t, user, 'Checking', 500);
+    const gym = await seedAmountChangeFor(user, wallet.id);
+    const [change] = await changes(user);
+    expect(change).toMatchObject({ name: 'Gym', scheduled: 30, actual: 31.5, since: '2026-10-01' });
+    expect(
+      ok(
+        await t.gql<{ dismissAmountChange: boolean }>(
+          'mutation($id: ID!) { dismissAmountChange(id: $id) }',
+          {
+            id: change!.id,
+          },
+          { token: user.token },
+        ),
+      ).dismissAmountChange,
+    ).toBe(true);
+    expect(await changes(user)).toEqual([]);
+    // Another price, twice: told again.
+    await importRows(user, wallet.id, [['2026-12-01', '-32.00', 'GYM CLUB']], 'g3');
+    await importRows(user, wallet.id, [['2027-01-01', '-32.00', 'GYM CLUB']], 'g4');
+    expect(await changes(user)).toMatchObject([{ liabilityId: gym, actual: 32 }]);
+  });
+});
+
+/** A $30.00 gym paid twice at $31.50 from statements: the bill's id. */
+async function seedAmountChangeFor(user: TestUser, walletId: string): Promise<string> {
+  const bill = ok(
+    await t.gql<{ addLiability: { id: string } }>(
+      `mutation($input: LiabilityInput!) { addLiability(input: $input) { id } }`,
+      {
+        input: {
+          creditorName: 'Gym',
+          debtType: 'MISC_BILL',
+          frequency: 'MONTHLY',
+          dueDate: '2026-10-01',
+          payment: 30,
+          walletId,
+          timeZone: ZONE,
+        },
+      },
+      { token: user.token },
+    ),
+  ).addLiability.id;
+  await importRows(user, walletId, [['2026-10-01', '-31.50', 'GYM CLUB']], 'g1');
+  await importRows(user, walletId, [['2026-11-01', '-31.50', 'GYM CLUB']], 'g2');
+  return bill;
+}
