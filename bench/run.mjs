@@ -47,6 +47,7 @@ import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
 import { bankSyncBench, tabulateBank } from './bank.mjs';
 import { importBench, tabulateImports } from './imports.mjs';
+import { recurringBench, tabulateRecurring } from './recurring.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
 import { startApi, startFloor } from './servers.mjs';
@@ -247,6 +248,9 @@ async function main() {
     }));
     const imports = await phase('statement import', () => importBench({ databaseUrl: small.url, today }));
     const bank = await phase('bank sync', () => bankSyncBench({ databaseUrl: small.url, today }));
+    const recurring = await phase('found in your bank', () =>
+      recurringBench({ databaseUrl: small.url, today, userIds: [5, 6] }),
+    );
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -332,6 +336,7 @@ async function main() {
     tabulateReminders(report, { ...reminders, LARGE });
     tabulateImports(report, imports);
     tabulateBank(report, bank);
+    tabulateRecurring(report, recurring);
     tabulateWorkers(report, workers, throughput);
     tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
@@ -343,6 +348,7 @@ async function main() {
       reminders,
       imports,
       bank,
+      recurring,
       sql,
       explained,
       validation,

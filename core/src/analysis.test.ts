@@ -27,6 +27,30 @@ describe('the specification example: net income this period', () => {
   });
 });
 
+describe('the pay that arrived', () => {
+  it('counts a deposit matched to the bank at the amount that arrived, and the schedule for the next pay', () => {
+    const source = buildIncomeSource({
+      nextPmtDate: '2026-03-01',
+      paymentCents: 200_000,
+      depositedDates: ['2026-03-01'],
+      depositedAmounts: { '2026-03-01': 212_345 },
+    });
+    const analysis = analyzeCashFlow(
+      buildAnalysisInput({
+        today,
+        incomeSources: [source],
+        liabilities: [buildLiability({ dueDate: '2026-03-10', paymentCents: 140_000 })],
+      }),
+    );
+    expect(analysis.lastIncomeReceived.map((pay) => [pay.amountCents, pay.deposited])).toEqual([
+      [212_345, true],
+    ]);
+    expect(analysis.lastIncomeTotalCents).toBe(212_345);
+    expect(analysis.netIncomeThisPeriodCents).toBe(72_345);
+    expect(analysis.nextIncome.map((pay) => pay.amountCents)).toEqual([200_000]);
+  });
+});
+
 describe('last income received and next expected income', () => {
   it('lists each source’s last pay with its deposited flag', () => {
     const analysis = analyzeCashFlow(

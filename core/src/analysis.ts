@@ -39,7 +39,8 @@ function incomeOccurrence(source: IncomeSourceInput, date: string): IncomeOccurr
     incomeSourceId: source.id,
     sourceName: source.sourceName,
     date,
-    amountCents: source.paymentCents,
+    // The pay that arrived: a deposit matched to a bank row counts what the bank shows.
+    amountCents: source.depositedAmounts?.[date] ?? source.paymentCents,
     deposited: source.depositedDates.includes(date),
     active: source.active,
   };

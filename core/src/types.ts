@@ -42,6 +42,12 @@ export interface IncomeSourceInput {
   /** Occurrence dates of this source already deposited. */
   depositedDates: IsoDate[];
   /**
+   * What a deposit brought, by its occurrence date, where it was not the schedule's amount (a pay
+   * matched to a bank row): that occurrence's income is the amount that arrived. Absent dates, or
+   * an absent map, count the schedule's `paymentCents`.
+   */
+  depositedAmounts?: Readonly<Record<IsoDate, Cents>>;
+  /**
    * For an inactive source, the day it was set inactive: its last pay is the latest one on or
    * before that day. Absent or null: the anchor (its 'Last Pay Date') is taken as its last pay.
    */

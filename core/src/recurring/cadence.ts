@@ -38,6 +38,22 @@ export const PERIOD_DAYS: Readonly<Record<RecurringFrequency, number>> = {
   YEARLY: 366,
 };
 
+/**
+ * The shortest gap between two occurrences each cadence allows (monthly: the 27th to the 19th of
+ * the next month, both within 4 days of a usual 23rd). Dates closer than that cannot all be one
+ * stream's, which lets a reading be skipped when it could never explain 80% of them.
+ */
+export const SHORTEST_GAP: Readonly<Record<RecurringFrequency, number>> = {
+  WEEKLY: 6,
+  BIWEEKLY: 12,
+  TWICE_MONTHLY: 8,
+  MONTHLY: 20,
+  BIMONTHLY: 56,
+  QUARTERLY: 84,
+  TWICE_YEARLY: 175,
+  YEARLY: 355,
+};
+
 export const OCCURRENCES_A_YEAR: Readonly<Record<RecurringFrequency, number>> = {
   WEEKLY: 52,
   BIWEEKLY: 26,
@@ -154,21 +170,27 @@ interface SlotReading {
  * counts) within `tolerance` days, each slot keeps its nearest date, and the slots between the
  * first and the last that hold none are missed occurrences.
  */
-function readSlots(days: readonly DayNumber[], usualDays: readonly number[], tolerance: number): SlotReading {
+function readSlots(
+  days: readonly DayNumber[],
+  months: readonly number[],
+  dayIn: (month: number, usual: number) => DayNumber,
+  usualDays: readonly number[],
+  tolerance: number,
+): SlotReading {
   const perMonth = usualDays.length;
   const nearest = new Map<number, { index: number; distance: number }>();
   days.forEach((day, index) => {
-    const month = monthIndexOf(civilFromDayNumber(day));
+    const month = months[index] as number;
     let slot = 0;
     let distance = Infinity;
     for (let m = month - 1; m <= month + 1; m += 1) {
-      usualDays.forEach((usual, position) => {
-        const off = Math.abs(day - clampedDayInMonth(m, usual));
+      for (let position = 0; position < perMonth; position += 1) {
+        const off = Math.abs(day - dayIn(m, usualDays[position] as number));
         if (off < distance) {
           distance = off;
           slot = m * perMonth + position;
         }
-      });
+      }
     }
     if (distance > tolerance) return;
     const held = nearest.get(slot);
@@ -203,9 +225,20 @@ function fitCalendarCadence(days: readonly DayNumber[], frequency: 'MONTHLY' | '
             .filter((second) => second - first >= 10 && second - first <= 20)
             .map((second) => [first, second]),
         );
+  // Each date's month and each month's usual days worked out once, not once per candidate.
+  const months = days.map((day) => monthIndexOf(civilFromDayNumber(day)));
+  const known = new Map<number, DayNumber>();
+  const dayIn = (month: number, usual: number) => {
+    let day = known.get(month * 32 + usual);
+    if (day === undefined) {
+      day = clampedDayInMonth(month, usual);
+      known.set(month * 32 + usual, day);
+    }
+    return day;
+  };
   let best: { usual: number[]; reading: SlotReading } | null = null;
   for (const usual of candidates) {
-    const reading = readSlots(days, usual, frequency === 'MONTHLY' ? 4 : 3);
+    const reading = readSlots(days, months, dayIn, usual, frequency === 'MONTHLY' ? 4 : 3);
     if (betterReading(reading, best?.reading ?? null)) best = { usual, reading };
   }
   if (best === null) return { frequency, explained: [], missed: 0, next: 0, second: null };

@@ -1,7 +1,7 @@
 import { daysBetween } from '../dates';
 import { fromDayNumber, toDayNumber } from '../day-numbers';
 import type { Cents, IsoDate } from '../types';
-import { fitCadence, PERIOD_DAYS, type CadenceFit } from './cadence';
+import { fitCadence, PERIOD_DAYS, SHORTEST_GAP, type CadenceFit } from './cadence';
 import { payeeKey, payeeName } from './payee';
 import type { HistoryRow, RecurringFrequency, RecurringKind, RecurringStream } from './types';
 
@@ -111,11 +111,25 @@ function acceptable(fit: CadenceFit, rows: readonly Row[]): boolean {
   return count > 2 || Math.max(...sizes) <= Math.min(...sizes) * 1.02;
 }
 
-/** The reading that explains the most rows (fewest misses, then the shorter cadence, on a tie). */
-function bestFit(rows: readonly Row[], frequencies: readonly RecurringFrequency[]): CadenceFit | null {
+/**
+ * The reading that explains the most rows (fewest misses, then the shorter cadence, on a tie).
+ * Cadences whose stream could no longer be active on `today` (the rows' last date is older than
+ * one period and a week) are not read at all: most of a history's payees stopped long ago.
+ */
+function bestFit(
+  rows: readonly Row[],
+  frequencies: readonly RecurringFrequency[],
+  today: number,
+): CadenceFit | null {
+  if (rows.length < 2) return null;
   const days = rows.map((row) => row.day);
+  const age = today - (days[days.length - 1] as number);
+  const span = (days[days.length - 1] as number) - (days[0] as number);
   let best: CadenceFit | null = null;
   for (const frequency of frequencies) {
+    if (age > PERIOD_DAYS[frequency] + 7) continue;
+    // At most one occurrence per shortest gap: too few to explain 80% of the rows, never read.
+    if ((Math.floor(span / SHORTEST_GAP[frequency]) + 1) * 5 < rows.length * 4) continue;
     const fit = fitCadence(days, frequency);
     if (!acceptable(fit, rows)) continue;
     if (
@@ -178,12 +192,14 @@ function streamsOfGroup(
 ): RecurringStream[] {
   if (isHabit(rows)) return [];
   const frequencies = kind === 'BILL' ? BILL_FREQUENCIES : INCOME_FREQUENCIES;
+  const todayNumber = toDayNumber(today);
   const streams: RecurringStream[] = [];
   for (const cluster of splitByAmount(rows, 1.25)) {
-    const fit = bestFit(cluster, frequencies);
+    if (cluster.length < 2) continue;
+    const fit = bestFit(cluster, frequencies, todayNumber);
     // A store's random shopping and its yearly membership of one price share a payee and can
     // share a cluster: the membership's exact amounts still read as a stream of their own.
-    const parts = fit ? [{ rows: cluster, fit }] : tightParts(cluster, frequencies);
+    const parts = fit ? [{ rows: cluster, fit }] : tightParts(cluster, frequencies, todayNumber);
     for (const part of parts) {
       const stream = toStream(part.rows, part.fit, kind, key, today);
       if (stream) streams.push(stream);
@@ -195,10 +211,11 @@ function streamsOfGroup(
 function tightParts(
   cluster: readonly Row[],
   frequencies: readonly RecurringFrequency[],
+  today: number,
 ): { rows: Row[]; fit: CadenceFit }[] {
   return splitByAmount(cluster, 1.02).flatMap((rows) => {
     // Only a sure reading: two close amounts among random ones are no evidence of a 'Maybe'.
-    const fit = rows.length < cluster.length ? bestFit(rows, frequencies) : null;
+    const fit = rows.length < cluster.length ? bestFit(rows, frequencies, today) : null;
     const sure =
       fit !== null &&
       (fit.explained.length >= 3 || fit.frequency === 'YEARLY' || fit.frequency === 'TWICE_YEARLY');
@@ -208,16 +225,31 @@ function tightParts(
 
 /** Every stream of the history that is still active on `today`, in a stable order. */
 export function findRecurringStreams(history: readonly HistoryRow[], today: IsoDate): RecurringStream[] {
+  // Rows of one shape, so that sorting and grouping 30,000 of them stays on V8's fast paths.
   const rows: Row[] = history
     .filter((row) => row.amountCents !== 0)
-    .map((row) => ({ ...row, day: toDayNumber(row.date), size: Math.abs(row.amountCents) }))
+    .map((row) => ({
+      walletId: row.walletId,
+      date: row.date,
+      amountCents: row.amountCents,
+      description: row.description,
+      liabilityId: row.liabilityId,
+      incomeSourceId: row.incomeSourceId,
+      day: toDayNumber(row.date),
+      size: Math.abs(row.amountCents),
+    }))
     .sort(compareRows);
+  const keys = new Map<string, string>();
   const moved = transfers(rows);
   const groups = new Map<string, { kind: RecurringKind; key: string; rows: Row[] }>();
   for (const row of rows) {
     if (moved.has(row)) continue;
     const kind: RecurringKind = row.amountCents < 0 ? 'BILL' : 'INCOME';
-    const key = payeeKey(row.description);
+    let key = keys.get(row.description);
+    if (key === undefined) {
+      key = payeeKey(row.description);
+      keys.set(row.description, key);
+    }
     const id = `${row.walletId}\u0000${kind}\u0000${key}`;
     const group = groups.get(id) ?? { kind, key, rows: [] };
     group.rows.push(row);

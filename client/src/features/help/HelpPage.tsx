@@ -125,7 +125,9 @@ export function HelpPage() {
               <dd>
                 The pay you last received minus this period&apos;s bills: every bill due before your next
                 payday (past-due ones included) and every bill you paid since that pay. Paying a bill does not
-                change it; it answers &ldquo;am I living within my pay?&rdquo;.
+                change it; it answers &ldquo;am I living within my pay?&rdquo;. When a statement or your bank
+                shows the pay arriving, it counts what arrived (a smaller check after overtime or a raise
+                shows at once); the next paydays count the amount you entered.
               </dd>
               <dt>Safe to spend</dt>
               <dd>

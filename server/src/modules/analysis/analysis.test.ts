@@ -204,7 +204,7 @@ describe('cash-flow analysis', () => {
     const keys = (row: object | undefined) => Object.keys(row ?? {}).sort();
     expect(keys(snapshot.wallets[0])).toEqual(names(WALLET_COLUMNS).sort());
     expect(keys(snapshot.incomeSources[0])).toEqual(
-      [...names(INCOME_SOURCE_COLUMNS), 'deposited_dates'].sort(),
+      [...names(INCOME_SOURCE_COLUMNS), 'deposited_dates', 'deposited_amounts'].sort(),
     );
     expect(keys(snapshot.liabilities[0])).toEqual(names(LIABILITY_COLUMNS).sort());
     const paymentKeys = [...PAYMENT_JSON.matchAll(/'(\w+)',/g)].map((match) => match[1]);

@@ -261,9 +261,9 @@ async function settleBills(
 }
 
 /**
- * Pays recorded as deposited by imported rows. The deposit keeps the pay's scheduled amount (this
- * period's income); the money is the row's. A pay deposited by hand meanwhile refuses the whole
- * import rather than count the money twice.
+ * Pays recorded as deposited by imported rows, with the amount that arrived: this period's income
+ * is what the bank shows (the schedule keeps its amount for later periods). A pay deposited by
+ * hand meanwhile refuses the whole import rather than count the money twice.
  */
 async function markDeposits(
   m: Queryable,
@@ -287,7 +287,7 @@ async function markDeposits(
       batchId,
       marking.map((p) => p.markIncomeSourceId),
       marking.map((p) => p.row.pay?.date),
-      marking.map((p) => p.row.pay?.expectedCents),
+      marking.map((p) => p.row.amountCents),
     ],
   );
   if (inserted.length !== marking.length) {

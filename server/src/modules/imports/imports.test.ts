@@ -455,7 +455,7 @@ describe('bills and pay', () => {
     expect(await storedBalance(t, wallet.id)).toBe(balance);
   });
 
-  it('records a deposit row as the pay not deposited yet; the pay counts once', async () => {
+  it('records a deposit row as the pay not deposited yet; the pay counts once, at the amount that arrived', async () => {
     const { user, wallet } = await setUp(0);
     const payroll = await addIncomeSource(t, user, {
       sourceName: 'Acme',
@@ -477,13 +477,24 @@ describe('bills and pay', () => {
     expect(batch).toMatchObject({ importedCount: 1, depositsMarked: 1 });
     expect(await storedBalance(t, wallet.id)).toBe(199_000);
     const analysis = ok(
-      await t.gql<{ cashFlowAnalysis: { lastIncomeReceived: { deposited: boolean; amount: number }[] } }>(
-        `query { cashFlowAnalysis(timeZone: "${ZONE}") { lastIncomeReceived { deposited amount } } }`,
+      await t.gql<{
+        cashFlowAnalysis: {
+          lastIncomeReceived: { deposited: boolean; amount: number }[];
+          lastIncomeTotal: number;
+          nextIncome: { amount: number }[];
+        };
+      }>(
+        `query { cashFlowAnalysis(timeZone: "${ZONE}") { lastIncomeReceived { deposited amount } lastIncomeTotal nextIncome { amount } } }`,
         {},
         { token: user.token },
       ),
     );
-    expect(analysis.cashFlowAnalysis.lastIncomeReceived).toEqual([{ deposited: true, amount: 2000 }]);
+    // The pay that arrived: $1,990.00 this period; the schedule keeps $2,000.00 for the next pay.
+    expect(analysis.cashFlowAnalysis).toEqual({
+      lastIncomeReceived: [{ deposited: true, amount: 1990 }],
+      lastIncomeTotal: 1990,
+      nextIncome: [{ amount: 2000 }],
+    });
     await confirm(user, (await preview(user, wallet.id, ofx([]))).id);
     expect(ok(await undoRequest(user, batch.id)).undoImportBatch.undoneAt).not.toBeNull();
     expect(

@@ -19,6 +19,8 @@ export interface IncomeSourceRow {
   wallet_id: number | null;
   /** Present when the query aggregated the source's deposits. */
   deposited_dates?: string[] | null;
+  /** Present beside it in the finance snapshot: what each deposit brought, by its date. */
+  deposited_amounts?: Record<string, string | number> | null;
 }
 
 /** The source as core's analysis and deposit plan read it. */
@@ -32,6 +34,9 @@ export function analysisIncomeSource(row: IncomeSourceRow): AnalysisIncomeSource
     paymentCents: Number(row.payment_cents),
     active: row.active,
     depositedDates: row.deposited_dates ?? [],
+    depositedAmounts: Object.fromEntries(
+      Object.entries(row.deposited_amounts ?? {}).map(([date, cents]) => [date, Number(cents)]),
+    ),
     inactiveSince: null,
     walletId: row.wallet_id === null ? null : String(row.wallet_id),
   };

@@ -56,10 +56,18 @@ function suggestionId(stream: RecurringStream): string {
   return Buffer.from(stream.key).toString('base64url');
 }
 
+/**
+ * How far back the history is read: a yearly stream's last two occurrences, the latest at most a
+ * year and a week old, span at most two years and three weeks. Older rows can make no stream active
+ * today, and a household with years of history answers as fast as one with two.
+ */
+const HISTORY_DAYS = 760;
+
 async function readHistory(
   db: Queryable,
   householdId: string,
   walletId: number | null,
+  today: IsoDate,
 ): Promise<HistoryRow[]> {
   const rows = await queryRows<{
     wallet_id: string;
@@ -73,9 +81,9 @@ async function readHistory(
     `SELECT wallet_id::text AS wallet_id, occurred_on::text AS occurred_on, amount_cents, description,
             liability_id::text AS liability_id, income_source_id::text AS income_source_id
        FROM import_ledger
-      WHERE household_id = $1 AND deleted_at IS NULL AND occurred_on IS NOT NULL
+      WHERE household_id = $1 AND deleted_at IS NULL AND occurred_on >= $3
         AND ($2::int IS NULL OR wallet_id = $2)`,
-    [householdId, walletId],
+    [householdId, walletId, addDays(today, -HISTORY_DAYS)],
   );
   return rows.map((row) => ({
     walletId: row.wallet_id,
@@ -143,7 +151,7 @@ export async function recurringSuggestions(
   walletId: number | null = null,
 ): Promise<Suggestion[]> {
   // One after the other: `db` may be a transaction's single connection.
-  const history = await readHistory(db, householdId, walletId);
+  const history = await readHistory(db, householdId, walletId, today);
   const plan = await readPlan(db, householdId);
   const dismissed = await readDismissed(db, householdId);
   return suggestRecurring(findRecurringStreams(history, today), plan, dismissed).map((stream) => ({
