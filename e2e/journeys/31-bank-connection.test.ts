@@ -128,6 +128,8 @@ test(
         await expectText(review, 'Spotify will not be suggested again.');
         await review.getByRole('button', { name: 'Close' }).last().click();
         await expectText(found, 'Found in your bank: 4 bills');
+        await found.scrollIntoViewIfNeeded();
+        await journey.screen('found-notice');
       },
     );
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '../money';
 import type { Cents } from '../types';
 
 /**
@@ -9,4 +10,10 @@ export function changedAmount(scheduledCents: Cents, latestCents: Cents, previou
   if (Math.abs(latestCents - previousCents) > 1) return null;
   if (Math.abs(latestCents - scheduledCents) * 100 < scheduledCents) return null;
   return latestCents;
+}
+
+/** How an amount change reads, on screen and in reminders: 'Netflix went up: $15.49 → $17.99'. */
+export function amountChangeLine(name: string, scheduledCents: Cents, actualCents: Cents): string {
+  const way = actualCents > scheduledCents ? 'up' : 'down';
+  return `${name} went ${way}: ${formatMoney(scheduledCents)} → ${formatMoney(actualCents)}`;
 }

@@ -3,4 +3,4 @@ export { payeeKey, payeeName } from './payee';
 export { OCCURRENCES_A_YEAR, PERIOD_DAYS } from './cadence';
 export { findRecurringStreams } from './streams';
 export { defaultDebtType, suggestRecurring, type DismissedPayee, type PlannedItem } from './suggest';
-export { changedAmount } from './amount-changes';
+export { amountChangeLine, changedAmount } from './amount-changes';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { addDays, addMonthsClamped } from '../dates';
 import { toDayNumber, weekdayOf } from '../day-numbers';
 import {
+  amountChangeLine,
   changedAmount,
   defaultDebtType,
   findRecurringStreams,
@@ -425,5 +426,10 @@ describe('amount changes', () => {
     expect(changedAmount(10_000, 10_100, 10_100)).toBe(10_100);
     expect(changedAmount(10_000, 10_099, 10_099)).toBeNull();
     expect(changedAmount(10_000, 9_900, 9_900)).toBe(9_900);
+  });
+
+  it('reads as a person says it', () => {
+    expect(amountChangeLine('Netflix', 1549, 1799)).toBe('Netflix went up: $15.49 → $17.99');
+    expect(amountChangeLine('Acme pay', 210_000, 198_050)).toBe('Acme pay went down: $2,100.00 → $1,980.50');
   });
 });

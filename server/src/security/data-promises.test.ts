@@ -48,6 +48,8 @@ const NOT_EXPORTED = [
   // not one person's.
   'household_invitation',
   'household_activity',
+  // Which amount changes a reminder told: the exported reminders' own text says it.
+  'amount_change_notice',
 ];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {

@@ -1,4 +1,5 @@
-import { formatDollars } from '../../components/money/money';
+import { amountChangeLine } from '@truenet/core';
+import { dollarsToCents } from '../../components/money/money';
 import type { RecurringFrequency, RecurringKind } from '../../gql/graphql';
 
 /** How often, as a person says it. */
@@ -33,7 +34,7 @@ export function evidenceSummary(kind: RecurringKind, times: number, since: strin
   return `${kind === 'BILL' ? 'Paid' : 'Received'} ${counted(times, 'time', 'times')} since ${since}`;
 }
 
-/** 'Netflix went up: $15.49 → $17.99'. */
+/** 'Netflix went up: $15.49 → $17.99', worded by core as the reminders word it. */
 export function amountChangeHeadline(name: string, scheduled: number, actual: number): string {
-  return `${name} went ${actual > scheduled ? 'up' : 'down'}: ${formatDollars(scheduled)} → ${formatDollars(actual)}`;
+  return amountChangeLine(name, dollarsToCents(scheduled), dollarsToCents(actual));
 }

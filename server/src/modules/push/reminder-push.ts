@@ -20,6 +20,7 @@ export class PushesToRetry extends Error {
 interface ReminderForPush {
   debtor_id: number;
   subject: string;
+  push_body: string | null;
   kind: string;
   local_date: string;
   status: string;
@@ -43,7 +44,7 @@ const STATUS_OF: Record<PushOutcome, string> = {
 export async function deliverReminderPushes(deps: AppDeps, reminderId: string): Promise<number> {
   const reminder = await queryOne<ReminderForPush>(
     deps.dataSource,
-    `SELECT m.debtor_id, m.subject, m.kind, m.local_date::text AS local_date, m.status, r.push
+    `SELECT m.debtor_id, m.subject, m.push_body, m.kind, m.local_date::text AS local_date, m.status, r.push
        FROM reminder_mail m LEFT JOIN reminder_settings r ON r.debtor_id = m.debtor_id
       WHERE m.id = $1`,
     [reminderId],
@@ -70,7 +71,8 @@ export async function deliverReminderPushes(deps: AppDeps, reminderId: string): 
   const keys = await vapidKeys(deps);
   const payload = {
     title: reminder.subject,
-    body: 'Open TrueNet to see what is due and what is left until payday.',
+    // An amount that changed at the bank rides along once; otherwise the usual line.
+    body: reminder.push_body ?? 'Open TrueNet to see what is due and what is left until payday.',
     url: `${deps.config.appUrl}/#/userhome`,
     tag: `${reminder.kind}-${reminder.local_date}`,
   };

@@ -26,9 +26,13 @@ function changeId(kind: RecurringKind, itemId: number, cents: number): string {
   return `${kind === 'BILL' ? 'bill' : 'pay'}-${itemId}-${cents}`;
 }
 
-/** Every amount change of the household, those a person chose to keep hidden left out. */
-export async function amountChanges(db: Queryable, householdId: string): Promise<AmountChangeRow[]> {
+/** Every amount change of the households, those a person chose to keep hidden left out: one statement. */
+export async function amountChangesOf(
+  db: Queryable,
+  householdIds: readonly string[],
+): Promise<(AmountChangeRow & { householdId: string })[]> {
   const rows = await queryRows<{
+    household_id: string;
     kind: RecurringKind;
     item_id: number;
     name: string;
@@ -40,28 +44,35 @@ export async function amountChanges(db: Queryable, householdId: string): Promise
   }>(
     db,
     `WITH matched AS (
-       SELECT 'BILL' AS kind, liability_id AS item_id, occurred_on, abs(amount_cents) AS cents, key
+       SELECT household_id, 'BILL' AS kind, liability_id AS item_id, occurred_on, abs(amount_cents) AS cents, key
          FROM import_ledger
-        WHERE household_id = $1 AND deleted_at IS NULL AND liability_id IS NOT NULL
+        WHERE household_id = ANY($1::uuid[]) AND deleted_at IS NULL AND liability_id IS NOT NULL
        UNION ALL
-       SELECT 'INCOME', income_source_id, occurred_on, abs(amount_cents), key
+       SELECT household_id, 'INCOME', income_source_id, occurred_on, abs(amount_cents), key
          FROM import_ledger
-        WHERE household_id = $1 AND deleted_at IS NULL AND income_source_id IS NOT NULL
+        WHERE household_id = ANY($1::uuid[]) AND deleted_at IS NULL AND income_source_id IS NOT NULL
      ), ranked AS (
-       SELECT *, row_number() OVER (PARTITION BY kind, item_id ORDER BY occurred_on DESC, key DESC) AS n FROM matched
+       SELECT *, row_number() OVER (PARTITION BY household_id, kind, item_id ORDER BY occurred_on DESC, key DESC) AS n
+         FROM matched
      ), plan AS (
-       SELECT 'BILL' AS kind, id, creditor_name AS name, payment_cents FROM liability WHERE household_id = $1
+       SELECT household_id, 'BILL' AS kind, id, creditor_name AS name, payment_cents
+         FROM liability WHERE household_id = ANY($1::uuid[])
        UNION ALL
-       SELECT 'INCOME', id, source_name, payment_cents FROM income_source WHERE household_id = $1 AND active
+       SELECT household_id, 'INCOME', id, source_name, payment_cents
+         FROM income_source WHERE household_id = ANY($1::uuid[]) AND active
      )
-     SELECT p.kind, p.id AS item_id, p.name, p.payment_cents AS scheduled, latest.cents AS latest,
+     SELECT p.household_id, p.kind, p.id AS item_id, p.name, p.payment_cents AS scheduled, latest.cents AS latest,
             previous.cents AS previous, previous.occurred_on::text AS since, d.amount_cents AS dismissed
        FROM plan p
-       JOIN ranked latest ON latest.kind = p.kind AND latest.item_id = p.id AND latest.n = 1
-       JOIN ranked previous ON previous.kind = p.kind AND previous.item_id = p.id AND previous.n = 2
-       LEFT JOIN amount_change_dismissal d ON d.household_id = $1 AND d.kind = p.kind AND d.item_id = p.id
-      ORDER BY p.kind, p.name, p.id`,
-    [householdId],
+       JOIN ranked latest
+         ON latest.household_id = p.household_id AND latest.kind = p.kind AND latest.item_id = p.id AND latest.n = 1
+       JOIN ranked previous
+         ON previous.household_id = p.household_id AND previous.kind = p.kind AND previous.item_id = p.id
+        AND previous.n = 2
+       LEFT JOIN amount_change_dismissal d
+         ON d.household_id = p.household_id AND d.kind = p.kind AND d.item_id = p.id
+      ORDER BY p.household_id, p.kind, p.name, p.id`,
+    [householdIds],
   );
   return rows.flatMap((row) => {
     const actual = changedAmount(Number(row.scheduled), Number(row.latest), Number(row.previous));
@@ -69,6 +80,7 @@ export async function amountChanges(db: Queryable, householdId: string): Promise
     return [
       {
         id: changeId(row.kind, row.item_id, actual),
+        householdId: row.household_id,
         kind: row.kind,
         itemId: row.item_id,
         name: row.name,
@@ -78,6 +90,11 @@ export async function amountChanges(db: Queryable, householdId: string): Promise
       },
     ];
   });
+}
+
+/** The household's amount changes, as the API lists them. */
+export async function amountChanges(db: Queryable, householdId: string): Promise<AmountChangeRow[]> {
+  return amountChangesOf(db, [householdId]);
 }
 
 async function changeById(db: Queryable, householdId: string, id: string): Promise<AmountChangeRow> {

@@ -20,6 +20,11 @@ export interface ReminderMailContent {
   html: string;
 }
 
+/** What a reminder tells besides its kind: amounts that changed at the bank, each told once. */
+export type BankNews = readonly string[];
+
+const NEWS_HEADING = 'At the bank';
+
 export interface ReminderLinks {
   dashboardUrl: string;
   manageUrl: string;
@@ -64,7 +69,14 @@ function layout(
   bodyHtml: string,
   kind: ReminderKind,
   links: ReminderLinks,
+  news: BankNews,
 ) {
+  const newsHtml =
+    news.length === 0
+      ? ''
+      : `<h2 style="margin:24px 0 8px;font-size:16px">${NEWS_HEADING}</h2>
+<ul style="margin:0;padding-left:20px">${news.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p style="margin:8px 0 0;color:${BRAND.muted};font-size:14px">Update the amount on your dashboard, or keep the one you planned.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.surface}">
@@ -74,7 +86,7 @@ function layout(
 <tr><td style="padding:0 24px 24px;font-size:16px">
 <p style="margin:0 0 16px">Hello ${escapeHtml(firstName)},</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>
-${bodyHtml}
+${bodyHtml}${newsHtml}
 <p style="margin:24px 0 0"><a href="${escapeHtml(links.dashboardUrl)}" style="${BUTTON_STYLE}">Open your dashboard</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${BRAND.rule};font-size:13px;color:${BRAND.muted}">
@@ -93,6 +105,7 @@ function textMail(
   lines: string[],
   kind: ReminderKind,
   links: ReminderLinks,
+  news: BankNews,
 ) {
   return [
     `Hello ${firstName},`,
@@ -100,6 +113,7 @@ function textMail(
     heading,
     '',
     ...lines,
+    ...(news.length === 0 ? [] : ['', `${NEWS_HEADING}:`, ...news.map((line) => `- ${line}`)]),
     '',
     `Open your dashboard: ${links.dashboardUrl}`,
     '',
@@ -161,6 +175,7 @@ export function billsDueSoonMail(
   firstName: string,
   parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
+  news: BankNews = [],
 ): ReminderMailContent {
   const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
@@ -177,8 +192,9 @@ export function billsDueSoonMail(
       partsText(parts, (own) => [...own.map(billLine), `Total: ${formatMoney(total(own))}`]),
       'BILLS_DUE_SOON',
       links,
+      news,
     ),
-    html: layout(firstName, heading, partsHtml(parts, billTable), 'BILLS_DUE_SOON', links),
+    html: layout(firstName, heading, partsHtml(parts, billTable), 'BILLS_DUE_SOON', links, news),
   };
 }
 
@@ -187,6 +203,7 @@ export function pastDueMail(
   firstName: string,
   parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
+  news: BankNews = [],
 ): ReminderMailContent {
   const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
@@ -205,6 +222,7 @@ export function pastDueMail(
       [...partsText(parts, (own) => own.map(billLine)), '', advice],
       'PAST_DUE',
       links,
+      news,
     ),
     html: layout(
       firstName,
@@ -212,6 +230,7 @@ export function pastDueMail(
       `${partsHtml(parts, billTable)}<p style="margin:0">${escapeHtml(advice)}</p>`,
       'PAST_DUE',
       links,
+      news,
     ),
   };
 }
@@ -254,6 +273,7 @@ export function paydayDigestMail(
   firstName: string,
   parts: HouseholdPart<PaydayDigest>[],
   links: ReminderLinks,
+  news: BankNews = [],
 ): ReminderMailContent {
   const [only] = parts;
   const payTotal = parts.reduce((sum, part) => sum + part.content.payTotalCents, 0);
@@ -271,6 +291,7 @@ export function paydayDigestMail(
       partsText(blocks, (block) => block.text),
       'PAYDAY_DIGEST',
       links,
+      news,
     ),
     html: layout(
       firstName,
@@ -278,6 +299,7 @@ export function paydayDigestMail(
       partsHtml(blocks, (block) => block.html),
       'PAYDAY_DIGEST',
       links,
+      news,
     ),
   };
 }

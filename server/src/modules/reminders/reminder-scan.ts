@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  amountChangeLine,
   billOccurrenceKey,
   planReminders,
   type BillOccurrence,
@@ -16,10 +17,12 @@ import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
 import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
 import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
+import { amountChangesOf, type AmountChangeRow } from '../recurring/amount-changes.service';
 import {
   billsDueSoonMail,
   pastDueMail,
   paydayDigestMail,
+  type BankNews,
   type HouseholdPart,
   type ReminderMailContent,
 } from './reminder-mails';
@@ -138,12 +141,21 @@ async function scanBatch(
 
   const mails: MailRow[] = [];
   const occurrences: OccurrenceRow[] = [];
+  const notices: NoticeRow[] = [];
   for (const account of accounts) {
     const today = account.local_date;
     const settings = settingsOfRow(account);
     const households = data.households.get(account.debtor_id) ?? [];
     // Named in the mail only when the person is reminded of more than one household.
     const named = households.length > 1;
+    // Amounts that changed at the bank and were not told to this person yet: the first mail
+    // of this scan carries them (and its push), once.
+    const told = data.told.get(account.debtor_id) ?? new Set<string>();
+    let untold = households.flatMap((household) =>
+      (data.changes.get(household.household_id) ?? [])
+        .filter((change) => !told.has(noticeKey(household.household_id, change)))
+        .map((change) => ({ household, change })),
+    );
     const plans = households.map((household) => {
       const key = householdKey(account.debtor_id, household.household_id);
       return {
@@ -166,11 +178,15 @@ async function scanBatch(
       });
     const add = (
       kind: ReminderKind,
-      content: (links: MailLinks) => ReminderMailContent,
+      content: (links: MailLinks, news: BankNews) => ReminderMailContent,
       bills: BillOccurrence[],
     ) => {
       const id = randomUUID();
       const links = mailLinks(deps, account.debtor_id, kind, now);
+      const news = untold.map(
+        ({ household, change }) =>
+          `${named ? `${household.name}: ` : ''}${amountChangeLine(change.name, change.scheduledCents, change.actualCents)}`,
+      );
       mails.push({
         id,
         debtorId: account.debtor_id,
@@ -178,27 +194,37 @@ async function scanBatch(
         localDate: today,
         to: account.email,
         links,
-        ...content(links),
+        pushBody: news.length > 0 ? news.join(' · ').slice(0, 500) : null,
+        ...content(links, news),
       });
       for (const bill of bills) occurrences.push({ reminderId: id, debtorId: account.debtor_id, kind, bill });
+      for (const { household, change } of untold) {
+        notices.push({
+          reminderId: id,
+          debtorId: account.debtor_id,
+          householdId: household.household_id,
+          change,
+        });
+      }
+      untold = [];
     };
     const dueSoon = partsOf((plan) => (plan.billsDueSoon.length > 0 ? plan.billsDueSoon : null));
     if (dueSoon.length > 0)
       add(
         'BILLS_DUE_SOON',
-        (links) => billsDueSoonMail(account.first_name, dueSoon, links),
+        (links, news) => billsDueSoonMail(account.first_name, dueSoon, links, news),
         dueSoon.flatMap((part) => part.content),
       );
     const pastDue = partsOf((plan) => (plan.pastDue.length > 0 ? plan.pastDue : null));
     if (pastDue.length > 0)
       add(
         'PAST_DUE',
-        (links) => pastDueMail(account.first_name, pastDue, links),
+        (links, news) => pastDueMail(account.first_name, pastDue, links, news),
         pastDue.flatMap((part) => part.content),
       );
     const digests = partsOf((plan) => plan.payday);
     if (digests.length > 0)
-      add('PAYDAY_DIGEST', (links) => paydayDigestMail(account.first_name, digests, links), []);
+      add('PAYDAY_DIGEST', (links, news) => paydayDigestMail(account.first_name, digests, links, news), []);
   }
 
   const queuedIds = await insertMails(m, mails);
@@ -206,6 +232,10 @@ async function scanBatch(
   await insertOccurrences(
     m,
     occurrences.filter((occurrence) => queued.has(occurrence.reminderId)),
+  );
+  await insertNotices(
+    m,
+    notices.filter((notice) => queued.has(notice.reminderId)),
   );
   await queue.enqueue(m, queuedIds);
   await execute(
@@ -237,6 +267,41 @@ interface MailRow extends ReminderMailContent {
   localDate: IsoDate;
   to: string;
   links: MailLinks;
+  /** What its push says beneath the title, when it carries news from the bank. */
+  pushBody: string | null;
+}
+
+interface NoticeRow {
+  reminderId: string;
+  debtorId: number;
+  householdId: string;
+  change: AmountChangeRow;
+}
+
+/** An amount change as told to a person: its household, bill or pay, and the amount. */
+function noticeKey(
+  householdId: string,
+  change: Pick<AmountChangeRow, 'kind' | 'itemId' | 'actualCents'>,
+): string {
+  return `${householdId}/${change.kind}/${change.itemId}/${change.actualCents}`;
+}
+
+async function insertNotices(m: EntityManager, notices: NoticeRow[]): Promise<void> {
+  if (notices.length === 0) return;
+  await execute(
+    m,
+    `INSERT INTO amount_change_notice (debtor_id, household_id, kind, item_id, amount_cents, reminder_id)
+     SELECT * FROM unnest($1::int[], $2::uuid[], $3::text[], $4::int[], $5::bigint[], $6::uuid[])
+     ON CONFLICT DO NOTHING`,
+    [
+      notices.map((notice) => notice.debtorId),
+      notices.map((notice) => notice.householdId),
+      notices.map((notice) => notice.change.kind),
+      notices.map((notice) => notice.change.itemId),
+      notices.map((notice) => notice.change.actualCents),
+      notices.map((notice) => notice.reminderId),
+    ],
+  );
 }
 
 interface OccurrenceRow {
@@ -251,8 +316,10 @@ async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]
   if (mails.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     m,
-    `INSERT INTO reminder_mail (id, debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url)
-     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
+    `INSERT INTO reminder_mail (id, debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url,
+                                push_body)
+     SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                          $10::text[])
      ON CONFLICT (debtor_id, kind, local_date) DO NOTHING
      RETURNING id`,
     [
@@ -265,6 +332,7 @@ async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]
       mails.map((mail) => mail.text),
       mails.map((mail) => mail.html),
       mails.map((mail) => mail.links.unsubscribeUrl),
+      mails.map((mail) => mail.pushBody),
     ],
   );
   return rows.map((row) => row.id);
@@ -308,6 +376,10 @@ interface BatchData {
   payments: Map<string, PaymentRow[]>;
   /** Per account: the bills it was reminded of, whichever household they are in. */
   reminded: Map<number, Set<string>>;
+  /** Per household: its amount changes (recurring/amount-changes.service). */
+  changes: Map<string, AmountChangeRow[]>;
+  /** Per account: the amount changes already told (noticeKey). */
+  told: Map<number, Set<string>>;
 }
 
 function householdKey(debtorId: number, householdId: string): string {
@@ -340,7 +412,10 @@ const BATCH_HOUSEHOLDS = `WITH batch AS (
     JOIN subscription s ON s.debtor_id = o.debtor_id
    WHERE m.debtor_id = ANY($1) AND s.status IN (${LIVE_SUBSCRIPTIONS.map((status) => `'${status}'`).join(', ')}))`;
 
-/** The batch's households, finance data and already-reminded occurrences, in 5 statements whatever its size. */
+/**
+ * The batch's households, finance data, already-reminded occurrences, amount changes and the ones
+ * already told, in 7 statements whatever its size.
+ */
 async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
   const households = await queryRows<BatchHousehold>(
     m,
@@ -412,7 +487,33 @@ async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate
     keys.add(billOccurrenceKey({ liabilityId: String(row.liability_id), dueDate: row.due_date }));
     remindedKeys.set(row.debtor_id, keys);
   }
+  const changes = await amountChangesOf(m, [...new Set(households.map((row) => row.household_id))]);
+  const toldRows = await queryRows<{
+    debtor_id: number;
+    household_id: string;
+    kind: AmountChangeRow['kind'];
+    item_id: number;
+    amount_cents: string;
+  }>(
+    m,
+    'SELECT debtor_id, household_id, kind, item_id, amount_cents FROM amount_change_notice WHERE debtor_id = ANY($1)',
+    [ids],
+  );
+  const told = new Map<number, Set<string>>();
+  for (const row of toldRows) {
+    const keys = told.get(row.debtor_id) ?? new Set<string>();
+    keys.add(
+      noticeKey(row.household_id, {
+        kind: row.kind,
+        itemId: row.item_id,
+        actualCents: Number(row.amount_cents),
+      }),
+    );
+    told.set(row.debtor_id, keys);
+  }
   return {
+    changes: groupBy(changes, (change) => change.householdId),
+    told,
     households: groupBy(households, (row) => row.debtor_id),
     wallets: byHousehold(wallets),
     incomeSources: byHousehold(incomeSources),

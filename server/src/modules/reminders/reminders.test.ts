@@ -345,6 +345,55 @@ describe('exactly once', () => {
   });
 });
 
+describe('amounts that changed at the bank', () => {
+  it('ride along once in the next reminder mail and its push', async () => {
+    const { debtor, mortgage } = await household();
+    await t.deps.dataSource.query(
+      'INSERT INTO reminder_settings (debtor_id, past_due_notices, payday_digest) VALUES ($1, false, false)',
+      [debtor.id],
+    );
+    // The mortgage paid twice from statements at $1,450.00: what imports record in the history.
+    const home = await householdOf(t.deps.dataSource, debtor.id);
+    const [wallet] = await queryRows<{ wallet_id: number }>(
+      t.deps.dataSource,
+      'SELECT id AS wallet_id FROM wallet WHERE household_id = $1',
+      [home],
+    );
+    const [batch] = await queryRows<{ id: string }>(
+      t.deps.dataSource,
+      `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format)
+       VALUES ($1, $2, gen_random_uuid(), 'bank.ofx', 'OFX') RETURNING id`,
+      [home, wallet!.wallet_id],
+    );
+    await t.deps.dataSource.query(
+      `INSERT INTO import_ledger (household_id, wallet_id, key, batch_id, amount_cents, occurred_on, description, liability_id)
+       VALUES ($1, $2, 'id:m1', $3, -145000, '2026-09-25', 'MORTGAGE CO', $4),
+              ($1, $2, 'id:m2', $3, -145000, '2026-10-25', 'MORTGAGE CO', $4)`,
+      [home, wallet!.wallet_id, batch!.id, mortgage.id],
+    );
+    const started = await queue();
+    expect(await scan(started, [debtor.id])).toMatchObject({ queued: 1 });
+    await deliverWith(started);
+    const [first] = await waitForCount(debtor.email, 1);
+    expect(decodedText(first!.raw)).toMatch(/At the bank:\r?\n- Mortgage went up: \$1,400\.00 → \$1,450\.00/);
+    expect(decodedText(first!.raw)).toContain('<li>Mortgage went up: $1,400.00 → $1,450.00</li>');
+    const [row] = await queryRows<{ push_body: string | null }>(
+      t.deps.dataSource,
+      'SELECT push_body FROM reminder_mail WHERE debtor_id = $1',
+      [debtor.id],
+    );
+    expect(row?.push_body).toBe('Mortgage went up: $1,400.00 → $1,450.00');
+
+    // The next reminder tells of the new bill only.
+    await buildLiability(t.deps.dataSource, debtor.id, { creditorName: 'Phone', dueDate: '2026-11-27' });
+    clock.at = new Date('2026-11-26T14:00:00Z');
+    expect(await scan(started, [debtor.id])).toMatchObject({ queued: 1 });
+    await deliverWith(started);
+    const mails = await waitForCount(debtor.email, 2);
+    expect(decodedText(mails[1]!.raw)).not.toContain('went up');
+  });
+});
+
 describe('one-click unsubscribe', () => {
   const settingsOf = async (debtorId: number) =>
     (
