@@ -115,6 +115,9 @@ test(
         await expectText(review, 'Every year');
         await expectText(review, 'Twice a year');
         await journey.screen('found-in-your-bank');
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await journey.screen('found-in-your-bank-dark');
+        await page.emulateMedia({ colorScheme: 'light' });
 
         await netflix.getByRole('button', { name: 'Add as a bill' }).click();
         await netflix.getByLabel('Bill name').fill('Netflix');
