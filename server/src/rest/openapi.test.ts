@@ -123,8 +123,33 @@ describe('GET /api/openapi.json', () => {
         }
       }
       expect(Object.keys(body.paths['/account/add-expense']!.post!.responses).sort()).toEqual(
-        ['200', '400', '401', '402', '403', '404'].sort(),
+        ['200', '400', '401', '402', '403', '404', '413'].sort(),
       );
+      // Every operation with a body documents the refusals of a body before it runs.
+      for (const [path, item] of Object.entries(body.paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          if (!('requestBody' in operation)) continue;
+          expect({ operation: `${method} ${path}`, statuses: Object.keys(operation.responses) }).toEqual({
+            operation: `${method} ${path}`,
+            statuses: expect.arrayContaining(['400', '413']),
+          });
+        }
+      }
+    });
+
+    it('answers the 413 it documents for a bare-value body over 1 kB', async () => {
+      const { accessToken } = await buildDebtor(t.deps.dataSource, t.deps.config);
+      for (const path of ['/account/change-wallet', '/account/resend-code']) {
+        const response = await fetch(`${t.url}${path}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: `"${'1'.repeat(2_000)}"`,
+        });
+        expect({ path, status: response.status }).toEqual({ path, status: 413 });
+      }
+      const { body } = await rest<Document>(t, 'GET', '/api/openapi.json');
+      expect(Object.keys(body.paths['/account/change-wallet']!.put!.responses)).toContain('413');
+      expect(Object.keys(body.paths['/account/resend-code']!.put!.responses)).toContain('413');
     });
   });
 

@@ -340,6 +340,7 @@ function errors(...statuses: number[]) {
     402: 'The subscription does not allow changes (SUBSCRIPTION_REQUIRED)',
     403: 'A debtorId or id that is not the signed-in user, a read-only API token, or another origin',
     404: "A missing record, or another user's",
+    413: 'The body is larger than this path takes (1 kB for a bare value, 100 kB otherwise)',
     429: 'Too many attempts (RATE_LIMITED); see Retry-After',
   };
   return Object.fromEntries(
@@ -366,12 +367,15 @@ function operation(op: Operation) {
     'text' in op.response
       ? { description: op.response.text, content: { 'text/plain': { schema: { type: 'string' } } } }
       : { description: 'Success', content: json(op.response) };
+  // A body can always be refused before the operation runs: unreadable or nested too deeply (400),
+  // or larger than the path takes (413).
+  const statuses = [...new Set([...op.errors, ...(op.body ? [400, 413] : [])])].sort((a, b) => a - b);
   return {
     summary: op.summary,
     ...(op.security ? { security: op.security } : { security: [] }),
     ...(op.parameters ? { parameters: op.parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
-    responses: { [String(op.status ?? 200)]: success, ...errors(...op.errors) },
+    responses: { [String(op.status ?? 200)]: success, ...errors(...statuses) },
   };
 }
 
