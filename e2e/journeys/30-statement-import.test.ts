@@ -1,48 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { createReadyUser, seedExpense, seedWallet } from '../support/api';
 import { dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
+import { chooseStatementFile, ofxStatement } from '../support/statements';
 
 const env = useJourneyEnvironment();
-
-interface Txn {
-  date: string;
-  amount: number;
-  name: string;
-  fitid: string;
-}
-
-/** A bank's OFX 1.x export (SGML, unclosed tags, Windows-1252) as banks write it. */
-function ofxStatement(transactions: Txn[]): Buffer {
-  const compact = (date: string) => date.replaceAll('-', '');
-  const text = [
-    'OFXHEADER:100',
-    'DATA:OFXSGML',
-    'VERSION:102',
-    'ENCODING:USASCII',
-    'CHARSET:1252',
-    '',
-    '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1<STMTRS><CURDEF>USD',
-    '<BANKACCTFROM><BANKID>121000248<ACCTID>000123456<ACCTTYPE>CHECKING</BANKACCTFROM>',
-    '<BANKTRANLIST>',
-    ...transactions.map(
-      (txn) =>
-        `<STMTTRN><TRNTYPE>${txn.amount < 0 ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${compact(txn.date)}` +
-        `<TRNAMT>${txn.amount.toFixed(2)}<FITID>${txn.fitid}<NAME>${txn.name}</STMTTRN>`,
-    ),
-    '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-  ].join('\r\n');
-  return Buffer.from(text, 'latin1');
-}
-
-async function chooseFile(page: Page, name: string, buffer: Buffer) {
-  await page
-    .locator('#import-statement-file')
-    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
-}
 
 test(
   'statement import: an OFX and a CSV imported once each, a bill settled from its row, undo and delete',
@@ -77,7 +41,7 @@ test(
       await wallets.getByRole('button', { name: 'Import a statement into Checking' }).click();
       await importDialog.waitFor();
       await journey.screen('choose');
-      await chooseFile(page, 'checking-november.ofx', statement);
+      await chooseStatementFile(page, 'checking-november.ofx', statement);
       await expectText(importDialog, '4 new');
       // The café keeps its accent from a Windows-1252 file; the twins are two rows.
       assert.equal(await rowWith(importDialog, 'BLUE BOTTLE CAFÉ').count(), 2);
@@ -99,7 +63,7 @@ test(
 
     await journey.step('the same file again: nothing new', async () => {
       await importDialog.getByRole('button', { name: 'Import another file' }).click();
-      await chooseFile(page, 'checking-november.ofx', statement);
+      await chooseStatementFile(page, 'checking-november.ofx', statement);
       await expectText(importDialog, '4 already imported');
       assert.equal(
         await importDialog.getByRole('button', { name: 'Import 0 transactions' }).isDisabled(),
@@ -117,7 +81,7 @@ test(
           `${day.split('-').reverse().join('/')};Cashback;;3,00`,
         ].join('\n'),
       );
-      await chooseFile(page, 'checking.csv', csv);
+      await chooseStatementFile(page, 'checking.csv', csv);
       await expectText(importDialog, 'Which column holds what? These are the first lines of the file.');
       assert.equal(await importDialog.getByLabel('Transactions start on line').inputValue(), '3');
       await importDialog.getByLabel('Dates are written').selectOption('DMY');
@@ -163,7 +127,7 @@ test(
         await expectText(register, 'BLUE BOTTLE CAFÉ');
         assert.equal(await rowWith(register, 'REFUND HARDWARE').count(), 0);
         await register.getByRole('button', { name: 'Import statement' }).click();
-        await chooseFile(page, 'checking-november.ofx', statement);
+        await chooseStatementFile(page, 'checking-november.ofx', statement);
         await expectText(importDialog, '3 already imported · 1 deleted before');
         await expectText(rowWith(importDialog, 'REFUND HARDWARE'), 'Deleted before');
       },

@@ -4,37 +4,9 @@ import { createReadyUser, seedWallet } from '../support/api';
 import { dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
 import { addDays, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
+import { chooseStatementFile, ofxStatement } from '../support/statements';
 
 const env = useJourneyEnvironment();
-
-interface Txn {
-  date: string;
-  amount: number;
-  name: string;
-  fitid: string;
-}
-
-/** An OFX 1.x statement, as a bank exports a year of a checking account. */
-function ofxStatement(transactions: Txn[]): Buffer {
-  const compact = (date: string) => date.replaceAll('-', '');
-  return Buffer.from(
-    [
-      'OFXHEADER:100',
-      'DATA:OFXSGML',
-      'VERSION:102',
-      '',
-      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD',
-      '<BANKACCTFROM><BANKID>121000248<ACCTID>000123456<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
-      ...transactions.map(
-        (txn) =>
-          `<STMTTRN><TRNTYPE>${txn.amount < 0 ? 'DEBIT' : 'CREDIT'}<DTPOSTED>${compact(txn.date)}` +
-          `<TRNAMT>${txn.amount.toFixed(2)}<FITID>${txn.fitid}<NAME>${txn.name}</STMTTRN>`,
-      ),
-      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-    ].join('\r\n'),
-    'latin1',
-  );
-}
 
 /** The same day `months` months from `date`, clamped to the month's length. */
 function addMonths(date: string, months: number): string {
@@ -51,9 +23,7 @@ async function importFile(page: Page, name: string, statement: Buffer, rows: num
   await wallets.getByRole('button', { name: 'Import a statement into Checking' }).click();
   const importDialog = dialog(page, 'Import statement: Checking');
   await importDialog.waitFor();
-  await page
-    .locator('#import-statement-file')
-    .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: statement });
+  await chooseStatementFile(page, name, statement);
   await expectText(importDialog, `${rows} new`);
   await importDialog.getByRole('button', { name: new RegExp(`^Import ${rows} transactions?$`) }).click();
   await expectText(importDialog, summary);

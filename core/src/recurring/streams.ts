@@ -1,4 +1,5 @@
 import { daysBetween } from '../dates';
+import { EXPENSE_FREQUENCIES, INCOME_FREQUENCIES } from '../options';
 import { fromDayNumber, toDayNumber } from '../day-numbers';
 import type { Cents, IsoDate } from '../types';
 import { fitCadence, PERIOD_DAYS, SHORTEST_GAP, type CadenceFit } from './cadence';
@@ -16,16 +17,9 @@ import type { HistoryRow, RecurringFrequency, RecurringKind, RecurringStream } f
  * is read as the cadence that explains the most of it.
  */
 
-const BILL_FREQUENCIES: readonly RecurringFrequency[] = [
-  'WEEKLY',
-  'BIWEEKLY',
-  'MONTHLY',
-  'BIMONTHLY',
-  'QUARTERLY',
-  'TWICE_YEARLY',
-  'YEARLY',
-];
-const INCOME_FREQUENCIES: readonly RecurringFrequency[] = ['WEEKLY', 'BIWEEKLY', 'TWICE_MONTHLY', 'MONTHLY'];
+/** Payments read as the frequencies a bill can have, deposits as those of pay (options.ts). */
+const BILL_FREQUENCIES: readonly RecurringFrequency[] = EXPENSE_FREQUENCIES.map((option) => option.code);
+const PAY_FREQUENCIES: readonly RecurringFrequency[] = INCOME_FREQUENCIES.map((option) => option.code);
 
 interface Row extends HistoryRow {
   day: number;
@@ -191,7 +185,7 @@ function streamsOfGroup(
   today: IsoDate,
 ): RecurringStream[] {
   if (isHabit(rows)) return [];
-  const frequencies = kind === 'BILL' ? BILL_FREQUENCIES : INCOME_FREQUENCIES;
+  const frequencies = kind === 'BILL' ? BILL_FREQUENCIES : PAY_FREQUENCIES;
   const todayNumber = toDayNumber(today);
   const streams: RecurringStream[] = [];
   for (const cluster of splitByAmount(rows, 1.25)) {

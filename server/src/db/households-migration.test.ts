@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
+import { onServer, undoMigrationsThrough } from '../test/server-database';
 
 /**
  * The move of the finance data into households (migrations 1796400000000 and 1796500000000), on an
@@ -12,29 +11,8 @@ import { createDataSource } from './data-source';
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function onServer(sql: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The first migration of households: undoing down to it leaves the schema as accounts had it. */
 const FIRST_HOUSEHOLD_MIGRATION = 'FinanceInHouseholds1796400000000';
-
-/** Undoes migrations, newest first, down to and including the first of households. */
-async function undoHouseholds(ds: DataSource): Promise<void> {
-  for (;;) {
-    const [last] = (await ds.query('SELECT name FROM typeorm_migrations ORDER BY id DESC LIMIT 1')) as {
-      name: string;
-    }[];
-    await ds.undoLastMigration({ transaction: 'each' });
-    if (last!.name === FIRST_HOUSEHOLD_MIGRATION) return;
-  }
-}
 
 (serverUrl ? describe : describe.skip)('the finance data moving into households', () => {
   it("answers an existing account's figures identically before and after, and back again", async () => {
@@ -46,7 +24,7 @@ async function undoHouseholds(ds: DataSource): Promise<void> {
     try {
       await ds.initialize();
       await ds.runMigrations({ transaction: 'each' });
-      await undoHouseholds(ds);
+      await undoMigrationsThrough(ds, FIRST_HOUSEHOLD_MIGRATION);
 
       const idOf = async (sql: string, params: unknown[] = []) =>
         ((await ds.query(sql, params)) as { id: number }[])[0]!.id;
@@ -124,7 +102,7 @@ async function undoHouseholds(ds: DataSource): Promise<void> {
         { household_id: home!.id },
       ]);
 
-      await undoHouseholds(ds);
+      await undoMigrationsThrough(ds, FIRST_HOUSEHOLD_MIGRATION);
       expect(await figures()).toEqual(before);
       await ds.runMigrations({ transaction: 'each' });
       expect(await figures()).toEqual(before);
@@ -147,7 +125,7 @@ async function undoHouseholds(ds: DataSource): Promise<void> {
       );
       await ds.query('UPDATE household SET personal_of = NULL WHERE id = $1', [home!.id]);
       // Undone, each household's rows go to its owner, and an account keeps one default wallet.
-      await undoHouseholds(ds);
+      await undoMigrationsThrough(ds, FIRST_HOUSEHOLD_MIGRATION);
       expect(
         await ds.query('SELECT name, is_default FROM wallet WHERE debtor_id = $1 ORDER BY id', [bob]),
       ).toEqual([

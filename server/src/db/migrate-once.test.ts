@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { REPO_ROOT } from '../config';
 import { createDataSource } from './data-source';
 import { EMPTY_EMBEDDED_DB_ENV } from '../test/test-database';
 import { startReminderQueue } from '../modules/reminders/reminder-queue';
 import { runMigrationsOnce } from './migrate-once';
+import { onServer } from '../test/server-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const RECORDED = 'SELECT name, count(*)::int AS times FROM typeorm_migrations GROUP BY name';
-
-async function onServer(sql: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh, empty database: a new one on TEST_DATABASE_URL's server, else an in-memory embedded one. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

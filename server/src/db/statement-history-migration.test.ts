@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
 import { createDataSource } from './data-source';
+import { onServer, undoMigrationsThrough } from '../test/server-database';
 
 /**
  * The statement history (migration 1796600000000) on rows imported before it: each ledger row gets
@@ -13,26 +12,6 @@ import { createDataSource } from './data-source';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const HISTORY_MIGRATION = 'StatementHistory1796600000000';
 
-async function onServer(sql: string) {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function undoThrough(ds: DataSource, name: string): Promise<void> {
-  for (;;) {
-    const [last] = (await ds.query('SELECT name FROM typeorm_migrations ORDER BY id DESC LIMIT 1')) as {
-      name: string;
-    }[];
-    await ds.undoLastMigration({ transaction: 'each' });
-    if (last!.name === name) return;
-  }
-}
-
 (serverUrl ? describe : describe.skip)('the statement history backfilled', () => {
   it('gives imported rows their date, description, bank id and settled bill where they can be known', async () => {
     const name = `truenet_history_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -43,7 +22,7 @@ async function undoThrough(ds: DataSource, name: string): Promise<void> {
     try {
       await ds.initialize();
       await ds.runMigrations({ transaction: 'each' });
-      await undoThrough(ds, HISTORY_MIGRATION);
+      await undoMigrationsThrough(ds, HISTORY_MIGRATION);
       const one = async (sql: string, params: unknown[] = []) =>
         ((await ds.query(sql, params)) as { id: string }[])[0]!.id;
       const household = await one(`INSERT INTO household (name) VALUES ('Home') RETURNING id`);

@@ -183,25 +183,25 @@ export async function seedImport(t: TestApp, user: TestUser, walletId: string, m
   return { importPreview: await preview('seed-2'), importBatch: batch, transaction: entry.id };
 }
 
-/**
- * Three monthly payments to one payee imported from a statement into the wallet, so that the
- * household has a recurring suggestion: its id.
- */
-export async function seedRecurringSuggestion(t: TestApp, user: TestUser, walletId: string, mark = '') {
-  const rows = ['20260905', '20261005', '20261105']
+/** One row of a test statement: a date, a signed amount in dollars, the bank's words, its id. */
+export type StatementRow = [date: string, amount: string, name: string, fitid: string];
+
+/** An OFX statement of the rows imported into the wallet through previewImport and confirmImport. */
+export async function importStatement(t: TestApp, user: TestUser, walletId: string, rows: StatementRow[]) {
+  const entries = rows
     .map(
-      (date, n) =>
-        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>-12.99<FITID>stream-${n}<NAME>${mark} STREAMFLIX</STMTTRN>`,
+      ([date, amount, name, fitid]) =>
+        `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date.replaceAll('-', '')}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>`,
     )
-    .join('');
+    .join('\n');
   const content = Buffer.from(
-    `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>${rows}` +
+    `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n${entries}\n` +
       '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
   ).toString('base64');
   const preview = ok(
     await t.gql<{ previewImport: { id: string } }>(
       `mutation($walletId: ID!, $content: String!) {
-         previewImport(walletId: $walletId, fileName: "streams.ofx", contentBase64: $content) { id }
+         previewImport(walletId: $walletId, fileName: "statement.ofx", contentBase64: $content) { id }
        }`,
       { walletId, content },
       { token: user.token },
@@ -213,6 +213,24 @@ export async function seedRecurringSuggestion(t: TestApp, user: TestUser, wallet
       { id: preview },
       { token: user.token },
     ),
+  );
+}
+
+/**
+ * Three monthly payments to one payee imported from a statement into the wallet, so that the
+ * household has a recurring suggestion: its id.
+ */
+export async function seedRecurringSuggestion(t: TestApp, user: TestUser, walletId: string, mark = '') {
+  await importStatement(
+    t,
+    user,
+    walletId,
+    ['2026-09-05', '2026-10-05', '2026-11-05'].map((date, n) => [
+      date,
+      '-12.99',
+      `${mark} STREAMFLIX`,
+      `stream-${n}`,
+    ]),
   );
   const suggestions = ok(
     await t.gql<{ recurringSuggestions: { id: string; name: string }[] }>(
@@ -238,34 +256,9 @@ export async function seedAmountChange(t: TestApp, user: TestUser, walletId: str
     payment: 30,
     walletId,
   });
-  for (const [date, fitid] of [
-    ['20261001', 'gym-1'],
-    ['20261101', 'gym-2'],
-  ] as const) {
-    const content = Buffer.from(
-      `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>` +
-        `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${date}<TRNAMT>-31.50<FITID>${fitid}<NAME>${mark} GYM CLUB</STMTTRN>` +
-        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-    ).toString('base64');
-    const preview = ok(
-      await t.gql<{ previewImport: { id: string } }>(
-        `mutation($walletId: ID!, $content: String!) {
-           previewImport(walletId: $walletId, fileName: "gym.ofx", contentBase64: $content) { id }
-         }`,
-        { walletId, content },
-        { token: user.token },
-      ),
-    ).previewImport.id;
-    ok(
-      await t.gql(
-        'mutation($id: ID!) { confirmImport(previewId: $id) { billsSettled } }',
-        { id: preview },
-        {
-          token: user.token,
-        },
-      ),
-    );
-  }
+  // One statement each: a bill's next occurrence is offered only once the first is settled.
+  await importStatement(t, user, walletId, [['2026-10-01', '-31.50', `${mark} GYM CLUB`, 'gym-1']]);
+  await importStatement(t, user, walletId, [['2026-11-01', '-31.50', `${mark} GYM CLUB`, 'gym-2']]);
   const changes = ok(
     await t.gql<{ amountChanges: { id: string; name: string }[] }>(
       `query { amountChanges(timeZone: "${ZONE}") { id name } }`,

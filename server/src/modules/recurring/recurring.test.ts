@@ -4,6 +4,7 @@ import { householdOf, joinHousehold } from '../../test/factories';
 import {
   addWallet,
   errorCode,
+  importStatement,
   newUser,
   ok,
   startFinanceApp,
@@ -47,34 +48,12 @@ afterAll(() => t.close());
 
 type Row = [date: string, amount: string, name: string];
 
-/** An OFX statement of the rows, each with its own FITID. */
-function statement(rows: Row[], prefix: string): string {
-  const entries = rows
-    .map(
-      ([date, amount, name], n) =>
-        `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date.replaceAll('-', '')}<TRNAMT>${amount}<FITID>${prefix}-${n}<NAME>${name}</STMTTRN>`,
-    )
-    .join('\n');
-  return Buffer.from(
-    `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST>\n${entries}\n` +
-      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
-  ).toString('base64');
-}
-
 async function importRows(user: TestUser, walletId: string, rows: Row[], prefix = 'r') {
-  const preview = ok(
-    await t.gql<{ previewImport: { id: string } }>(
-      `mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "year.ofx", contentBase64: $c) { id } }`,
-      { w: walletId, c: statement(rows, prefix) },
-      { token: user.token },
-    ),
-  ).previewImport.id;
-  ok(
-    await t.gql(
-      'mutation($id: ID!) { confirmImport(previewId: $id) { id } }',
-      { id: preview },
-      { token: user.token },
-    ),
+  await importStatement(
+    t,
+    user,
+    walletId,
+    rows.map(([date, amount, name], n) => [date, amount, name, `${prefix}-${n}`]),
   );
 }
 
