@@ -156,6 +156,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     rollupOptions: {
+      // The bundler's notes on which plugin took how long are for profiling a build, not for the
+      // person running `npm start`: measured in the bench (client sizes), kept out of the output.
+      checks: { bundlerTimings: false },
       output: {
         // Code that always loads together travels together: one request and one gzip stream
         // instead of a dozen small files (each small file compresses poorly).
