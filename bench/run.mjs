@@ -48,6 +48,7 @@ import { Report } from './report.mjs';
 import { bankSyncBench, tabulateBank } from './bank.mjs';
 import { importBench, tabulateImports } from './imports.mjs';
 import { recurringBench, tabulateRecurring } from './recurring.mjs';
+import { debtPlanBench, tabulateDebtPlan } from './debts.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
 import { startApi, startFloor } from './servers.mjs';
@@ -107,6 +108,7 @@ async function main() {
   const client = await phase('client sizes', () => clientSizes());
   const engine = await phase('engine', () => engineBench());
   const forecastEngine = await phase('forecast engine', () => forecastEngineBench());
+  const debtPlan = await phase('debt plan engine', () => debtPlanBench());
 
   const small = await openBenchDatabase('1k');
   const large = await openBenchDatabase(LARGE >= 1000 ? `${Math.round(LARGE / 1000)}k` : String(LARGE));
@@ -333,6 +335,7 @@ async function main() {
       details,
     });
     tabulateForecast(report, { engine: forecastEngine, throughput: forecastThroughput, LARGE });
+    tabulateDebtPlan(report, debtPlan);
     tabulateReminders(report, { ...reminders, LARGE });
     tabulateImports(report, imports);
     tabulateBank(report, bank);
@@ -345,6 +348,7 @@ async function main() {
       client,
       engine,
       forecast: { engine: forecastEngine, throughput: forecastThroughput },
+      debtPlan,
       reminders,
       imports,
       bank,

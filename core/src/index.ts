@@ -14,3 +14,4 @@ export * from './reminders';
 export * from './sign-in-codes';
 export * from './statements';
 export * from './recurring';
+export * from './debts';
