@@ -41,8 +41,12 @@ function compareRows(a: Row, b: Row): number {
  */
 function transfers(rows: readonly Row[]): Set<Row> {
   const inflows = new Map<Cents, Row[]>();
-  for (const row of rows)
-    if (row.amountCents > 0) inflows.set(row.size, [...(inflows.get(row.size) ?? []), row]);
+  for (const row of rows) {
+    if (row.amountCents <= 0) continue;
+    const same = inflows.get(row.size);
+    if (same) same.push(row);
+    else inflows.set(row.size, [row]);
+  }
   const paired = new Set<Row>();
   for (const out of rows) {
     if (out.amountCents > 0) continue;
@@ -81,6 +85,11 @@ function splitByAmount(rows: readonly Row[], ratio: number): Row[][] {
   }
   parts.push(part);
   return parts.map((rowsOfPart) => rowsOfPart.sort(compareRows));
+}
+
+/** Sure enough to suggest without a 'Maybe': 3 occurrences, or 2 of a yearly or twice-yearly bill. */
+function isMature(occurrences: number, frequency: RecurringFrequency): boolean {
+  return occurrences >= 3 || frequency === 'YEARLY' || frequency === 'TWICE_YEARLY';
 }
 
 function withinShare(values: readonly Cents[], center: Cents, share: number): boolean {
@@ -147,7 +156,6 @@ function toStream(
   const chosen = fit.explained.map((index) => rows[index] as Row);
   const first = chosen[0] as Row;
   const last = chosen[chosen.length - 1] as Row;
-  const longCadence = fit.frequency === 'YEARLY' || fit.frequency === 'TWICE_YEARLY';
   if (daysBetween(last.date, today) > PERIOD_DAYS[fit.frequency] + 7) return null;
   const sizes = chosen.map((row) => row.size);
   const total = sizes.reduce((sum, size) => sum + size, 0);
@@ -164,7 +172,7 @@ function toStream(
     lastDate: last.date,
     nextDate: fromDayNumber(fit.next),
     secondDate: fit.second === null ? null : fromDayNumber(fit.second),
-    status: chosen.length >= 3 || longCadence ? 'MATURE' : 'EARLY',
+    status: isMature(chosen.length, fit.frequency) ? 'MATURE' : 'EARLY',
     occurrences: chosen.map((row) => ({
       date: row.date,
       amountCents: row.size,
@@ -210,10 +218,7 @@ function tightParts(
   return splitByAmount(cluster, 1.02).flatMap((rows) => {
     // Only a sure reading: two close amounts among random ones are no evidence of a 'Maybe'.
     const fit = rows.length < cluster.length ? bestFit(rows, frequencies, today) : null;
-    const sure =
-      fit !== null &&
-      (fit.explained.length >= 3 || fit.frequency === 'YEARLY' || fit.frequency === 'TWICE_YEARLY');
-    return sure ? [{ rows, fit }] : [];
+    return fit !== null && isMature(fit.explained.length, fit.frequency) ? [{ rows, fit }] : [];
   });
 }
 

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createDataSource } from './data-source';
-import { onServer, undoMigrationsThrough } from '../test/server-database';
+import { undoMigrationsThrough, withDatabaseBefore } from '../test/server-database';
 
 /**
  * The move of the finance data into households (migrations 1796400000000 and 1796500000000), on an
@@ -16,16 +14,7 @@ const FIRST_HOUSEHOLD_MIGRATION = 'FinanceInHouseholds1796400000000';
 
 (serverUrl ? describe : describe.skip)('the finance data moving into households', () => {
   it("answers an existing account's figures identically before and after, and back again", async () => {
-    const name = `truenet_households_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${name}`);
-    const target = new URL(serverUrl!);
-    target.pathname = `/${name}`;
-    const ds = createDataSource(target.toString(), { poolSize: 2 });
-    try {
-      await ds.initialize();
-      await ds.runMigrations({ transaction: 'each' });
-      await undoMigrationsThrough(ds, FIRST_HOUSEHOLD_MIGRATION);
-
+    await withDatabaseBefore(FIRST_HOUSEHOLD_MIGRATION, async (ds) => {
       const idOf = async (sql: string, params: unknown[] = []) =>
         ((await ds.query(sql, params)) as { id: number }[])[0]!.id;
       // An account as it was before households: its rows keyed by the account.
@@ -133,9 +122,6 @@ const FIRST_HOUSEHOLD_MIGRATION = 'FinanceInHouseholds1796400000000';
         { name: 'Cash', is_default: false },
       ]);
       await ds.runMigrations({ transaction: 'each' });
-    } finally {
-      if (ds.isInitialized) await ds.destroy();
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
+    });
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createDataSource } from './data-source';
-import { onServer, undoMigrationsThrough } from '../test/server-database';
+import { withDatabaseBefore } from '../test/server-database';
 
 /**
  * The statement history (migration 1796600000000) on rows imported before it: each ledger row gets
@@ -14,15 +12,7 @@ const HISTORY_MIGRATION = 'StatementHistory1796600000000';
 
 (serverUrl ? describe : describe.skip)('the statement history backfilled', () => {
   it('gives imported rows their date, description, bank id and settled bill where they can be known', async () => {
-    const name = `truenet_history_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await onServer(`CREATE DATABASE ${name}`);
-    const target = new URL(serverUrl!);
-    target.pathname = `/${name}`;
-    const ds = createDataSource(target.toString(), { poolSize: 2 });
-    try {
-      await ds.initialize();
-      await ds.runMigrations({ transaction: 'each' });
-      await undoMigrationsThrough(ds, HISTORY_MIGRATION);
+    await withDatabaseBefore(HISTORY_MIGRATION, async (ds) => {
       const one = async (sql: string, params: unknown[] = []) =>
         ((await ds.query(sql, params)) as { id: string }[])[0]!.id;
       const household = await one(`INSERT INTO household (name) VALUES ('Home') RETURNING id`);
@@ -93,9 +83,6 @@ const HISTORY_MIGRATION = 'StatementHistory1796600000000';
           liability_id: null,
         },
       ]);
-    } finally {
-      await ds.destroy();
-      await onServer(`DROP DATABASE ${name}`);
-    }
+    });
   });
 });

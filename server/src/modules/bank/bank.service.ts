@@ -409,8 +409,13 @@ async function importAccount(
 ): Promise<AccountOutcome> {
   const walletId = account.wallet_id as number;
   const checked = await checkRows(deps.dataSource, ledger.householdId, walletId, bank.posted, day.today);
-  const history = checked.flatMap((row) => asHistoryOnly(row, day.today) ?? []);
-  const rows = checked.filter((row) => !asHistoryOnly(row, day.today));
+  const history: PreviewRowData[] = [];
+  const rows: PreviewRowData[] = [];
+  for (const row of checked) {
+    const old = asHistoryOnly(row, day.today);
+    if (old) history.push(old);
+    else rows.push(row);
+  }
   const waiting = await waitingBankIds(deps.dataSource, walletId);
   const now = [...history, ...rows.filter(importsAtOnce)];
   const review = rows.filter(

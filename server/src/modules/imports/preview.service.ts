@@ -23,6 +23,7 @@ import { analysisIncomeSource } from '../income/income.rows';
 import { analysisLiability } from '../liabilities/liabilities.rows';
 import { analysisWallet } from '../wallets/wallets.rows';
 import { findWallet } from '../wallets/wallets.service';
+import { householdPlan } from '../recurring/recurring.service';
 import {
   PREVIEW_COLUMNS,
   type ImportRowStatus,
@@ -128,15 +129,10 @@ async function matchCandidates(
 ): Promise<{ bills: BillCandidate[]; pays: PayCandidate[]; typed: TypedEntry[] }> {
   // One after the other: `db` may be a transaction's single connection.
   const snapshot = await loadFinanceSnapshot(db, householdId, today);
-  const payees = await queryRows<{ kind: 'BILL' | 'INCOME'; id: string; payee_key: string }>(
-    db,
-    `SELECT 'BILL' AS kind, id::text AS id, payee_key FROM liability WHERE household_id = $1 AND payee_key IS NOT NULL
-     UNION ALL
-     SELECT 'INCOME', id::text, payee_key FROM income_source WHERE household_id = $1 AND payee_key IS NOT NULL`,
-    [householdId],
-  );
   // Bills and pay added from the bank match their payee's rows after a price change too.
-  const payeeOf = new Map(payees.map((row) => [`${row.kind}:${row.id}`, row.payee_key]));
+  const payeeOf = new Map(
+    (await householdPlan(db, householdId)).map((item) => [`${item.kind}:${item.id}`, item.payeeKey]),
+  );
   const walletOf = walletResolver(snapshot.wallets.map(analysisWallet));
   const here = String(walletId);
   const bills = snapshot.liabilities

@@ -63,12 +63,7 @@ function suggestionId(stream: RecurringStream): string {
  */
 const HISTORY_DAYS = 760;
 
-async function readHistory(
-  db: Queryable,
-  householdId: string,
-  walletId: number | null,
-  today: IsoDate,
-): Promise<HistoryRow[]> {
+async function readHistory(db: Queryable, householdId: string, today: IsoDate): Promise<HistoryRow[]> {
   const rows = await queryRows<{
     wallet_id: string;
     occurred_on: string;
@@ -81,9 +76,8 @@ async function readHistory(
     `SELECT wallet_id::text AS wallet_id, occurred_on::text AS occurred_on, amount_cents, description,
             liability_id::text AS liability_id, income_source_id::text AS income_source_id
        FROM import_ledger
-      WHERE household_id = $1 AND deleted_at IS NULL AND occurred_on >= $3
-        AND ($2::int IS NULL OR wallet_id = $2)`,
-    [householdId, walletId, addDays(today, -HISTORY_DAYS)],
+      WHERE household_id = $1 AND deleted_at IS NULL AND occurred_on >= $2`,
+    [householdId, addDays(today, -HISTORY_DAYS)],
   );
   return rows.map((row) => ({
     walletId: row.wallet_id,
@@ -95,7 +89,11 @@ async function readHistory(
   }));
 }
 
-async function readPlan(db: Queryable, householdId: string): Promise<PlannedItem[]> {
+/**
+ * The household's bills and pay sources as the suggestions compare them, with the payee of the
+ * stream each was added from (the statement import matches a payee's rows to its bill by it).
+ */
+export async function householdPlan(db: Queryable, householdId: string): Promise<PlannedItem[]> {
   const rows = await queryRows<{
     kind: RecurringKind;
     id: string;
@@ -143,7 +141,10 @@ async function readDismissed(db: Queryable, householdId: string) {
   }));
 }
 
-/** The household's suggestions on `today`, of one wallet or of all. */
+/**
+ * The household's suggestions on `today`, of one wallet or of all. The whole household's history is
+ * read either way: a transfer between two wallets is told apart only with both in view.
+ */
 export async function recurringSuggestions(
   db: Queryable,
   householdId: string,
@@ -151,13 +152,12 @@ export async function recurringSuggestions(
   walletId: number | null = null,
 ): Promise<Suggestion[]> {
   // One after the other: `db` may be a transaction's single connection.
-  const history = await readHistory(db, householdId, walletId, today);
-  const plan = await readPlan(db, householdId);
+  const history = await readHistory(db, householdId, today);
+  const plan = await householdPlan(db, householdId);
   const dismissed = await readDismissed(db, householdId);
-  return suggestRecurring(findRecurringStreams(history, today), plan, dismissed).map((stream) => ({
-    ...stream,
-    id: suggestionId(stream),
-  }));
+  return suggestRecurring(findRecurringStreams(history, today), plan, dismissed)
+    .filter((stream) => walletId === null || stream.walletId === String(walletId))
+    .map((stream) => ({ ...stream, id: suggestionId(stream) }));
 }
 
 async function suggestionById(

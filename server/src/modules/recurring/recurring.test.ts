@@ -143,6 +143,28 @@ describe('suggestions from a year of statements', () => {
     expect((await suggestions(user, wallet.id)).length).toBe(4);
   });
 
+  it('tells a transfer between two wallets apart also when one wallet is asked for', async () => {
+    const user = await newUser(t);
+    const checking = await addWallet(t, user, 'Checking', 0);
+    const savings = await addWallet(t, user, 'Savings', 0);
+    const months = ['2026-08-20', '2026-09-20', '2026-10-20'];
+    await importRows(
+      user,
+      checking.id,
+      months.map((date) => [date, '-500.00', 'ONLINE TRANSFER TO SAV']),
+      'out',
+    );
+    await importRows(
+      user,
+      savings.id,
+      months.map((date) => [date, '500.00', 'ONLINE TRANSFER FROM CHK']),
+      'in',
+    );
+    expect(await suggestions(user)).toEqual([]);
+    expect(await suggestions(user, checking.id)).toEqual([]);
+    expect(await suggestions(user, savings.id)).toEqual([]);
+  });
+
   it('reads the history in a constant number of statements, whatever its size', async () => {
     const { user } = await personWithAYear();
     const small = await newUser(t);
