@@ -84,6 +84,11 @@ test(
 
     await journey.step('the dashboard: the bank balance, and one transaction to review', async () => {
       await page.getByRole('link', { name: 'Dashboard' }).click();
+      // What the sync found shows on the way back, though the tab was drawn before the sync.
+      await expectText(
+        page.getByRole('status', { name: 'Found in your bank' }),
+        'Found in your bank: 6 bills',
+      );
       const notices = page.getByRole('region', { name: 'Bank connections' });
       await expectText(notices, '1 bank transaction to review');
       await openTab(page, 'Manage Wallets');

@@ -21,7 +21,12 @@ interface FoundProps {
  * when first opened). Above it, the amounts that changed at the bank. Nothing shows otherwise.
  */
 export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
-  const { data } = useQuery(FoundInYourBankDocument, { variables: { timeZone } });
+  // A sync or an import on another screen may have found more since this was last read: asked
+  // again each time the tab is drawn (not part of the first screen's request).
+  const { data } = useQuery(FoundInYourBankDocument, {
+    variables: { timeZone },
+    fetchPolicy: 'cache-and-network',
+  });
   const wallets = useQuery(DashboardWalletsDocument);
   const [open, setOpen] = useState(false);
   const suggestions = data?.recurringSuggestions ?? [];
