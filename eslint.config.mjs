@@ -25,6 +25,12 @@ export default tseslint.config(
     },
   },
   {
+    // TypeORM loads the migrations as CommonJS: they share their helpers with require().
+    files: ['migrations/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The domain knows no framework, no I/O and no clock: see STYLE.md.
     files: ['core/src/**/*.ts'],
     rules: {

@@ -41,11 +41,18 @@ async function functionBody(client, text) {
   if (!body) return null;
   const args = call[2].split(/,\s*/);
   if (!args.every((arg) => /^\$\d+$/.test(arg))) return null;
+  // finance_snapshot's body reads the household and zone it chose for the account ($1) first.
+  const chosen = body
+    .replace(
+      /\bchosen_id\b/g,
+      '(SELECT COALESCE(in_household, current_household_id) FROM debtor WHERE id = account)',
+    )
+    .replace(/\bchosen_zone\b/g, '(SELECT time_zone FROM debtor WHERE id = account)');
   return {
     name: call[1],
     sql: args.reduce(
       (sql, arg, i) => sql.replace(new RegExp(`\\b${rows[0].proargnames[i]}\\b`, 'g'), arg),
-      body,
+      chosen,
     ),
   };
 }
@@ -60,6 +67,7 @@ export async function explainStatements(databaseUrl, statements) {
     for (const { text, params } of statements) {
       await client.query('BEGIN');
       try {
+        await behindTheWall(client, statements[0].params[0]);
         const body = await functionBody(client, text);
         const { rows } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${body?.sql ?? text}`, params);
         const [plan] = rows[0]['QUERY PLAN'];
@@ -93,6 +101,18 @@ export async function explainStatements(databaseUrl, statements) {
  * TIMING OFF; in a rolled-back transaction): mean execution time per analysis and the buffers it
  * touched, of which how many were not in shared_buffers. This isolates the database from Node.
  */
+/**
+ * Puts the transaction where the app's requests run: as truenet_app, answering for the account's
+ * current household (server/src/db/household-wall.ts), so the plans are the plans under row security.
+ */
+async function behindTheWall(client, accountId) {
+  await client.query('SET LOCAL ROLE truenet_app');
+  await client.query(
+    `SELECT set_config('app.household_id', coalesce((SELECT current_household_id::text FROM debtor WHERE id = $1), ''), true)`,
+    [accountId],
+  );
+}
+
 export async function dbTimings(databaseUrl, statements, users) {
   const [first] = statements;
   const capturedId = first.params[0];
@@ -106,6 +126,7 @@ export async function dbTimings(databaseUrl, statements, users) {
     for (const user of users) {
       await client.query('BEGIN');
       try {
+        await behindTheWall(client, user.id);
         for (const { text, params } of statements) {
           const values = params.map((p) =>
             p === capturedId ? user.id : p === capturedZone ? user.timeZone : p,

@@ -401,7 +401,9 @@ export async function countStatements({ databaseUrl, jwtSecret, sign, userId, to
         body,
       });
       const statements = recorder.recorded.slice(before);
-      if (op.name === 'cashFlowAnalysis') analysisStatements = statements;
+      if (op.name === 'cashFlowAnalysis') {
+        analysisStatements = statements.filter((statement) => !CONTROL.test(statement.text));
+      }
       if (json.data && !json.errors && op.keep) op.keep(json.data);
       if (op.hidden) continue;
       const work = statements.filter((statement) => !CONTROL.test(statement.text));

@@ -1,5 +1,4 @@
 // TypeORM loads migrations as CommonJS; the down step restores the previous version from its own file.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const FinanceSnapshotFunction1795700000000 = require('./1795700000000-finance-snapshot-function');
 
 /**

@@ -1,5 +1,4 @@
 // TypeORM loads migrations as CommonJS; the down step restores the previous function from its own file.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const FinanceSnapshotReadsTheAccount1795800000000 = require('./1795800000000-finance-snapshot-reads-the-account');
 
 /**

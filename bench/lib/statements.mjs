@@ -5,7 +5,11 @@
  */
 import { serverRequire } from './paths.mjs';
 
-export const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)/i;
+/**
+ * Transaction control, the settings that put a request's transaction behind the wall between
+ * households included (SET LOCAL ROLE truenet_app with the household, alone or after BEGIN).
+ */
+export const CONTROL = /^\s*(BEGIN|START TRANSACTION|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|SET LOCAL ROLE)/i;
 
 export function recordStatements() {
   const pg = serverRequire('pg');

@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
+import { behindTheWall } from './db/household-wall';
 import { registerJwtStrategy } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
@@ -105,6 +106,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(jsonBody);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
+  // Each request's database work behind the wall between households (db/household-wall.ts).
+  app.use((_req, _res, next) => behindTheWall(next));
   // passport.authenticate needs no initialize() middleware without sessions (passport ≥ 0.6).
   registerJwtStrategy(config);
   app.use(['/graphql', '/account', '/api', '/message'], (_req, res, next) => {

@@ -5,6 +5,7 @@ import {
   type Ledger,
   type RequestUser,
 } from './modules/auth/request-user';
+import { answerForHousehold } from './db/household-wall';
 import { AppError, forbidden, subscriptionRequired, unauthenticated } from './errors';
 import { subscriptionAllowsWrite } from './modules/billing/subscription-access';
 import type { RequestScope } from './request-scope';
@@ -34,7 +35,10 @@ export function requireCaller(ctx: RequestScope): RequestUser {
 /** A signed-in caller whose account exists; proving it is one statement, once per request. */
 export async function requireUser(ctx: RequestScope): Promise<RequestUser> {
   const caller = requireCaller(ctx);
-  if (caller.accountChecked) return caller;
+  if (caller.accountChecked) {
+    answerForHousehold(caller.household?.id ?? null);
+    return caller;
+  }
   // One promise per request: the root fields of one document resolve side by side.
   let proving = ctx.cache.get('account') as Promise<RequestUser> | undefined;
   if (!proving) {
@@ -97,6 +101,7 @@ export function answerFor(ctx: RequestScope, householdId: string): void {
   if (ctx.user) {
     ctx.user = { ...ctx.user, accountChecked: false, household: undefined, namedHouseholdId: householdId };
   }
+  answerForHousehold(null);
 }
 
 /** What a change by this member records: the household's data, and who made it. */

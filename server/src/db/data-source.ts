@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { REPO_ROOT } from '../config';
 import { entities } from './entities';
+import { HouseholdWallSubscriber } from './household-wall';
 
 export const MIGRATIONS_GLOB = path.join(REPO_ROOT, 'migrations', '*.js');
 
@@ -12,6 +13,7 @@ export function createDataSource(url: string, options: { poolSize: number; loggi
     type: 'postgres',
     url,
     entities,
+    subscribers: [HouseholdWallSubscriber],
     migrations: [MIGRATIONS_GLOB],
     migrationsTableName: 'typeorm_migrations',
     migrationsTransactionMode: 'each',

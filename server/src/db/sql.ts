@@ -1,10 +1,15 @@
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { currentWall, wallSettings, type RequestWall } from './household-wall';
 
 export type Queryable = DataSource | EntityManager;
 
-interface PgPool {
+interface PgClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+interface PgPool extends PgClient {
+  connect(): Promise<PgClient & { release(error?: Error): void }>;
 }
 
 /**
@@ -18,9 +23,32 @@ interface PgPool {
 async function run(db: Queryable, sql: string, params: unknown[]): Promise<unknown> {
   if (db instanceof DataSource) {
     const pool = (db.driver as PostgresDriver).master as PgPool;
-    return (await pool.query(sql, params)).rows;
+    const wall = currentWall();
+    return wall ? runBehindTheWall(pool, wall, sql, params) : (await pool.query(sql, params)).rows;
   }
   return db.query(sql, params);
+}
+
+/**
+ * A request's lone statement, in a transaction of its own put behind the wall between households
+ * (household-wall.ts): the settings travel with BEGIN in one round trip, and COMMIT is one more.
+ */
+async function runBehindTheWall(pool: PgPool, wall: RequestWall, sql: string, params: unknown[]) {
+  const client = await pool.connect();
+  try {
+    await client.query(`BEGIN; ${wallSettings(wall)}`);
+    const { rows } = await client.query(sql, params);
+    await client.query('COMMIT');
+    client.release();
+    return rows;
+  } catch (error) {
+    // A connection whose transaction could not be closed is not handed to the next request.
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (rollbackError: Error) => client.release(rollbackError),
+    );
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse, validate, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { behindTheWall } from '../db/household-wall';
 import type { GraphQLContext } from './context';
 import type { Config } from '../config';
 import { verifiedSession } from '../modules/auth/request-user';
@@ -76,7 +77,9 @@ export function trustedQueries({
       const found = plainTrustedQuery(req, compiled);
       const type = found && responseType(req);
       if (!found || !type) return next();
-      Promise.resolve(found.query.query(undefined, contextFor(req, res), found.variables)).then((result) => {
+      Promise.resolve(
+        behindTheWall(() => found.query.query(undefined, contextFor(req, res), found.variables)),
+      ).then((result) => {
         if (result.errors !== undefined || result.data === undefined || result.data === null) return next();
         const body = `${JSON.stringify({ data: result.data })}\n`;
         res.writeHead(200, [

@@ -25,8 +25,19 @@ export async function statementsDuring(action: () => Promise<unknown>): Promise<
 
 /** A read's statements named by what they do, for the analysis' and the forecast's cost tests. */
 export function statementKind(sql: string): string {
+  if (sql.startsWith('BEGIN; SET LOCAL ROLE')) return 'wall';
+  if (sql === 'COMMIT') return 'commit';
   if (sql === REQUEST_ACCOUNT_SQL) return 'account';
   if (sql.includes('finance_snapshot(')) return 'snapshot';
   if (sql.startsWith('UPDATE debtor SET time_zone')) return 'zone';
   return sql;
+}
+
+/**
+ * A request's lone statement as the driver sees it: in a transaction of its own, opened behind the
+ * wall between households (db/household-wall.ts) in one round trip and committed in one. (The
+ * snapshot read for an account puts itself behind the wall: it travels alone.)
+ */
+export function walled(kind: string): string[] {
+  return ['wall', kind, 'commit'];
 }

@@ -1,5 +1,6 @@
 import { addDays, analyzeCashFlow, type CashFlowAnalysis, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import { answerForHousehold, wallsItself } from '../../db/household-wall';
 import { queryOne, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { analysisIncomeSource, type IncomeSourceRow } from '../income/income.rows';
@@ -49,7 +50,7 @@ export const PAYMENT_JSON = `'id', p.id::text, 'due_date', p.due_date::text, 'ki
  * dashboard's analysis. Given no account, it reads a household the caller was already checked
  * against.
  */
-const CALLER_SNAPSHOT_SQL = `SELECT time_zone, wallets, income_sources, liabilities
+const CALLER_SNAPSHOT_SQL = `SELECT time_zone, household_id, wallets, income_sources, liabilities
   FROM finance_snapshot($1, $2, $3)`;
 const HOUSEHOLD_SNAPSHOT_SQL =
   'SELECT wallets, income_sources, liabilities FROM finance_snapshot(NULL, $1, $2)';
@@ -84,12 +85,15 @@ export async function loadCallerSnapshot(
   caller: RequestUser,
   today: IsoDate,
 ): Promise<{ storedZone: string | null; snapshot: FinanceSnapshot } | null> {
-  const row = await queryOne<SnapshotRow & { time_zone: string | null }>(db, CALLER_SNAPSHOT_SQL, [
-    caller.id,
-    caller.namedHouseholdId ?? null,
-    addDays(today, -DEPOSIT_LOOKBACK_DAYS),
-  ]);
-  return row ? { storedZone: row.time_zone, snapshot: snapshotOf(row) } : null;
+  const row = await queryOne<SnapshotRow & { time_zone: string | null; household_id: string }>(
+    db,
+    CALLER_SNAPSHOT_SQL,
+    [caller.id, caller.namedHouseholdId ?? null, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
+  );
+  if (!row) return null;
+  // The statement proved the membership: what the request does next answers for that household.
+  answerForHousehold(row.household_id);
+  return { storedZone: row.time_zone, snapshot: snapshotOf(row) };
 }
 
 function snapshotOf(row: SnapshotRow): FinanceSnapshot {
@@ -179,7 +183,7 @@ export async function todaysSnapshot(
     return { today, snapshot: await loadFinanceSnapshot(db, user.household.id, today) };
   }
   refuse(namedDay);
-  const loaded = await loadCallerSnapshot(db, caller, namedDay);
+  const loaded = await wallsItself(() => loadCallerSnapshot(db, caller, namedDay));
   if (!loaded) {
     // No row: the account is gone (proving it says so), or it is not in the household the request
     // names (a tab still showing a household its person has left).

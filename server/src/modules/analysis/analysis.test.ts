@@ -5,7 +5,7 @@ import { WALLET_COLUMNS } from '../wallets/wallets.rows';
 import { loadFinanceSnapshot, PAYMENT_JSON } from './analysis.service';
 import { buildLiability, buildWallet, buildIncomeSource, householdOf } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { statementKind, statementsDuring } from '../../test/statement-counter';
+import { statementKind, statementsDuring, walled } from '../../test/statement-counter';
 import {
   addIncomeSource,
   addLiability,
@@ -162,10 +162,10 @@ describe('cash-flow analysis', () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ asOf: TODAY }, ['snapshot']],
       [{ timeZone: ZONE }, ['snapshot']],
-      [{}, ['account', 'snapshot']],
+      [{}, [...walled('account'), ...walled('snapshot')]],
       [{ walletId: String(wallet.id), timeZone: ZONE, asOf: TODAY }, ['snapshot']],
-      [{ timeZone: 'Europe/Paris' }, ['snapshot', 'zone']],
-      [{ timeZone: ZONE }, ['snapshot', 'zone']],
+      [{ timeZone: 'Europe/Paris' }, ['snapshot', ...walled('zone')]],
+      [{ timeZone: ZONE }, ['snapshot', ...walled('zone')]],
     ];
     for (const [variables, expected] of cases) {
       let data!: Analysis;

@@ -1,7 +1,7 @@
 import { queryOne, queryRows } from '../../db/sql';
 import { buildIncomeSource, buildLiability, buildWallet, householdOf } from '../../test/factories';
 import type { TestApp } from '../../test/harness';
-import { statementKind, statementsDuring } from '../../test/statement-counter';
+import { statementKind, statementsDuring, walled } from '../../test/statement-counter';
 import {
   addIncomeSource,
   addLiability,
@@ -469,7 +469,7 @@ describe('balanceForecast cost', () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ asOf: TODAY, days: 366 }, ['snapshot']],
       [{ timeZone: ZONE, whatIf: [{ date: TODAY, amount: 10 }] }, ['snapshot']],
-      [{}, ['account', 'snapshot']],
+      [{}, [...walled('account'), ...walled('snapshot')]],
       [{ walletId: String(wallet.id), timeZone: ZONE, asOf: TODAY }, ['snapshot']],
     ];
     for (const [variables, expected] of cases) {

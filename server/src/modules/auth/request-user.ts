@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
+import { acrossHouseholds, answerForHousehold } from '../../db/household-wall';
 import { queryOne, type Queryable } from '../../db/sql';
 import { AppError, unauthenticated } from '../../errors';
 import type { SubscriptionStatusValue } from '../billing/subscription.entity';
@@ -94,7 +95,9 @@ export async function provenAccount(db: Queryable, user: RequestUser): Promise<R
   if (user.accountChecked) return user;
   const row = await queryOne<AccountRow>(db, REQUEST_ACCOUNT_SQL, [user.id, user.namedHouseholdId ?? null]);
   if (!row) throw unauthenticated(ACCOUNT_GONE);
-  return withAccount(user, row);
+  const proven = withAccount(user, row);
+  answerForHousehold(proven.household?.id ?? null);
+  return proven;
 }
 
 /** The credential of an `Authorization: Bearer …` header; undefined for any other header. */
@@ -149,10 +152,13 @@ export function authenticateRequest(dataSource: DataSource) {
       return next();
     }
     if (bearer.startsWith(API_TOKEN_PREFIX)) {
-      authenticateApiToken(dataSource, bearer)
+      // The token names its household: it is read before the request answers for one.
+      acrossHouseholds(() => authenticateApiToken(dataSource, bearer))
         .then((user) => {
-          if (user) req.user = user;
-          else req.authFailure = 'Invalid or revoked API token';
+          if (user) {
+            req.user = user;
+            answerForHousehold(user.household?.id ?? null);
+          } else req.authFailure = 'Invalid or revoked API token';
           next();
         })
         .catch(next);

@@ -6,6 +6,7 @@ import {
   type IsoDate,
   type PaymentKind,
 } from '@truenet/core';
+import { acrossHouseholds, answerForHousehold } from '../../db/household-wall';
 import { queryRows } from '../../db/sql';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
@@ -58,8 +59,12 @@ export function calendarRoutes(deps: AppDeps): Router {
         [RATE_LIMITS.calendarFeedIp, req.ip ?? 'unknown'],
         ...(SECRET.test(secret) ? [[RATE_LIMITS.calendarFeed, hashFeedSecret(secret)] as const] : []),
       ] as Parameters<typeof consumeRateLimits>[1]);
-      const feed = SECRET.test(secret) ? await feedBySecret(deps.dataSource, secret) : null;
+      // The secret names the household: it is read before the request answers for one.
+      const feed = SECRET.test(secret)
+        ? await acrossHouseholds(() => feedBySecret(deps.dataSource, secret))
+        : null;
       if (!feed) return void res.status(404).type('text').send('Calendar not found');
+      answerForHousehold(feed.householdId);
       const today = todayInZone(deps.clock.now(), feed.timeZone ?? 'UTC');
       const snapshot = await loadFinanceSnapshot(deps.dataSource, feed.householdId, today);
       const { etag, render } = calendarFeed({

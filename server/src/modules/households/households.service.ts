@@ -1,3 +1,4 @@
+import { answerWithin } from '../../db/household-wall';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput } from '../../errors';
@@ -158,6 +159,7 @@ export async function requireOwner(
   if (current.my_role !== 'OWNER') {
     throw new AppError(`Only the household's owner can ${what}.`, 'FORBIDDEN');
   }
+  await answerWithin(db, current.id);
   return current;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@truenet/core';
+import { answerWithin } from '../../db/household-wall';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput, notFound } from '../../errors';
@@ -290,6 +291,7 @@ export async function acceptInvitation(
       debtorId,
       invitation.household_id,
     ]);
+    await answerWithin(m, invitation.household_id);
     await recordActivity(m, invitation.household_id, debtorId, 'Joined', `as ${roleWord(invitation.role)}`);
     return currentHousehold(m, debtorId);
   });

@@ -1,3 +1,4 @@
+import { answerWithin } from '../../db/household-wall';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput, notFound } from '../../errors';
@@ -132,6 +133,7 @@ export async function leaveHousehold(deps: AppDeps, caller: HouseholdCaller): Pr
     const me = await memberOf(m, household.id, debtorId);
     if (me.role === 'OWNER') throw new AppError(MEMBER_MESSAGES.ownerStays, 'FORBIDDEN');
     if (household.personal) throw new AppError(MEMBER_MESSAGES.personal, 'FORBIDDEN');
+    await answerWithin(m, household.id);
     await queryRows(m, 'DELETE FROM household_member WHERE household_id = $1 AND debtor_id = $2', [
       household.id,
       debtorId,
