@@ -5,6 +5,7 @@
  * as truenet_app with that household named, both for the rest of the statement only. It never
  * widens a wall already standing: a caller that names another household reads nothing. Called
  * for a household (no account), it reads as its caller does (the request's transaction, or a job).
+ * Its liabilities carry their APR (migration 1797050000000).
  */
 // TypeORM loads migrations as CommonJS; the down step restores the previous version from its own file.
 const ThePayThatArrived1796800000000 = require('./1796800000000-the-pay-that-arrived');
@@ -31,7 +32,7 @@ const READS = `
           (SELECT COALESCE(json_agg(liability_rows ORDER BY liability_rows.due_date, liability_rows.id), '[]')
              FROM (SELECT l.id, l.creditor_name, l.creditor_url, l.description, l.debt_type, l.frequency,
                           l.anchor_date::text AS anchor_date, l.due_date::text AS due_date,
-                          l.payment_cents, l.balance_cents, l.auto_pay, l.current_paid,
+                          l.payment_cents, l.balance_cents, l.apr, l.auto_pay, l.current_paid,
                           l.current_cleared, l.paid_wallet_id, l.wallet_id,
                           COALESCE((SELECT json_agg(json_build_object(
                                              'id', p.id::text, 'due_date', p.due_date::text, 'kind', p.kind,

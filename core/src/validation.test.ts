@@ -17,6 +17,7 @@ import {
   validateContactMessage,
   validateIncomeSource,
   validateLiability,
+  readApr,
   validateLogin,
   validateRegistration,
   validateResetRequest,
@@ -397,6 +398,19 @@ describe('expense', () => {
       ),
     ).toEqual({});
     expect(validateLiability({ ...valid, balance: 0 }, today)).toEqual({});
+  });
+
+  it('an APR is optional, from 0 to 100 with at most 2 decimals, a percent sign allowed', () => {
+    for (const apr of [null, undefined, '', 0, 24.99, '7.5', ' 19.99% ', 100, '100.00']) {
+      expect({ apr, errors: validateLiability({ ...valid, apr }, today) }).toEqual({ apr, errors: {} });
+    }
+    for (const apr of [-1, '-0.5', 100.01, '101', 12.345, 'twelve', '1e2', '12.', Number.NaN]) {
+      expect({ apr, errors: validateLiability({ ...valid, apr }, today) }).toEqual({
+        apr,
+        errors: { apr: MESSAGES.apr },
+      });
+    }
+    expect([readApr('19.99%'), readApr(7), readApr(1e21), readApr({})]).toEqual([19.99, 7, null, null]);
   });
 
   it('payment > 0, balance not negative, required choices and a date in the window', () => {

@@ -58,6 +58,7 @@ export const VERIFICATION_CODE_PATTERN = /^\d{6}$/;
 
 // Per-field messages.
 export const MESSAGES = {
+  apr: 'Enter the APR as a percentage from 0 to 100, with at most 2 decimals.',
   usernameRequired: 'Enter your username',
   username:
     '4 to 24 characters, must begin with a letter. Letters, numbers, underscores and hyphens allowed.',
@@ -123,6 +124,24 @@ function optionalBalanceChecks(field: string, balance: unknown, allowNegative: b
   const money = readMoney(balance);
   if ('error' in money) return [[field, true, money.error]];
   return [[field, !allowNegative && money.cents < 0, MESSAGES.balanceNotNegative]];
+}
+
+/** A debt's optional APR: empty is fine; otherwise a percentage from 0 to 100 with at most 2 decimals. */
+function optionalAprChecks(field: string, apr: unknown): Check[] {
+  const blank = apr === null || apr === undefined || (typeof apr === 'string' && apr.trim() === '');
+  return [[field, !blank && readApr(apr) === null, MESSAGES.apr]];
+}
+
+/**
+ * An APR as typed or sent (12.99, '12.99', '12.99%'), or null when it is no percentage from 0 to
+ * 100 with at most 2 decimals.
+ */
+export function readApr(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?\s*%?$/.exec(text);
+  if (!match) return null;
+  const apr = Number(`${match[1]}.${match[2] ?? '0'}`);
+  return apr <= 100 ? apr : null;
 }
 
 /** The first failed check of each field, in order. */
@@ -378,6 +397,8 @@ export interface LiabilityFormInput {
   /** Dollars; optional, never negative. */
   balance?: number | string | null;
   creditorDescription?: string | null;
+  /** A debt's annual percentage rate, 0-100 with at most 2 decimals; optional. */
+  apr?: number | string | null;
 }
 
 export function validateLiability(input: LiabilityFormInput, today: IsoDate): FieldErrors {
@@ -389,6 +410,7 @@ export function validateLiability(input: LiabilityFormInput, today: IsoDate): Fi
     ...dateChecks('dueDate', input.dueDate, today),
     ...positiveAmountChecks('payment', input.payment, MESSAGES.paymentPositive),
     ...optionalBalanceChecks('balance', input.balance, false),
+    ...optionalAprChecks('apr', input.apr),
     ...noteChecks('creditorDescription', input.creditorDescription),
   ]);
 }

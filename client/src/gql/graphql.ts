@@ -145,6 +145,8 @@ export type IncomeSourceInput = {
 };
 
 export type LiabilityInput = {
+  /** A debt's APR, 0-100 with at most 2 decimals; null: not known; omitted on update: unchanged. */
+  apr?: number | null | undefined;
   autoPay?: boolean | null | undefined;
   balance?: number | null | undefined;
   creditorDescription?: string | null | undefined;

@@ -66,6 +66,9 @@ export interface DebtPlanResult {
   balances: DebtMonth[];
 }
 
+/** What a CUSTOM order that misses, repeats or names another debt is told. */
+export const DEBT_ORDER_MESSAGE = 'List every debt exactly once, in the order to pay them off.';
+
 /** Fifty years: a debt still owing then is never paid off at this rate. */
 export const MAX_PLAN_MONTHS = 600;
 
@@ -110,7 +113,7 @@ function payoffOrder(input: DebtPlanInput): DebtInput[] {
         new Set(order).size !== order.length ||
         listed.includes(undefined)
       ) {
-        throw new DomainError('List every debt exactly once, in the order to pay them off', 'order');
+        throw new DomainError(DEBT_ORDER_MESSAGE, 'order');
       }
       return listed as DebtInput[];
     }

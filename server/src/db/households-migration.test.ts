@@ -61,10 +61,12 @@ const FIRST_HOUSEHOLD_MIGRATION = 'FinanceInHouseholds1796400000000';
         const [snapshot] = (await ds.query(
           `SELECT wallets, income_sources, liabilities FROM finance_snapshot(${args})`,
           [id, '2026-10-01'],
-        )) as { income_sources: Record<string, unknown>[] }[];
+        )) as { income_sources: Record<string, unknown>[]; liabilities: Record<string, unknown>[] }[];
         // A later migration adds each deposit's amount beside its date (the pay that arrived): the
         // figures compared are the ones both schemas answer.
         for (const source of snapshot!.income_sources) delete source.deposited_amounts;
+        // And a debt's APR (the debt plan).
+        for (const bill of snapshot!.liabilities) delete bill.apr;
         const register = (await ds.query(
           `SELECT id, wallet_id, direction, amount_cents, kind, description, occurred_on::text
              FROM register_entry ORDER BY id`,

@@ -278,6 +278,57 @@ export type DateOrder =
   | 'MDY'
   | 'YMD';
 
+export type DebtMonth = {
+  __typename?: 'DebtMonth';
+  /** The total balance after the month's payments. */
+  balance: Scalars['Money']['output'];
+  interest: Scalars['Money']['output'];
+  month: Scalars['String']['output'];
+};
+
+export type DebtPayoff = {
+  __typename?: 'DebtPayoff';
+  apr: Maybe<Scalars['Float']['output']>;
+  liabilityId: Scalars['ID']['output'];
+  monthlyPayment: Scalars['Money']['output'];
+  months: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  neverPaidOff: Scalars['Boolean']['output'];
+  payoffMonth: Maybe<Scalars['String']['output']>;
+  startBalance: Scalars['Money']['output'];
+  totalInterest: Scalars['Money']['output'];
+};
+
+export type DebtPlan = {
+  __typename?: 'DebtPlan';
+  /** One entry a month from startMonth, until debt-free or 600 entries. */
+  balances: Array<DebtMonth>;
+  /** 'YYYY-MM' of the last payment; null when a debt is never paid off within 50 years. */
+  debtFreeMonth: Maybe<Scalars['String']['output']>;
+  debts: Array<DebtPayoff>;
+  /** 0 for MINIMUMS. */
+  extraPayment: Scalars['Money']['output'];
+  interestSavedVsMinimums: Scalars['Money']['output'];
+  months: Maybe<Scalars['Int']['output']>;
+  monthsSavedVsMinimums: Scalars['Int']['output'];
+  /** 'YYYY-MM': the month after today's. */
+  startMonth: Scalars['String']['output'];
+  strategy: DebtStrategy;
+  totalInterest: Scalars['Money']['output'];
+  totalPaid: Scalars['Money']['output'];
+};
+
+/** How the debt plan's pool (the extra a month and freed payments) is spent. */
+export type DebtStrategy =
+  /** Highest APR first: the least interest. */
+  | 'AVALANCHE'
+  /** The order given. */
+  | 'CUSTOM'
+  /** No pool: each debt on its own payment. */
+  | 'MINIMUMS'
+  /** Smallest balance first: the quickest wins. */
+  | 'SNOWBALL';
+
 export type DebtType =
   | 'CAR_LOAN'
   | 'CREDIT_CARD'
@@ -568,6 +619,8 @@ export type InvitationPreview = {
 
 export type Liability = {
   __typename?: 'Liability';
+  /** A debt's annual percentage rate (0-100, 2 decimals); null: not known (the debt plan counts 0). */
+  apr: Maybe<Scalars['Float']['output']>;
   autoPay: Scalars['Boolean']['output'];
   balance: Maybe<Scalars['Money']['output']>;
   creditorDescription: Maybe<Scalars['String']['output']>;
@@ -596,6 +649,8 @@ export type LiabilityActionPayload = {
 };
 
 export type LiabilityInput = {
+  /** A debt's APR, 0-100 with at most 2 decimals; null: not known; omitted on update: unchanged. */
+  apr?: InputMaybe<Scalars['Float']['input']>;
   autoPay?: InputMaybe<Scalars['Boolean']['input']>;
   balance?: InputMaybe<Scalars['Money']['input']>;
   creditorDescription?: InputMaybe<Scalars['String']['input']>;
@@ -1271,6 +1326,13 @@ export type Query = {
    */
   cashFlowAnalysis: CashFlowAnalysis;
   creditorSuggestions: Array<CreditorSuggestion>;
+  /**
+   * The debt payoff plan: the household's debts (its bills with a balance above 0) paid month by month
+   * from the month after today (in `timeZone`, else the account's zone), each with its monthly payment
+   * and the strategy's order for the pool (`extraPayment` a month, 0 to 1,000,000, plus what paid-off
+   * debts free). CUSTOM needs `order`: every debt's id exactly once. Compared with the minimums only.
+   */
+  debtPlan: DebtPlan;
   /** Everything stored about the signed-in user, as JSON. */
   exportMyData: Scalars['String']['output'];
   /** Liveness of the API itself. */
@@ -1337,6 +1399,14 @@ export type QueryCashFlowAnalysisArgs = {
   asOf?: InputMaybe<Scalars['Date']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDebtPlanArgs = {
+  extraPayment?: InputMaybe<Scalars['Money']['input']>;
+  order?: InputMaybe<Array<Scalars['ID']['input']>>;
+  strategy: DebtStrategy;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1671,11 +1741,16 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateOrder: DateOrder;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DebtMonth: ResolverTypeWrapper<DebtMonth>;
+  DebtPayoff: ResolverTypeWrapper<DebtPayoff>;
+  DebtPlan: ResolverTypeWrapper<DebtPlan>;
+  DebtStrategy: DebtStrategy;
   DebtType: DebtType;
   Debtor: ResolverTypeWrapper<Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversTypes['Subscription']> }>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   Direction: Direction;
   ExpenseFrequency: ExpenseFrequency;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForecastDay: ResolverTypeWrapper<ForecastDay>;
   ForecastEvent: ResolverTypeWrapper<ForecastEvent>;
   ForecastEventKind: ForecastEventKind;
@@ -1766,8 +1841,12 @@ export type ResolversParentTypes = ResolversObject<{
   CsvMappingInput: CsvMappingInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DebtMonth: DebtMonth;
+  DebtPayoff: DebtPayoff;
+  DebtPlan: DebtPlan;
   Debtor: Omit<Debtor, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['Subscription']> };
   DeletePayload: DeletePayload;
+  Float: Scalars['Float']['output'];
   ForecastDay: ForecastDay;
   ForecastEvent: ForecastEvent;
   Household: Household;
@@ -1986,6 +2065,38 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DebtMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DebtMonth'] = ResolversParentTypes['DebtMonth']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DebtPayoffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DebtPayoff'] = ResolversParentTypes['DebtPayoff']> = ResolversObject<{
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  neverPaidOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoffMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalInterest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type DebtPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DebtPlan'] = ResolversParentTypes['DebtPlan']> = ResolversObject<{
+  balances?: Resolver<Array<ResolversTypes['DebtMonth']>, ParentType, ContextType>;
+  debtFreeMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  debts?: Resolver<Array<ResolversTypes['DebtPayoff']>, ParentType, ContextType>;
+  extraPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interestSavedVsMinimums?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthsSavedVsMinimums?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strategy?: Resolver<ResolversTypes['DebtStrategy'], ParentType, ContextType>;
+  totalInterest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type DebtorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Debtor'] = ResolversParentTypes['Debtor']> = ResolversObject<{
   accountStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2144,6 +2255,7 @@ export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
+  apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   creditorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2323,6 +2435,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
+  debtPlan?: Resolver<ResolversTypes['DebtPlan'], ParentType, ContextType, RequireFields<QueryDebtPlanArgs, 'extraPayment' | 'strategy'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   household?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
@@ -2451,6 +2564,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CsvMapping?: CsvMappingResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DebtMonth?: DebtMonthResolvers<ContextType>;
+  DebtPayoff?: DebtPayoffResolvers<ContextType>;
+  DebtPlan?: DebtPlanResolvers<ContextType>;
   Debtor?: DebtorResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   ForecastDay?: ForecastDayResolvers<ContextType>;

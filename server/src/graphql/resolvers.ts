@@ -4,6 +4,7 @@ import { analysisResolvers } from '../modules/analysis/analysis.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { debtsResolvers } from '../modules/debts/debts.resolvers';
 import { bankResolvers } from '../modules/bank/bank.resolvers';
 import { householdsResolvers } from '../modules/households/households.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
@@ -61,6 +62,7 @@ export const resolvers = mergeResolvers([
   pushResolvers,
   incomeResolvers,
   liabilitiesResolvers,
+  debtsResolvers,
   analysisResolvers,
   suggestionsResolvers,
   tokensResolvers,

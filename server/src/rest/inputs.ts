@@ -71,6 +71,8 @@ export function expenseFields(body: Body, today: IsoDate): LiabilityFields {
       creditorDescription: text(body.creditorDescription),
       autoPay: booleanOf(body.autoPay, false),
       walletId: optionalWalletId(body),
+      // Absent keeps the stored APR, so the original client, which never sends it, changes nothing.
+      ...(Object.hasOwn(body, 'apr') ? { apr: body.apr as number | string | null } : {}),
     },
     today,
   );

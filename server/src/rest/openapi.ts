@@ -160,6 +160,7 @@ const schemas: Record<string, Schema> = {
     frequency: labels(EXPENSE_FREQUENCIES),
     dueDate: date,
     balance: nullable('number'),
+    apr: nullable('number', { description: "A debt's annual percentage rate; null: not known" }),
     payment: money(),
     autoPay: { type: 'boolean' },
     creditorDescription: nullable('string'),
@@ -178,6 +179,10 @@ const schemas: Record<string, Schema> = {
       frequency: labelsOrCodes(EXPENSE_FREQUENCIES),
       dueDate: date,
       balance: nullable('number'),
+      apr: {
+        type: ['number', 'string', 'null'],
+        description: "A debt's APR, 0-100 with at most 2 decimals (null or '': not known; absent: unchanged)",
+      },
       payment: money(),
       autoPay: { type: 'boolean' },
       creditorDescription: nullable('string'),

@@ -78,6 +78,8 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (fieldName === 'previewId') return 'importPreview';
   if (fieldName === 'bankAccountId') return 'bankAccount';
   if (fieldName === 'memberId') return 'member';
+  // The debt plan's CUSTOM order: the household's debts (bills with a balance).
+  if (fieldName === 'order' && operationName === 'debtPlan') return 'liability';
   if (fieldName !== 'id') return undefined;
   if (/Wallet/.test(operationName)) return 'wallet';
   if (/IncomeSource/.test(operationName)) return 'incomeSource';
@@ -161,6 +163,8 @@ function valueFor(
     case 'Boolean':
       return true;
     case 'Int':
+      return 1;
+    case 'Float':
       return 1;
     case 'Money':
       return 1;

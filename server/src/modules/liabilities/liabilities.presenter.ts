@@ -12,6 +12,7 @@ export function presentLiability(row: LiabilityRow): Liability {
     dueDate: row.due_date,
     balance: row.balance_cents === null ? null : Number(row.balance_cents),
     payment: Number(row.payment_cents),
+    apr: row.apr === null ? null : Number(row.apr),
     autoPay: row.auto_pay,
     currentPaid: row.current_paid,
     currentCleared: row.current_cleared,

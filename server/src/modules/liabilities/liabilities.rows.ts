@@ -3,7 +3,7 @@ import type { DebtType, ExpenseFrequency, LiabilityInput as AnalysisLiability } 
 /** The columns every liability query selects; dates as text, never JS Dates. */
 export const LIABILITY_COLUMNS = `l.id, l.creditor_name, l.creditor_url, l.description, l.debt_type, l.frequency,
   l.anchor_date::text AS anchor_date, l.due_date::text AS due_date, l.payment_cents, l.balance_cents,
-  l.auto_pay, l.current_paid, l.current_cleared, l.paid_wallet_id, l.wallet_id`;
+  l.apr, l.auto_pay, l.current_paid, l.current_cleared, l.paid_wallet_id, l.wallet_id`;
 
 export interface LiabilityRow {
   id: number;
@@ -16,6 +16,8 @@ export interface LiabilityRow {
   due_date: string;
   payment_cents: string | number;
   balance_cents: string | number | null;
+  /** numeric(5,2): text from a query, a number from the snapshot's JSON. */
+  apr: string | number | null;
   auto_pay: boolean;
   current_paid: boolean;
   current_cleared: boolean;

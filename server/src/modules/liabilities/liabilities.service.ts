@@ -26,6 +26,8 @@ export interface LiabilityFields {
   autoPay: boolean;
   /** 'Paid from': a wallet id, null for the default wallet, undefined to keep it (on update). */
   walletId?: WalletChoice;
+  /** A debt's APR; null: not known; undefined: kept (on update), none (on add). */
+  apr?: number | null;
 }
 
 export async function listLiabilities(db: Queryable, householdId: string): Promise<LiabilityRow[]> {
@@ -67,12 +69,18 @@ export async function insertLiability(
     db,
     loggedChange(
       `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
-       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id, payee_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12) RETURNING ${LIABILITY_COLUMNS}`,
-      13,
+       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id, payee_key, apr)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING ${LIABILITY_COLUMNS}`,
+      14,
       'changed.creditor_name',
     ),
-    [ledger.householdId, ...values(fields), payeeKey, ...activityParams(ledger, 'Added a bill')],
+    [
+      ledger.householdId,
+      ...values(fields),
+      payeeKey,
+      fields.apr ?? null,
+      ...activityParams(ledger, 'Added a bill'),
+    ],
   ).catch(translateWalletReference);
   return row as LiabilityRow;
 }
@@ -106,9 +114,10 @@ export async function updateLiability(
         `UPDATE liability AS l SET creditor_name = $3, creditor_url = $4, description = $5, debt_type = $6,
          anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
          frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
-         wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END, updated_at = now()
+         wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END,
+         apr = CASE WHEN $15::boolean THEN $14::numeric ELSE l.apr END, updated_at = now()
          WHERE l.id = $1 AND l.household_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-        14,
+        16,
         'changed.creditor_name',
       ),
       [
@@ -116,6 +125,8 @@ export async function updateLiability(
         ledger.householdId,
         ...values(fields),
         fields.walletId !== undefined,
+        fields.apr ?? null,
+        fields.apr !== undefined,
         ...activityParams(ledger, 'Changed a bill'),
       ],
     ).catch(translateWalletReference),

@@ -1,6 +1,7 @@
 import {
   debtTypeFromLabelOrCode,
   expenseFrequencyFromLabelOrCode,
+  readApr,
   validateLiability,
   type IsoDate,
   type LiabilityFormInput,
@@ -15,6 +16,8 @@ export interface LiabilityDraft extends LiabilityFormInput {
   autoPay?: boolean | null;
   /** 'Paid from': an id, null for the default wallet, absent to keep it (on update). */
   walletId?: string | null;
+  /** A debt's APR (core's rule); absent to keep it (on update). */
+  apr?: number | string | null;
 }
 
 /**
@@ -40,5 +43,6 @@ export function liabilityFields(
     paymentCents: validatedCents(draft.payment) as number,
     autoPay: draft.autoPay ?? false,
     walletId: walletChoice(draft.walletId),
+    apr: draft.apr === undefined ? undefined : readApr(draft.apr),
   };
 }

@@ -27,6 +27,8 @@ export interface RestExpense {
   frequency: string;
   dueDate: string;
   balance: number | null;
+  /** A debt's APR (percent); null: not known. */
+  apr: number | null;
   payment: number;
   autoPay: boolean;
   creditorDescription: string | null;
@@ -48,6 +50,7 @@ export function presentExpense(debtorId: number, row: LiabilityRow): RestExpense
     frequency: labelOfExpenseFrequency(row.frequency),
     dueDate: row.due_date,
     balance: row.balance_cents === null ? null : money(row.balance_cents),
+    apr: row.apr === null ? null : Number(row.apr),
     payment: money(row.payment_cents),
     autoPay: row.auto_pay,
     creditorDescription: row.description,
