@@ -80,6 +80,8 @@ export interface ExpenseForm {
   autoPay: boolean;
   /** 'Paid from': a wallet id, '' for the default wallet. */
   walletId: string;
+  /** A debt's APR as typed ('24.99'); '' when not known. */
+  apr: string;
 }
 
 export function validateExpenseForm(form: ExpenseForm, today: string): FieldErrors<keyof ExpenseForm> {

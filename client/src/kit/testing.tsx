@@ -147,6 +147,7 @@ export function buildLiability(overrides: Partial<LiabilityRowFragment> = {}): L
     currentCleared: false,
     paidFromWalletId: null,
     walletId: null,
+    apr: null,
     ...overrides,
   };
 }

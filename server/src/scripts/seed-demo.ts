@@ -91,6 +91,23 @@ async function main() {
     { creditorName: 'Rocket Mortgage', debtType: 'MORTGAGE_RENT', paymentCents: 140_000, inDays: 2 },
     { creditorName: 'Verizon', debtType: 'MOBILE_PHONE', paymentCents: 15_000, inDays: 5 },
     { creditorName: 'Netflix', debtType: 'SUBSCRIPTION', paymentCents: 2_100, inDays: 8 },
+    // Two debts for the debt plan.
+    {
+      creditorName: 'Chase Visa',
+      debtType: 'CREDIT_CARD',
+      paymentCents: 12_000,
+      inDays: 12,
+      balanceCents: 420_000,
+      apr: 24.99,
+    },
+    {
+      creditorName: 'Toyota Financial',
+      debtType: 'CAR_LOAN',
+      paymentCents: 31_000,
+      inDays: 15,
+      balanceCents: 980_000,
+      apr: 6.5,
+    },
   ] as const;
   for (const bill of bills) {
     await addLiability(
@@ -103,7 +120,8 @@ async function main() {
         debtType: bill.debtType,
         frequency: 'MONTHLY',
         dueDate: addDays(today, bill.inDays),
-        balanceCents: null,
+        balanceCents: 'balanceCents' in bill ? bill.balanceCents : null,
+        apr: 'apr' in bill ? bill.apr : null,
         paymentCents: bill.paymentCents,
         autoPay: false,
       },

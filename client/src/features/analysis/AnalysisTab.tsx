@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -48,6 +48,11 @@ import {
 import { ForecastSection } from './ForecastSection';
 import { CashFlowSnapshot } from './CashFlowSnapshot';
 import { TrueNetHero } from './TrueNetHero';
+
+// Drawn after the first screen, in its own chunk: most households have a few debts or none.
+const DebtsSection = lazy(() =>
+  import('../debts/DebtsSection').then((module) => ({ default: module.DebtsSection })),
+);
 import { UndepositedPayTodo } from './UndepositedPayTodo';
 import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
@@ -67,6 +72,8 @@ export function AnalysisTab() {
   const walletsQuery = useQuery(DashboardWalletsDocument);
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
+  // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts).
+  const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
   const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
   const listedDefault = defaultWalletOf(wallets);
   // Until a wallet is chosen the server analyses the default one, so the analysis is asked for
@@ -270,7 +277,7 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && (
-        <TrueNetHero analysis={analysis} forecast={forecast}>
+        <TrueNetHero analysis={analysis} forecast={forecast} debtFree={debtFree}>
           <UndepositedPayTodo
             undeposited={forecast?.undepositedIncome ?? []}
             depositWalletName={selectedWallet?.walletName ?? null}
@@ -288,6 +295,13 @@ export function AnalysisTab() {
       {analysis && wallets.length > 0 && (
         <InTurn>
           <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />
+        </InTurn>
+      )}
+      {analysis && (
+        <InTurn>
+          <Suspense fallback={null}>
+            <DebtsSection timeZone={timeZone} onDebtFree={setDebtFree} />
+          </Suspense>
         </InTurn>
       )}
       <InTurn>

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { MoneyText } from '../../components/money';
 import type { AnalysisViewFragment, DashboardForecastQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import { monthName } from '../debts/debtsView';
 
 type Forecast = DashboardForecastQuery['balanceForecast'];
 
@@ -26,6 +27,8 @@ interface TrueNetHeroProps {
   dateText?: (date: string) => string;
   /** When a figure happens: 'on Fri Jan 16, 2026' in the app. */
   whenText?: (date: string) => string;
+  /** The month the debt plan shown is debt-free in ('YYYY-MM'), null when never; undefined: no debts. */
+  debtFree?: string | null;
 }
 
 const onDisplayDate = (date: string) => `on ${displayDate(date)}`;
@@ -50,6 +53,7 @@ export function TrueNetHero({
   headingLevel: Heading = 'h3',
   dateText = displayDate,
   whenText = onDisplayDate,
+  debtFree,
 }: TrueNetHeroProps) {
   const until = analysis.nextIncomeDate ? dateText(analysis.nextIncomeDate) : 'your next pay';
   const dips = forecast ? forecast.lowestBalance < 0 : false;
@@ -104,6 +108,15 @@ export function TrueNetHero({
                     <Meaning>
                       {`The lowest your wallets get until ${dateText(forecast.horizon)}, with the pay and bills ahead.`}
                     </Meaning>
+                  </dd>
+                </>
+              )}
+              {debtFree !== undefined && (
+                <>
+                  <dt className="small fw-normal text-body-secondary mt-2">Debts</dt>
+                  <dd className="mb-0" data-testid="debt-free">
+                    {debtFree ? `Debt-free by ${monthName(debtFree)}` : 'Not paid off at these payments'}
+                    <Meaning>With the plan chosen under Debts.</Meaning>
                   </dd>
                 </>
               )}

@@ -84,9 +84,13 @@ describe('UserHomePage', () => {
     const { operations } = await renderDashboard();
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
-    // One request draws the first screen; the bank history's suggestions, drawn under the hero in
-    // their turn, are asked for after it and never hold it back.
-    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen', 'FoundInYourBank']);
+    // One request draws the first screen; the bank history's suggestions and the debt plan, drawn
+    // under the hero in their turn, are asked for after it and never hold it back.
+    expect(operations.map((o) => o.operationName)).toEqual([
+      'DashboardFirstScreen',
+      'FoundInYourBank',
+      'DebtPlan',
+    ]);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
   });

@@ -12,6 +12,7 @@ import {
   UpdateLiabilityDocument,
 } from '../../gql/graphql';
 import type { DebtType, ExpenseFrequency, LiabilityRowFragment } from '../../gql/graphql';
+import { readApr } from '@truenet/core';
 import { browserTimeZone, todayIn } from '../../kit/dates';
 import {
   DEBT_TYPE_OPTIONS,
@@ -37,6 +38,7 @@ const EMPTY: ExpenseForm = {
   balance: null,
   autoPay: false,
   walletId: '',
+  apr: '',
 };
 
 function formOf(liability: LiabilityRowFragment | null): ExpenseForm {
@@ -52,6 +54,7 @@ function formOf(liability: LiabilityRowFragment | null): ExpenseForm {
     balance: liability.balance,
     autoPay: liability.autoPay,
     walletId: liability.walletId ?? '',
+    apr: liability.apr === null || liability.apr === undefined ? '' : String(liability.apr),
   };
 }
 
@@ -101,6 +104,7 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       balance: values.balance,
       autoPay: values.autoPay,
       walletId: values.walletId || null,
+      apr: readApr(values.apr),
       timeZone: browserTimeZone(),
     };
     await form.save(
@@ -198,6 +202,24 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
           />
         </Field>
       </Row>
+      {values.balance !== null && values.balance > 0 && (
+        <Row>
+          <Field
+            id="expense-apr"
+            label="APR % (optional)"
+            error={form.fieldError('apr')}
+            className={HALF}
+            hint="For the debt plan: the yearly interest rate on your statement."
+          >
+            <Form.Control
+              inputMode="decimal"
+              value={values.apr}
+              onChange={(e) => setField('apr', e.target.value)}
+              {...form.control('apr')}
+            />
+          </Field>
+        </Row>
+      )}
       <WalletChoiceField
         id="expense-wallet"
         label="Paid from"

@@ -1,0 +1,32 @@
+import { monthName, planSentence, shortMonth } from './debtsView';
+
+describe('the debt plan in words', () => {
+  it('names months as people say them', () => {
+    expect([monthName('2029-03'), monthName('2027-12'), shortMonth('2029-03')]).toEqual([
+      'March 2029',
+      'December 2027',
+      'Mar 2029',
+    ]);
+  });
+
+  it('answers in one sentence, with what it saves against the minimums', () => {
+    const plan = {
+      debtFreeMonth: '2029-03',
+      totalInterest: 3210.4,
+      interestSavedVsMinimums: 1140,
+      monthsSavedVsMinimums: 9,
+    };
+    expect(planSentence(plan)).toBe(
+      'Debt-free by March 2029: $3,210 of interest, $1,140 less and 9 months sooner than the minimums',
+    );
+    expect(planSentence({ ...plan, interestSavedVsMinimums: 0, monthsSavedVsMinimums: 1 })).toBe(
+      'Debt-free by March 2029: $3,210 of interest, 1 month sooner than the minimums',
+    );
+    expect(planSentence({ ...plan, interestSavedVsMinimums: 0, monthsSavedVsMinimums: 0 })).toBe(
+      'Debt-free by March 2029: $3,210 of interest',
+    );
+    expect(planSentence({ ...plan, debtFreeMonth: null })).toBe(
+      'At these payments a debt is never paid off: raise its payment or add an extra a month.',
+    );
+  });
+});
