@@ -125,7 +125,13 @@ describe('the web client’s queries, compiled', () => {
     const wallet = await addWallet(t, user, 'Checking', 2400);
     await addIncomeSource(t, user);
     const rent = await addLiability(t, user);
-    await addLiability(t, user, { creditorName: 'Visa', debtType: 'CREDIT_CARD', payment: 75.5 });
+    await addLiability(t, user, {
+      creditorName: 'Visa',
+      debtType: 'CREDIT_CARD',
+      payment: 75.5,
+      balance: 1200,
+      apr: 19.99,
+    });
     await settleLiability(t, user, wallet.id, rent.id);
     // Variables an operation does not declare are ignored: one set serves every query.
     const variables = {
@@ -133,6 +139,8 @@ describe('the web client’s queries, compiled', () => {
       liabilityId: rent.id,
       timeZone: ZONE,
       whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
+      strategy: 'AVALANCHE',
+      extraPayment: 100,
       token: await invitationToken(t, user),
     };
     const answers = [];

@@ -70,7 +70,13 @@ beforeAll(async () => {
   const wallet = await addWallet(t, user, 'Checking', 2400);
   await addIncomeSource(t, user);
   const rent = await addLiability(t, user);
-  await addLiability(t, user, { creditorName: 'Visa', debtType: 'CREDIT_CARD', payment: 75.5 });
+  await addLiability(t, user, {
+    creditorName: 'Visa',
+    debtType: 'CREDIT_CARD',
+    payment: 75.5,
+    balance: 1200,
+    apr: 19.99,
+  });
   await settleLiability(t, user, wallet.id, rent.id);
   // Variables an operation does not declare are ignored: one set serves every query.
   variables = {
@@ -78,6 +84,8 @@ beforeAll(async () => {
     liabilityId: rent.id,
     timeZone: ZONE,
     whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
+    strategy: 'AVALANCHE',
+    extraPayment: 100,
     token: await invitationToken(t, user),
   };
 });
