@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { Field, hintIdOf } from '../../components/Field';
 import { MoneyInput, MoneyText } from '../../components/money';
 import { DebtPlanDocument, type DebtStrategy } from '../../gql/graphql';
 import { DebtBalanceChart } from './DebtBalanceChart';
@@ -64,21 +65,19 @@ export function DebtsSection({ timeZone, onDebtFree }: DebtsSectionProps) {
               </div>
             ))}
           </fieldset>
-          <div className="col-md-5 col-lg-4">
-            <label className="form-label" htmlFor="debt-extra">
-              Extra a month
-            </label>
+          <Field
+            id="debt-extra"
+            label="Extra a month"
+            hint="Freed payments roll into the next debt."
+            className="col-md-5 col-lg-4"
+          >
             <MoneyInput
-              id="debt-extra"
-              aria-describedby="debt-extra-hint"
+              aria-describedby={hintIdOf('debt-extra')}
               value={extra}
               onValueChange={setExtra}
               disabled={strategy === 'MINIMUMS'}
             />
-            <div id="debt-extra-hint" className="form-text">
-              Freed payments roll into the next debt.
-            </div>
-          </div>
+          </Field>
         </div>
         <DebtBalanceChart balances={plan.balances} startBalance={startBalance} />
         <div className="table-responsive">

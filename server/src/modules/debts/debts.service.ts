@@ -4,11 +4,11 @@ import {
   planDebtPayoff,
   type DebtPlanResult,
   type DebtStrategy,
+  type ExpenseFrequency,
   type IsoDate,
 } from '@truenet/core';
 import { queryRows, type Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
-import type { ExpenseFrequency } from '@truenet/core';
 
 /** The most the plan takes as an extra a month: $1,000,000. */
 export const MAX_EXTRA_PAYMENT_CENTS = 100_000_000;
