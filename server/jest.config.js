@@ -20,8 +20,12 @@ module.exports = {
   },
   // otplib's Base32 and hash helpers (@scure/base, @noble/hashes) ship ES modules only: compiled
   // to CommonJS for Jest, as Node 20 loads them natively in the app (require of ESM).
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble)/).*/node_modules/'],
-  moduleNameMapper: { '^@truenet/core$': '<rootDir>/../core/src/index.ts' },
+  // json-schema-faker (the fuzz tests' generator) is one too, and exports only an `import` entry.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@scure|@noble|json-schema-faker)/).*/node_modules/'],
+  moduleNameMapper: {
+    '^@truenet/core$': '<rootDir>/../core/src/index.ts',
+    '^json-schema-faker$': '<rootDir>/../node_modules/json-schema-faker/dist/index.js',
+  },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   setupFiles: ['<rootDir>/src/test/setup-env.ts'],

@@ -14,6 +14,24 @@ describe('HTTP surface', () => {
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
+  it.each([
+    ['DELETE', '/account/delete-expense/'],
+    ['GET', '/account/no-such-path'],
+    ['POST', '/api/nothing/here'],
+    ['PUT', '/message/'],
+  ])(
+    'answers a path of the API that no route takes (%s %s) with a JSON 404, never the web page',
+    async (method, path) => {
+      const response = await fetch(`${t.url}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        message: 'There is nothing at this address.',
+        code: 'NOT_FOUND',
+      });
+    },
+  );
+
   it('answers the health query over GraphQL with no-store caching', async () => {
     const response = await t.gql('{ health }');
     expect(response.data).toEqual({ health: 'ok' });

@@ -26,6 +26,9 @@ import { clientFiles, clientPageScriptHashes } from './client-files';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
+/** Paths that belong to the API (GraphQL, REST and its webhooks), never to the web client. */
+const API_PREFIXES = ['/graphql', '/account', '/api', '/message'];
+
 export interface App {
   app: express.Express;
   stop(): Promise<void>;
@@ -110,7 +113,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use((_req, _res, next) => behindTheWall(next));
   // passport.authenticate needs no initialize() middleware without sessions (passport ≥ 0.6).
   registerJwtStrategy(config);
-  app.use(['/graphql', '/account', '/api', '/message'], (_req, res, next) => {
+  app.use(API_PREFIXES, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -128,6 +131,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Outside production: a local SimpleFIN Bridge with a demo bank (modules/bank/simplefin-stand-in.ts).
   const bankStandIn = config.nodeEnv !== 'production';
   if (bankStandIn) app.use(simplefinStandIn(deps.clock));
+  // The API's own prefixes never fall through to the web client: a script that asks for a path
+  // no route answers gets a 404 in the API's shape, whatever the method.
+  app.use(API_PREFIXES, (_req, res) => {
+    res.status(404).json({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });
+  });
   app.get('/config.js', (_req, res) => {
     const publicConfig = {
       analyticsScriptUrl: config.analytics.scriptUrl,

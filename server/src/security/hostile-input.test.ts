@@ -1,30 +1,9 @@
-import { buildBankConnection, buildPasskey, buildPushDevice } from '../test/factories';
 import { randomInt } from 'node:crypto';
-import fc from 'fast-check';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  type GraphQLInputType,
-} from 'graphql';
-import { queryOne } from '../db/sql';
-import {
-  addIncomeSource,
-  addLiability,
-  addWallet,
-  newUser,
-  ok,
-  seedHousehold,
-  seedImport,
-  seedAmountChange,
-  seedRecurringSuggestion,
-  settleLiability,
-  TODAY,
-  ZONE,
-  type TestUser,
-} from '../test/finance';
+import { isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+import { accountFingerprint } from '../test/fingerprint';
+import { CODES, hostileValuesFor, LEAKS, MARK } from '../test/hostile-values';
+import { newUser, TODAY, ZONE } from '../test/finance';
+import { seedEveryKind } from '../test/every-kind';
 import {
   buildOperation,
   schemaOperations,
@@ -46,94 +25,7 @@ import { startTestApp, type GraphQLResponse, type TestApp } from '../test/harnes
  * request changes nothing.
  */
 
-const MARK = 'fuzzmark';
 const NOW = new Date('2026-11-16T15:00:00Z');
-const CODES = [
-  'BAD_USER_INPUT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'RATE_LIMITED',
-  'UNAUTHENTICATED',
-  'SUBSCRIPTION_REQUIRED',
-];
-/** Texts that only an unhandled failure would show a user. */
-const LEAKS =
-  /internal server error|violates|syntax error at|relation "|column "|invalid input syntax|out of range for type|TypeError|Cannot read prop|undefined is not|stack|QueryFailedError|\bat [A-Za-z.]+ \(/i;
-
-const seeded = (arbitrary: fc.Arbitrary<string>, count: number) =>
-  fc.sample(arbitrary, { seed: 1234, numRuns: count });
-
-const STRINGS: unknown[] = [
-  '',
-  'x'.repeat(256),
-  'x'.repeat(20_000),
-  `nul\u0000inside ${MARK}`,
-  '\ud800 lone surrogate',
-  '💸 Zoë ₪ 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u202e\u200b',
-  "'; DROP TABLE wallet; --",
-  '<img src=x onerror=alert(1)>',
-  ...seeded(fc.string({ unit: 'binary', maxLength: 40 }), 1),
-  123,
-  {},
-];
-const MONEY: unknown[] = [
-  -1,
-  -0.01,
-  0.001,
-  1.005,
-  1e300,
-  999_999_999.99,
-  1_000_000_000,
-  -1_000_000_000,
-  'NaN',
-  'Infinity',
-  '12.50',
-  '1e2',
-  null,
-  true,
-  {},
-  '',
-];
-const DATES: unknown[] = [
-  '1900-01-01',
-  '2999-12-31',
-  '2024-11-15',
-  '2029-11-17',
-  '2026-02-30',
-  '2026-13-01',
-  '20261116',
-  '2026-11-16T00:00:00Z',
-  '',
-  "2026-11-16'; --",
-  20261116,
-  null,
-];
-const IDS: unknown[] = [
-  '-1',
-  '0',
-  '1.5',
-  '2147483648',
-  '99999999999999999999',
-  'abc',
-  "1' OR '1'='1",
-  '00000000-0000-0000-0000-000000000000',
-  '',
-  '1e3',
-  1.5,
-  null,
-  true,
-];
-const INTS: unknown[] = [-1, 2 ** 31, 1.5, '1', null];
-const BOOLEANS: unknown[] = ['true', 1, null, {}];
-const ENUMS: unknown[] = ['NOT_A_VALUE', 'weekly', '', 1, null];
-const TIME_ZONES: unknown[] = [
-  'Mars/Olympus',
-  'UTC; DROP TABLE debtor',
-  '../../etc/passwd',
-  '+25:00',
-  'x'.repeat(5000),
-];
 
 interface Leaf {
   path: (string | number)[];
@@ -164,28 +56,6 @@ function leavesOf(name: string, type: GraphQLInputType, value: unknown, path: (s
   return [here];
 }
 
-function hostileValuesFor(leaf: Leaf): unknown[] {
-  const inner = isNonNullType(leaf.type) ? leaf.type.ofType : leaf.type;
-  if (isListType(inner)) return [null, 'x', {}, [], [null]];
-  if (isInputObjectType(inner)) return [null, 'x', [], 42, {}];
-  if (isEnumType(inner)) return ENUMS;
-  if (leaf.name === 'timeZone') return TIME_ZONES;
-  switch (getNamedType(inner).name) {
-    case 'Money':
-      return MONEY;
-    case 'Date':
-      return DATES;
-    case 'ID':
-      return IDS;
-    case 'Int':
-      return INTS;
-    case 'Boolean':
-      return BOOLEANS;
-    default:
-      return STRINGS;
-  }
-}
-
 function withValue(variables: Record<string, unknown>, path: (string | number)[], value: unknown) {
   const copy = structuredClone(variables) as Record<string | number, unknown>;
   let node = copy;
@@ -203,61 +73,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What a refused request must leave as it was: the user's rows, and rows a public form would add. */
-async function fingerprint(debtorId: number): Promise<string> {
-  const row = await queryOne<{ f: string }>(
-    t.deps.dataSource,
-    `SELECT concat_ws('|',
-       (SELECT md5(coalesce(string_agg(to_jsonb(d)::text, ',' ORDER BY id), '')) FROM debtor d WHERE id = $1),
-       (SELECT md5(coalesce(string_agg(to_jsonb(w)::text, ',' ORDER BY id), '')) FROM wallet w WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)),
-       (SELECT md5(coalesce(string_agg(to_jsonb(r)::text, ',' ORDER BY id), '')) FROM register_entry r WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)),
-       (SELECT md5(coalesce(string_agg(to_jsonb(i)::text, ',' ORDER BY id), '')) FROM income_source i WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)),
-       (SELECT count(*) FROM income_deposit WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)),
-       (SELECT md5(coalesce(string_agg(to_jsonb(l)::text, ',' ORDER BY id), '')) FROM liability l WHERE household_id = (SELECT id FROM household WHERE personal_of = $1)),
-       (SELECT count(*) FROM api_token WHERE debtor_id = $1),
-       (SELECT md5(coalesce(string_agg(to_jsonb(s)::text, ','), '')) FROM subscription s WHERE debtor_id = $1),
-       (SELECT count(*) FROM debtor WHERE username ILIKE '%' || $2 || '%' OR email ILIKE '%' || $2 || '%'),
-       (SELECT count(*) FROM contact_message WHERE sender_email ILIKE '%' || $2 || '%' OR message ILIKE '%' || $2 || '%')
-     ) AS f`,
-    [debtorId, MARK],
-  );
-  return row!.f;
-}
-
-async function seed(user: TestUser): Promise<Record<IdKind, string>> {
-  const wallet = await addWallet(t, user, 'Checking', 100);
-  const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13' });
-  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 5, dueDate: TODAY });
-  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
-  const liability = await addLiability(t, user, { dueDate: TODAY });
-  const token = ok(
-    await t.gql<{ createApiToken: { token: { id: string } } }>(
-      'mutation { createApiToken(name: "s", scope: READ_WRITE) { token { id } } }',
-      {},
-      { token: user.token },
-    ),
-  );
-  return {
-    wallet: wallet.id,
-    incomeSource: source.id,
-    liability: liability.id,
-    apiToken: token.createApiToken.token.id,
-    calendarFeed: (
-      await t.gql<{ createCalendarFeed: { id: string } }>(
-        'mutation { createCalendarFeed { id } }',
-        {},
-        { token: user.token },
-      )
-    ).data!.createCalendarFeed.id,
-    payment,
-    passkey: await buildPasskey(t.deps.dataSource, user.id),
-    ...(await seedImport(t, user, wallet.id)),
-    recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id),
-    amountChange: await seedAmountChange(t, user, wallet.id),
-    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
-    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
-    ...(await seedHousehold(t, user)),
-  };
-}
+const fingerprint = (debtorId: number) => accountFingerprint(t.deps.dataSource, debtorId, MARK);
 
 /** Valid-looking text for a public form, carrying the marker so its rows can be found. */
 function baseline(operation: SchemaOperation, ids: Record<IdKind, string>) {
@@ -302,11 +118,11 @@ describe('hostile input to every mutation', () => {
     '%s: every hostile value is refused clearly (never a 500) or accepted, and a refusal changes nothing',
     async (_name, operation) => {
       const user = await newUser(t);
-      const ids = await seed(user);
+      const ids = await seedEveryKind(t, user);
       const { document, variables } = baseline(operation, ids);
       const cases = operation.field.args.flatMap((arg) =>
         leavesOf(arg.name, arg.type, variables[arg.name], [arg.name]).flatMap((leaf) =>
-          hostileValuesFor(leaf).map((value) => ({ leaf, value })),
+          hostileValuesFor(leaf.type, leaf.name).map((value) => ({ leaf, value })),
         ),
       );
       const findings: Finding[] = [];

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { signAccessToken } from '../modules/auth/access-token';
@@ -201,7 +201,7 @@ export async function buildPushDevice(
     [
       debtorId,
       `https://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`,
-      randomBytes(65).toString('base64url'),
+      createECDH('prime256v1').generateKeys().toString('base64url'),
       randomBytes(16).toString('base64url'),
       name,
     ],

@@ -31,15 +31,21 @@ export async function sendPush(
   subject: string,
   timeoutMs = 15_000,
 ): Promise<PushOutcome> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    {
-      vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      },
+    );
+  } catch {
+    // Keys nothing can be encrypted to (stored before registration checked them): never deliverable.
+    return 'gone';
+  }
   let status: number;
   try {
     const response = await fetch(details.endpoint, {

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { queryOne, queryRows } from '../../db/sql';
 import { badUserInput, notFound } from '../../errors';
@@ -20,6 +21,30 @@ export interface DeviceRow {
 
 const DEVICE_COLUMNS = 'id, name, endpoint, p256dh, auth, created_at, last_success_at';
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+
+const bytesOf = (text: string) =>
+  BASE64URL.test(text) && text.length <= 200 ? Buffer.from(text, 'base64url') : undefined;
+
+/** A browser's p256dh: an uncompressed P-256 point (RFC 8291), or nothing a push could be encrypted to. */
+function isPushKey(text: string): boolean {
+  const bytes = bytesOf(text);
+  if (bytes?.length !== 65 || bytes[0] !== 0x04) return false;
+  try {
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: bytes.subarray(1, 33).toString('base64url'),
+      y: bytes.subarray(33).toString('base64url'),
+    };
+    createPublicKey({ key: jwk, format: 'jwk' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A browser's auth secret: 16 bytes (RFC 8291). */
+const isPushSecret = (text: string) => bytesOf(text)?.length === 16;
 export const MAX_DEVICES = 10;
 
 export interface DeviceInput {
@@ -60,12 +85,7 @@ export async function registerDevice(
   input: DeviceInput,
 ): Promise<DeviceRow> {
   const endpoint = checkEndpoint(input.endpoint.trim(), deps.config.nodeEnv === 'production');
-  if (
-    !BASE64URL.test(input.p256dh) ||
-    !BASE64URL.test(input.auth) ||
-    input.p256dh.length > 200 ||
-    input.auth.length > 100
-  ) {
+  if (!isPushKey(input.p256dh) || !isPushSecret(input.auth)) {
     throw badUserInput('The subscription keys are not valid', 'p256dh');
   }
   const name = (input.name ?? '').trim().slice(0, 60) || 'This device';

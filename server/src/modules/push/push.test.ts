@@ -130,6 +130,46 @@ describe('push devices', () => {
     ).toBe('The subscription keys are not valid');
   });
 
+  it('refuses base64url keys that are not a P-256 point and a 16-byte secret', async () => {
+    const user = await newUser(t);
+    const { keys } = await push.model.subscribe({
+      userVisibleOnly: 'true',
+      applicationServerKey: await publicKey(user),
+    });
+    const register = (p256dh: string, auth: string) =>
+      t.gql(
+        `mutation($input: PushDeviceInput!) { registerPushDevice(input: $input) { id } }`,
+        { input: { endpoint: 'https://push.example/x', p256dh, auth } },
+        { token: user.token },
+      );
+    const notOnTheCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    for (const [p256dh, auth] of [
+      ['AAAA', keys.auth],
+      [notOnTheCurve, keys.auth],
+      [keys.p256dh, 'AAAA'],
+    ]) {
+      expect((await register(p256dh!, auth!)).errors?.[0]?.message).toBe(
+        'The subscription keys are not valid',
+      );
+    }
+    expect((await register(keys.p256dh, keys.auth)).errors).toBeUndefined();
+  });
+
+  it('removes a stored device whose keys nothing can be encrypted to, with a clear answer (never a 500)', async () => {
+    const user = await newUser(t);
+    const [row] = await queryRows<{ id: string }>(
+      t.deps.dataSource,
+      `INSERT INTO push_device (debtor_id, endpoint, p256dh, auth, name) VALUES ($1, 'https://push.example/old', 'AAAA', 'AAAA', 'Old phone') RETURNING id`,
+      [user.id],
+    );
+    const answer = await testPush(user, row!.id);
+    expect(answer.errors?.[0]?.message).toBe('This device no longer accepts notifications: it was removed');
+    expect(
+      ok(await t.gql<{ pushDevices: unknown[] }>('query { pushDevices { id } }', {}, { token: user.token }))
+        .pushDevices,
+    ).toEqual([]);
+  });
+
   it("answers NOT_FOUND for another person's device", async () => {
     const owner = await newUser(t);
     const other = await newUser(t);
