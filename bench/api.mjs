@@ -115,3 +115,24 @@ export function tabulateWorkers(report, results, oneProcess) {
       report.fail(`WEB_CONCURRENCY run at c=${result.connections}: ${result.failed} requests failed`);
   }
 }
+
+/**
+ * The cost of counting (GET /metrics' histograms and counters, on by default) as req/s of the
+ * same build with METRICS on and off, interleaved. INFO: the budget that judges it is API / floor
+ * above, measured with metrics on.
+ */
+export function tabulateMetricsCost(report, result) {
+  report.section('Metrics: the API with METRICS on (the default) and off, same data and requests');
+  report.add(
+    `API req/s metrics on / off, c=${result.connections}`,
+    `${result.api.rps.toFixed(0)} / ${result.floor.rps.toFixed(0)} (${result.ratio.toFixed(2)})`,
+    '',
+    undefined,
+  );
+  report.add(
+    `server CPU per request on / off, c=${result.connections}`,
+    `${result.api.cpuMsPerRequest.toFixed(2)} ms / ${result.floor.cpuMsPerRequest.toFixed(2)} ms`,
+    '',
+    undefined,
+  );
+}

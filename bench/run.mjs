@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { apiVersusFloor, tabulateWorkers, validate, workersThroughput } from './api.mjs';
+import { apiVersusFloor, tabulateMetricsCost, tabulateWorkers, validate, workersThroughput } from './api.mjs';
 import { clientSizes } from './client-size.mjs';
 import { engineBench } from './engine.mjs';
 import {
@@ -220,6 +220,22 @@ async function main() {
     });
     details.loadAverageAfterThroughput = loadAverage();
 
+    // The default counts every request (METRICS on); the same build with METRICS=off says what that costs.
+    const metricsCost = await phase('metrics on vs off', async () => {
+      const uncounted = await startApi({ databaseUrl: large.url, jwtSecret, env: { METRICS: 'off' } });
+      servers.push(uncounted);
+      await load(uncounted, largeRequests, { connections: 20, duration: QUICK ? 1 : 3 });
+      const [result] = await apiVersusFloor({
+        api: apiLarge,
+        floor: uncounted,
+        requests: largeRequests,
+        concurrencies: [20],
+        seconds: Math.max(2, Math.round(SECONDS / 2)),
+      });
+      await uncounted.stop();
+      return result;
+    });
+
     const forecastThroughput = await phase('forecast vs analysis req/s', () =>
       forecastVersusAnalysis({
         api: apiLarge,
@@ -341,6 +357,7 @@ async function main() {
     tabulateBank(report, bank);
     tabulateRecurring(report, recurring);
     tabulateWorkers(report, workers, throughput);
+    tabulateMetricsCost(report, metricsCost);
     tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
 

@@ -14,6 +14,8 @@ import { unexpectedError } from './people-errors';
 import { NestedTooDeeply } from './input/nesting';
 import { boundedJsonBody } from './json-body';
 import { createApolloServer, createSchema } from './graphql/server';
+import { liveness, readiness } from './observability/health';
+import { countAs, measureRequests, metricsEndpoint } from './observability/http-metrics';
 import { trustedQueries } from './graphql/trusted-queries';
 import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-documents';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -43,6 +45,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // the client's files carry their own (client-files.ts), the calendar feed its own.
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  // First, so that its time covers everything the request went through.
+  app.use(measureRequests(deps.metrics));
+  deps.metrics.watchPool(deps.dataSource);
   const logRequests = requestLog(logger);
   if (logRequests) app.use(logRequests);
 
@@ -91,17 +96,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
     config.graphqlPlayground && playgroundPage(req) ? next() : securityHeaders(req, res, next),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    try {
-      await deps.dataSource.query('SELECT 1');
-      res.json({ status: 'ready' });
-    } catch {
-      res.status(503).json({ status: 'database unreachable' });
-    }
-  });
+  app.get(['/livez', '/healthz'], liveness);
+  app.get('/readyz', readiness(deps.dataSource));
+  app.get('/metrics', metricsEndpoint(config, deps.metrics));
 
   // Stripe signs the raw bytes: keep them raw on the webhook route, before any JSON parser.
   app.use('/api/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }));
@@ -119,9 +116,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.use(authenticateRequest(deps.dataSource));
 
-  const apollo = createApolloServer(config, logger, trusted, schema);
+  const apollo = createApolloServer(config, logger, trusted, schema, deps.metrics);
   await apollo.start();
   if (config.trustedDocumentsOnly) app.use('/graphql', trustedDocumentsOnly(trusted));
+  app.use('/graphql', (_req, res, next) => {
+    countAs(res, '/graphql');
+    next();
+  });
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(createRestRouter(deps));
   app.use(unsubscribeRoutes(deps));

@@ -67,6 +67,12 @@ export interface Config {
     /** How often this instance looks for connections due a sync (each is synced every 6 hours). */
     syncScanSeconds: number;
   };
+  /**
+   * GET /metrics in Prometheus' format. METRICS=off turns the counting off (a benchmark's
+   * comparison). In production it answers only `Authorization: Bearer <METRICS_TOKEN>`, and
+   * nothing at all without a token set; elsewhere it is open.
+   */
+  metrics: { enabled: boolean; token: string | undefined };
   /** Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null for a pair made once and kept in PostgreSQL. */
   vapid: { publicKey: string; privateKey: string } | null;
 }
@@ -309,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
           : trustProxyRaw,
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
+    metrics: { enabled: parseOnOff(env, 'METRICS', true), token: optional(env, 'METRICS_TOKEN') },
     trustedDocumentsOnly: parseOnOff(env, 'TRUSTED_DOCUMENTS', production),
     billing: {
       mode,

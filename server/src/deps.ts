@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Logger } from './logger';
 import type { BillingProvider } from './modules/billing/billing-provider';
 import type { Mailer } from './modules/mail/mailer';
+import type { Metrics } from './observability/metrics';
 
 /** The clock is a dependency so tests can stand at any instant; "today" comes from it plus a zone. */
 export interface Clock {
@@ -18,4 +19,5 @@ export interface AppDeps {
   mailer: Mailer;
   billing: BillingProvider;
   clock: Clock;
+  metrics: Metrics;
 }

@@ -11,6 +11,7 @@ import { listenOnHosts } from './listen';
 import { createLogger } from './logger';
 import { createBillingProvider } from './modules/billing/billing-provider';
 import { createMailer } from './modules/mail/mailer';
+import { createMetrics } from './observability/metrics';
 
 function fail(message: string): never {
   console.error(`truenet: ${message}`);
@@ -44,6 +45,7 @@ async function main() {
     mailer: createMailer(config, db.dataSource, logger),
     billing: createBillingProvider(config),
     clock: systemClock,
+    metrics: createMetrics(config.metrics.enabled),
   };
   const { app, stop } = await createApp(deps);
   const jobs = await startJobs(deps);

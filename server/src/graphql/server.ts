@@ -1,4 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { measureOperations } from '../observability/graphql-metrics';
+import type { Metrics } from '../observability/metrics';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -201,6 +203,7 @@ export function createApolloServer(
   logger: Logger,
   trusted: ReadonlyMap<string, string>,
   schema: GraphQLSchema,
+  metrics: Metrics,
 ): ApolloServer<GraphQLContext> {
   const production = config.nodeEnv === 'production';
   const armor = new ApolloArmor({
@@ -219,6 +222,7 @@ export function createApolloServer(
     gateway: compiledExecution(schema),
     ...protection,
     plugins: [
+      measureOperations<GraphQLContext>(metrics),
       ...(protection.plugins ?? []),
       readOnlyTokensCannotMutate(),
       refuseNulCharacters(),

@@ -1,10 +1,31 @@
 import type { AppDeps } from '../deps';
+import type { JobName } from '../observability/metrics';
 import { deliverReminder } from '../modules/reminders/reminder-delivery';
 import { startReminderQueue, type ReminderQueue } from '../modules/reminders/reminder-queue';
 import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { syncDueConnections } from '../modules/bank/bank.service';
 import { deliverReminderPushes } from '../modules/push/reminder-push';
 import { purgeExpiredImportPreviews, purgeOldRegisterEntries } from './register-purge';
+
+/**
+ * Counts one run of a queued job under its outcome ('failed' when it throws; the queue retries it)
+ * and passes the result or the failure on.
+ */
+async function counted<T>(
+  deps: AppDeps,
+  job: JobName,
+  run: Promise<T>,
+  outcomeOf: (result: T) => string = String,
+): Promise<T> {
+  try {
+    const result = await run;
+    deps.metrics.job(job, outcomeOf(result));
+    return result;
+  } catch (error) {
+    deps.metrics.job(job, 'failed');
+    throw error;
+  }
+}
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -65,7 +86,11 @@ function startBankSync(deps: AppDeps) {
     if (busy) return;
     busy = true;
     running = syncDueConnections(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'bank sync scan failed'))
+      .then((synced) => deps.metrics.job('bank_sync', synced > 0 ? 'done' : 'idle'))
+      .catch((error: unknown) => {
+        deps.metrics.job('bank_sync', 'failed');
+        deps.logger.error({ err: error }, 'bank sync scan failed');
+      })
       .finally(() => {
         busy = false;
       });
@@ -88,8 +113,12 @@ async function startReminders(deps: AppDeps) {
     // The embedded database has one connection: a held lock would wait on itself.
     { serializeStart: Boolean(deps.config.databaseUrl) },
   );
-  await queue.work((reminderId) => deliverReminder(deps, reminderId));
-  await queue.workPushes((reminderId) => deliverReminderPushes(deps, reminderId));
+  await queue.work((reminderId) => counted(deps, 'reminder_delivery', deliverReminder(deps, reminderId)));
+  await queue.workPushes((reminderId) =>
+    counted(deps, 'reminder_push', deliverReminderPushes(deps, reminderId), (sent) =>
+      sent > 0 ? 'sent' : 'idle',
+    ),
+  );
   const scanner = reminderScanner(deps, queue);
   return {
     async stop() {
@@ -106,9 +135,13 @@ function reminderScanner(deps: AppDeps, queue: ReminderQueue) {
     if (scanning) return;
     scanning = runReminderScan(deps, queue)
       .then((result) => {
+        deps.metrics.job('reminder_scan', result.queued > 0 ? 'done' : 'idle');
         if (result.queued > 0) deps.logger.info(result, 'reminder scan queued mails');
       })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'reminder scan failed'))
+      .catch((error: unknown) => {
+        deps.metrics.job('reminder_scan', 'failed');
+        deps.logger.error({ err: error }, 'reminder scan failed');
+      })
       .finally(() => {
         scanning = null;
       });

@@ -1,4 +1,5 @@
 import { personalHouseholdId } from '../modules/households/households.service';
+import { createMetrics } from '../observability/metrics';
 import { addDays, todayInZone } from '@truenet/core';
 import { loadConfig } from '../config';
 import { systemClock, type AppDeps } from '../deps';
@@ -33,6 +34,7 @@ async function main() {
     mailer: createMailer(config, db.dataSource, logger),
     billing: createBillingProvider(config),
     clock: systemClock,
+    metrics: createMetrics(false),
   };
   const existing = await db.dataSource.getRepository(Debtor).findOneBy({ userName: DEMO.userName });
   if (existing) {

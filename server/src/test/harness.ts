@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createMetrics } from '../observability/metrics';
 import type { Server } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../config';
@@ -33,10 +34,12 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
-  mailer?: (config: Config, deps: Omit<AppDeps, 'mailer' | 'billing'>) => Mailer;
+  mailer?: (config: Config, deps: Omit<AppDeps, 'mailer' | 'billing' | 'metrics'>) => Mailer;
   billing?: (config: Config) => BillingProvider;
   /** Where the app's pino logs go (e.g. to assert on them, with env LOG_LEVEL=debug). */
   logDestination?: DestinationStream;
+  /** Reach the run's test database through this address instead (a proxy the test can cut). */
+  databaseUrl?: (url: string) => string;
 }
 
 /** The real app on a random loopback port, on the run's test database. */
@@ -53,13 +56,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const logger = createLogger(config.logLevel, options.logDestination);
   const embedded = !process.env.TEST_DATABASE_URL;
-  const dataSource = createDataSource(url, { poolSize: embedded ? 1 : 8 });
+  const dataSource = createDataSource(options.databaseUrl ? options.databaseUrl(url) : url, {
+    poolSize: embedded ? 1 : 8,
+  });
   await dataSource.initialize();
   const base = { config, dataSource, logger, clock: options.clock ?? { now: () => new Date() } };
   const deps: AppDeps = {
     ...base,
     mailer: options.mailer ? options.mailer(config, base) : createMailer(config, dataSource, logger),
     billing: options.billing ? options.billing(config) : createBillingProvider(config),
+    metrics: createMetrics(config.metrics.enabled),
   };
   const { app, stop } = await createApp(deps);
   const server: Server = await new Promise((resolve) => {

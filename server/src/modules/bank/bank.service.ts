@@ -659,6 +659,7 @@ export async function syncDueConnections(deps: AppDeps, limit = 20): Promise<num
         zone,
       );
     } catch (error) {
+      deps.metrics.job('bank_sync', 'connection_failed');
       deps.logger.warn({ err: error, connectionId: connection.id }, 'bank sync skipped');
     }
   }

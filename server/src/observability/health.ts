@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
+
+/** How long the database may take to answer before this instance says it is not ready. */
+const READY_WITHIN_MS = 1_000;
+
+/** GET /livez (and /healthz): the process answers. No dependency is asked, so a load balancer never restarts an instance for its database. */
+export const liveness: RequestHandler = (_req, res) => {
+  res.json({ status: 'ok' });
+};
+
+/**
+ * GET /readyz: the database answers within a second (503 otherwise), so that a load balancer
+ * stops sending requests to an instance that cannot serve them and sends them again once it can.
+ */
+export function readiness(dataSource: DataSource): RequestHandler {
+  return async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('late')), READY_WITHIN_MS);
+    });
+    try {
+      await Promise.race([dataSource.query('SELECT 1'), late]);
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

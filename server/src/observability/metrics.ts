@@ -1,0 +1,102 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+
+/**
+ * What an operator reads at GET /metrics (Prometheus' text format): the process (prom-client's
+ * default metrics), HTTP requests by route template, GraphQL operations by name, the background
+ * jobs' runs, and this process' database pool. Base units (seconds), `_total` counters, and
+ * labels with few values: a route is Express's template (`/account/delete-expense/:id`), never
+ * the path a person asked for.
+ */
+
+export type JobName = 'reminder_scan' | 'reminder_delivery' | 'reminder_push' | 'bank_sync' | 'backup';
+export type OperationType = 'query' | 'mutation' | 'subscription' | 'unknown';
+/** success: data; refused: the caller's error (bad input, not signed in…); failed: ours. */
+export type OperationOutcome = 'success' | 'refused' | 'failed';
+
+export interface Metrics {
+  /** Undefined when METRICS=off. */
+  readonly registry: Registry | undefined;
+  httpRequest(method: string, route: string, status: number, seconds: number): void;
+  graphqlOperation(operation: string, type: OperationType, outcome: OperationOutcome, seconds: number): void;
+  /** One run of a job, or one item of it; every run counts, also one that found nothing to do. */
+  job(job: JobName, outcome: string): void;
+  /** Reads the pool's connections at each scrape. */
+  watchPool(dataSource: DataSource): void;
+}
+
+/** Request latencies from 5 ms to 10 s: the API answers in milliseconds, a slow page in seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const NO_METRICS: Metrics = {
+  registry: undefined,
+  httpRequest: () => undefined,
+  graphqlOperation: () => undefined,
+  job: () => undefined,
+  watchPool: () => undefined,
+};
+
+/** The pool node-postgres keeps for TypeORM; the embedded database has none of its own. */
+interface PgPool {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+function poolOf(dataSource: DataSource): PgPool | undefined {
+  const pool = (dataSource.driver as { master?: Partial<PgPool> }).master;
+  return typeof pool?.totalCount === 'number' ? (pool as PgPool) : undefined;
+}
+
+/** A registry of this app's own (tests run several apps in one process). */
+export function createMetrics(enabled: boolean): Metrics {
+  if (!enabled) return NO_METRICS;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const http = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const graphql = new Histogram({
+    name: 'graphql_operation_duration_seconds',
+    help: 'GraphQL operations by name (anonymous when unnamed), type and outcome',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const jobs = new Counter({
+    name: 'truenet_jobs_total',
+    help: 'Background job runs (and items) by job and outcome',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const pools: DataSource[] = [];
+  new Gauge({
+    name: 'truenet_db_pool_connections',
+    help: "This process' database connections by state (idle, busy) and requests waiting for one",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const dataSource of pools) {
+        const pool = poolOf(dataSource);
+        if (!pool) continue;
+        this.inc({ state: 'idle' }, pool.idleCount);
+        this.inc({ state: 'busy' }, pool.totalCount - pool.idleCount);
+        this.inc({ state: 'waiting' }, pool.waitingCount);
+      }
+    },
+  });
+  return {
+    registry,
+    httpRequest: (method, route, status, seconds) =>
+      http.observe({ method, route, status: String(status) }, seconds),
+    graphqlOperation: (operation, type, outcome, seconds) =>
+      graphql.observe({ operation, type, outcome }, seconds),
+    job: (job, outcome) => jobs.inc({ job, outcome }),
+    watchPool: (dataSource) => void pools.push(dataSource),
+  };
+}

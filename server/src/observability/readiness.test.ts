@@ -1,0 +1,59 @@
+import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy';
+import { startTestApp, type TestApp } from '../test/harness';
+import { TEST_DB_ENV } from '../test/test-database';
+
+/**
+ * Health as a load balancer reads it: /livez (and /healthz) say the process answers and never ask
+ * the database; /readyz says the database answers, turning 503 within about two seconds of it
+ * going away and 200 again once it is back, without a restart.
+ */
+
+let proxy: CuttableProxy;
+let t: TestApp;
+beforeAll(async () => {
+  proxy = await startCuttableProxy(process.env[TEST_DB_ENV]!);
+  t = await startTestApp({ databaseUrl: (url) => proxy.urlFor(url) });
+});
+afterAll(async () => {
+  await t.close();
+  await proxy.close();
+});
+
+const status = async (path: string) => (await fetch(`${t.url}${path}`)).status;
+
+/** Milliseconds until /readyz answers `wanted`, asking every 100 ms. */
+async function millisecondsUntilReady(wanted: number, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if ((await status('/readyz')) === wanted) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`/readyz did not answer ${wanted} within ${limitMs} ms`);
+}
+
+it('is live and ready while the database answers', async () => {
+  expect(await status('/livez')).toBe(200);
+  expect(await status('/healthz')).toBe(200);
+  expect(await status('/readyz')).toBe(200);
+});
+
+it('is not ready within about two seconds of the database going away, yet still live; ready again once it is back', async () => {
+  proxy.cut();
+  expect(await millisecondsUntilReady(503, 5_000)).toBeLessThanOrEqual(2_000);
+  const notReady = await fetch(`${t.url}/readyz`);
+  expect(await notReady.json()).toEqual({ status: 'database unreachable' });
+  expect(await status('/livez')).toBe(200);
+  expect(await status('/healthz')).toBe(200);
+
+  proxy.restore();
+  await millisecondsUntilReady(200, 15_000);
+  expect((await t.gql('{ health }')).data).toEqual({ health: 'ok' });
+});
+
+it('is not ready when the database stops answering without dropping the connection (one second at most)', async () => {
+  proxy.stall();
+  expect(await millisecondsUntilReady(503, 5_000)).toBeLessThanOrEqual(2_000);
+  expect(await status('/livez')).toBe(200);
+  proxy.restore();
+  await millisecondsUntilReady(200, 15_000);
+});
