@@ -12,8 +12,16 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# pg_dump and pg_restore for backups (npm run backup, the daily one), of the server's major version
+# (PostgreSQL 16 in docker-compose.yml): from PostgreSQL's own Debian repository.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-common ca-certificates \
+  && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+  && apt-get install -y --no-install-recommends postgresql-client-16 \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
+RUN mkdir -p /app/backups && chown node:node /app/backups
 USER node
 EXPOSE 4000
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

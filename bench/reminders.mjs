@@ -18,6 +18,7 @@ export async function reminderScanBench({ databaseUrl, today }) {
   const { loadConfig } = fromServer('config.js');
   const { openDatabase } = fromServer('db/database.js');
   const { createLogger } = fromServer('logger.js');
+  const { createMetrics } = fromServer('observability/metrics.js');
   const { createMailer } = fromServer('modules/mail/mailer.js');
   const { createBillingProvider } = fromServer('modules/billing/billing-provider.js');
   const { startReminderQueue } = fromServer('modules/reminders/reminder-queue.js');
@@ -40,6 +41,7 @@ export async function reminderScanBench({ databaseUrl, today }) {
     billing: createBillingProvider(config),
     // 20:00 UTC on the data's today: 10:00 to 15:00 in the generated US zones, past every send hour.
     clock: { now: () => new Date(`${today}T20:00:00Z`) },
+    metrics: createMetrics(config.metrics.enabled),
   };
   const queue = await startReminderQueue(db.dataSource);
   try {

@@ -110,6 +110,8 @@ export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
       JWT_SECRET: jwtSecret,
       BILLING: 'offline',
       REMINDERS: 'off',
+      // Nor a start-up backup of the bench's database.
+      BACKUPS: 'off',
       // The analysis goes by hash, as the browser sends it; the statement counts and the write path
       // send documents of their own with a session token, which production refuses.
       TRUSTED_DOCUMENTS: 'off',

@@ -43,6 +43,7 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
   const { createMailer } = fromServer('modules/mail/mailer.js');
   const { createBillingProvider } = fromServer('modules/billing/billing-provider.js');
   const { systemClock } = fromServer('deps.js');
+  const { createMetrics } = fromServer('observability/metrics.js');
   const config = loadConfig({
     NODE_ENV: 'production',
     SECRETS_KEY: '5ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2e75ec2',
@@ -63,6 +64,7 @@ async function startInProcessApp(databaseUrl, jwtSecret) {
     mailer: createMailer(config, db.dataSource, logger),
     billing: createBillingProvider(config),
     clock: systemClock,
+    metrics: createMetrics(config.metrics.enabled),
   };
   const { app, stop } = await createApp(deps);
   const server = await new Promise((resolve) => {

@@ -11,6 +11,7 @@ export async function openServerDeps(databaseUrl, env = {}) {
   const { loadConfig } = fromServer('config.js');
   const { openDatabase } = fromServer('db/database.js');
   const { createLogger } = fromServer('logger.js');
+  const { createMetrics } = fromServer('observability/metrics.js');
   const config = loadConfig({
     NODE_ENV: 'production',
     SECRETS_KEY: BENCH_SECRETS_KEY,
@@ -26,6 +27,7 @@ export async function openServerDeps(databaseUrl, env = {}) {
     dataSource: db.dataSource,
     logger: createLogger('silent'),
     clock: { now: () => new Date() },
+    metrics: createMetrics(config.metrics.enabled),
   };
   return { deps, db };
 }

@@ -357,6 +357,7 @@ export async function startCluster(): Promise<Cluster> {
       APP_URL: `http://127.0.0.1:${balancerPort}`,
       DATABASE_URL: `postgresql://postgres@127.0.0.1:${bouncerPort}/${POOLED_DB}`,
       DATA_DIR: dir,
+      BACKUP_DIR: `${dir}/backups`,
       JWT_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'info',

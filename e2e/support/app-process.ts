@@ -83,7 +83,14 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const port = await freePort();
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   const env = options.firstRun
-    ? { ...freshCloneEnv(), PORT: String(port), APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+    ? {
+        ...freshCloneEnv(),
+        PORT: String(port),
+        APP_URL: url,
+        DATA_DIR: dataDir,
+        BACKUP_DIR: `${dataDir}-backups`,
+        LOG_LEVEL: 'warn',
+      }
     : {
         ...process.env,
         NODE_ENV: 'development',
@@ -92,6 +99,8 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
         PORT: String(port),
         APP_URL: url,
         DATA_DIR: dataDir,
+        // The daily backup stays on, as for a person running it, but out of the repository.
+        BACKUP_DIR: `${dataDir}-backups`,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
@@ -133,6 +142,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     await mail.stop();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-backups`, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -146,6 +156,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       await mail.stop();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(`${dataDir}-backups`, { recursive: true, force: true });
     },
   };
 }

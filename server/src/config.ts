@@ -73,6 +73,11 @@ export interface Config {
    * nothing at all without a token set; elsewhere it is open.
    */
   metrics: { enabled: boolean; token: string | undefined };
+  /**
+   * Backups (README, "Backups and restore"): where they go, and the daily one the server takes
+   * itself at `hour` UTC, keeping the `keep` newest. BACKUPS=off: this instance takes none.
+   */
+  backup: { dir: string; daily: boolean; hour: number; keep: number };
   /** Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null for a pair made once and kept in PostgreSQL. */
   vapid: { publicKey: string; privateKey: string } | null;
 }
@@ -126,6 +131,15 @@ function parseHosts(env: Env, production: boolean): string[] | undefined {
 export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
 
 /** A whole number of seconds from 1 up, or the default when unset. */
+function parseWhole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 function parseSeconds(env: Env, name: string, fallback: number): number {
   const raw = optional(env, name);
   if (raw === undefined) return fallback;
@@ -316,6 +330,13 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
     metrics: { enabled: parseOnOff(env, 'METRICS', true), token: optional(env, 'METRICS_TOKEN') },
+    backup: {
+      dir: path.resolve(optional(env, 'BACKUP_DIR') ?? path.join(REPO_ROOT, 'backups')),
+      // Tests start and stop apps by the hundred: none of them should write backups.
+      daily: parseOnOff(env, 'BACKUPS', nodeEnv !== 'test'),
+      hour: parseWhole(env, 'BACKUP_HOUR', 3, 0, 23),
+      keep: parseWhole(env, 'BACKUP_KEEP', 14, 1, 1000),
+    },
     trustedDocumentsOnly: parseOnOff(env, 'TRUSTED_DOCUMENTS', production),
     billing: {
       mode,

@@ -1,3 +1,5 @@
+// First: traces need their instrumentations in place before the modules they patch are loaded.
+import { tracing } from './observability/start-tracing';
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { createApp } from './app';
@@ -26,7 +28,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { traceIds: tracing !== undefined });
   if (config.workers > 1 && cluster.isPrimary) {
     superviseWorkers(config.workers, logger);
     return;
@@ -48,7 +50,7 @@ async function main() {
     metrics: createMetrics(config.metrics.enabled),
   };
   const { app, stop } = await createApp(deps);
-  const jobs = await startJobs(deps);
+  const jobs = await startJobs(deps, db.backupSource);
 
   const servers: Server[] = await listenOnHosts(app, config.port, config.hosts).catch((error: Error) =>
     fail(`PORT ${config.port}: ${error.message}${config.hosts ? ' (HOST chooses the address)' : ''}`),
@@ -75,9 +77,12 @@ async function main() {
     await jobs.stop();
     await stop();
     await db.close();
+    await tracing?.stop();
     logger.info('stopped');
     process.exit(0);
   };
+  // `npm run backup` while this process holds the embedded database: the backup is taken here.
+  process.on('SIGUSR2', () => void jobs.backUpNow());
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import type { BackupSource } from '../backup/take-backup';
 import type { Config } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createDataSource } from './data-source';
@@ -9,6 +10,8 @@ import { runMigrationsOnce } from './migrate-once';
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** What `npm run backup` and the daily backup read. */
+  backupSource: BackupSource;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function openDatabase(
   return {
     dataSource,
     embedded: Boolean(embedded),
+    backupSource: embedded ? { kind: 'embedded', dump: () => embedded.dump() } : { kind: 'postgres', url },
     async close() {
       await dataSource.destroy();
       await embedded?.stop();

@@ -4,6 +4,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The data directory as a gzipped tarball, taken between two statements: a consistent backup. */
+  dump(): Promise<Uint8Array>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,9 @@ export async function startEmbeddedPostgres(
   const conn = server.getServerConn();
   return {
     url: `postgresql://postgres:postgres@${conn}/postgres?sslmode=disable`,
+    async dump() {
+      return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer());
+    },
     async stop() {
       await server.stop();
       await db.close();

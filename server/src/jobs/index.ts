@@ -1,3 +1,5 @@
+import { startDailyBackups } from '../backup/daily-backups';
+import type { BackupSource } from '../backup/take-backup';
 import type { AppDeps } from '../deps';
 import type { JobName } from '../observability/metrics';
 import { deliverReminder } from '../modules/reminders/reminder-delivery';
@@ -28,6 +30,8 @@ async function counted<T>(
 }
 
 export interface Jobs {
+  /** A backup now (SIGUSR2: `npm run backup` asking the running server); none when BACKUPS=off. */
+  backUpNow(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -44,7 +48,7 @@ const FIRST_RUN_DELAY_MS = 60_000;
  * - the reminder deliveries run from pg-boss's queue, one instance per job, retried with backoff;
  *   their pushes to devices from a queue of their own, each device claimed once per reminder.
  */
-export async function startJobs(deps: AppDeps): Promise<Jobs> {
+export async function startJobs(deps: AppDeps, backupSource?: BackupSource): Promise<Jobs> {
   let purging: Promise<unknown> = Promise.resolve();
   const purge = () => {
     purging = purgeOldRegisterEntries(deps.dataSource, deps.clock)
@@ -63,9 +67,12 @@ export async function startJobs(deps: AppDeps): Promise<Jobs> {
 
   const reminders = deps.config.jobs.reminders ? await startReminders(deps) : null;
   const bankSync = startBankSync(deps);
+  const backups = backupSource ? startDailyBackups(deps, backupSource, deps.config.backup.daily) : undefined;
 
   return {
+    backUpNow: () => backups?.takeNow() ?? Promise.resolve(),
     async stop() {
+      await backups?.stop();
       clearTimeout(first);
       clearInterval(every);
       await bankSync.stop();

@@ -1,11 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, type IsoDate } from '@truenet/core';
 import { REPO_ROOT } from '../config';
 import { TEST_DB_ENV } from '../test/test-database';
 import { freePort } from '../test/free-port';
+import { ensureServerBuilt, MAIN } from '../test/built-server';
 
 /**
  * Crash safety: the built server (`node server/dist/main.js`) is killed with SIGKILL while
@@ -19,7 +20,6 @@ import { freePort } from '../test/free-port';
  * database in a temporary DATA_DIR (so the kill also hits the database mid-write).
  */
 
-const MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 const PASSWORD = 'Crash!Test9';
 const ZONE = 'UTC';
 
@@ -346,19 +346,7 @@ async function verifyLedger(fixture: Fixture) {
 
 beforeAll(async () => {
   // The test runs what `npm start` runs: make sure the build is current.
-  try {
-    execFileSync(
-      process.execPath,
-      [path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'server'],
-      {
-        cwd: REPO_ROOT,
-        stdio: 'pipe',
-        timeout: 240_000,
-      },
-    );
-  } catch (error) {
-    if (!existsSync(MAIN)) throw error;
-  }
+  ensureServerBuilt();
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   const shared = process.env.TEST_DATABASE_URL ? process.env[TEST_DB_ENV] : undefined;
@@ -378,6 +366,7 @@ beforeAll(async () => {
     // No reminder scan: over the shared database it would touch every test file's accounts (it
     // gives each verified account its settings row), which other tests' snapshots then see.
     REMINDERS: 'off',
+    BACKUPS: 'off',
     ...(shared ? { DATABASE_URL: shared } : {}),
   };
 }, 300_000);

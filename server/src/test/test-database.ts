@@ -43,7 +43,7 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
       await client.end();
     };
   } else {
-    const embedded: EmbeddedPostgres = await startEmbeddedPostgresProcess();
+    const embedded: Pick<EmbeddedPostgres, 'url' | 'stop'> = await startEmbeddedPostgresProcess();
     url = embedded.url;
     drop = () => embedded.stop();
   }
@@ -69,7 +69,7 @@ export function workerDbEnv(id: number | string): string {
  * An embedded PostgreSQL in a child process (embedded-db-process.mjs), so that each Jest worker's
  * database runs on a core of its own instead of all of them on the one thread of this process.
  */
-function startEmbeddedPostgresProcess(): Promise<EmbeddedPostgres> {
+function startEmbeddedPostgresProcess(): Promise<Pick<EmbeddedPostgres, 'url' | 'stop'>> {
   const child = fork(path.join(__dirname, 'embedded-db-process.mjs'), [], { stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
