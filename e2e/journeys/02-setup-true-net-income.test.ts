@@ -42,9 +42,34 @@ test(
     await journey.step('sign in', async () => {
       await journey.signIn(user);
       const setup = page.getByRole('region', { name: 'Three steps to your true net income' });
-      await setup.getByText('3 steps to go.').waitFor();
+      await setup.getByText(/^3 steps to go\./).waitFor();
       await journey.screen('dashboard-empty');
     });
+
+    await journey.step(
+      'the first step leads to Bank connections, an address that survives a refresh',
+      async () => {
+        const setup = page.getByRole('region', { name: 'Three steps to your true net income' });
+        await setup.getByRole('link', { name: 'Connect a bank' }).click();
+        const heading = page.getByRole('heading', { name: 'Bank connections', level: 2 });
+        await heading.waitFor();
+        assert.match(page.url(), /#\/manageaccount\?section=bank-connections$/);
+        const inView = async () => {
+          const box = await heading.boundingBox();
+          const height = page.viewportSize()?.height ?? 0;
+          return box !== null && box.y >= 0 && box.y < height;
+        };
+        await page.waitForFunction(() => document.activeElement?.id === 'section-bank-connections');
+        assert.ok(await inView(), 'the section opens at its top');
+        await journey.screen('bank-connections-section');
+        await page.reload();
+        await heading.waitFor();
+        await page.waitForFunction(() => document.activeElement?.id === 'section-bank-connections');
+        assert.ok(await inView(), 'and again after a refresh');
+        await page.goBack();
+        await page.getByRole('region', { name: 'Three steps to your true net income' }).waitFor();
+      },
+    );
 
     await journey.step('add a wallet', async () => {
       await openTab(page, 'Manage Wallets');

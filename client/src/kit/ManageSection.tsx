@@ -20,6 +20,8 @@ interface ManageSectionProps<T> {
   deleteMessage: (row: T | null) => ReactNode;
   /** The table's head and body. */
   children: ReactNode;
+  /** Beside the add button: other ways to fill the list. */
+  actions?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ManageSection<T>({
   deleteTitle,
   deleteMessage,
   children,
+  actions,
 }: ManageSectionProps<T>) {
   const canWrite = useCanWrite();
   const { removal } = list;
@@ -44,9 +47,12 @@ export function ManageSection<T>({
       <section aria-label={title}>
         <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
           <h2 className="h4 mb-0">{title}</h2>
-          <Button variant="primary" onClick={list.openAdd} disabled={!canWrite}>
-            {addLabel}
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            {actions}
+            <Button variant="primary" onClick={list.openAdd} disabled={!canWrite}>
+              {addLabel}
+            </Button>
+          </div>
         </div>
         <div role="status" aria-live="polite">
           {removal.error && (

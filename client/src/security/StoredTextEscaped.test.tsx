@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserHomePage } from '../features/dashboard/UserHomePage';
@@ -23,22 +24,27 @@ const SCRIPT = '<script>alert(1)</script>';
 const IMAGE = '<img src=x onerror="window.__pwned=1">';
 
 function hostileDashboard() {
-  return renderWithApollo(<UserHomePage />, {
-    me: () => buildMe({ firstName: SCRIPT, lastName: IMAGE }),
-    wallets: () => [buildWallet({ walletName: SCRIPT, walletDescription: IMAGE })],
-    incomeSources: () => [
-      buildIncomeSource({ sourceName: SCRIPT, sourceDescription: IMAGE, sourceUrl: 'javascript:alert(1)' }),
-    ],
-    liabilities: () => [buildLiability({ creditorName: IMAGE, creditorDescription: SCRIPT })],
-    cashFlowAnalysis: () =>
-      buildExampleAnalysis({
-        lastIncomeReceived: [buildIncomeOccurrence({ sourceName: SCRIPT })],
-        obligations: [buildObligation({ creditorName: IMAGE })],
-        wallets: [
-          { walletId: '1', walletName: SCRIPT, balance: 2500, availableBalance: 2500, defaultWallet: true },
-        ],
-      } as never),
-  });
+  return renderWithApollo(
+    <MemoryRouter>
+      <UserHomePage />
+    </MemoryRouter>,
+    {
+      me: () => buildMe({ firstName: SCRIPT, lastName: IMAGE }),
+      wallets: () => [buildWallet({ walletName: SCRIPT, walletDescription: IMAGE })],
+      incomeSources: () => [
+        buildIncomeSource({ sourceName: SCRIPT, sourceDescription: IMAGE, sourceUrl: 'javascript:alert(1)' }),
+      ],
+      liabilities: () => [buildLiability({ creditorName: IMAGE, creditorDescription: SCRIPT })],
+      cashFlowAnalysis: () =>
+        buildExampleAnalysis({
+          lastIncomeReceived: [buildIncomeOccurrence({ sourceName: SCRIPT })],
+          obligations: [buildObligation({ creditorName: IMAGE })],
+          wallets: [
+            { walletId: '1', walletName: SCRIPT, balance: 2500, availableBalance: 2500, defaultWallet: true },
+          ],
+        } as never),
+    },
+  );
 }
 
 function expectNoInjectedMarkup(container: HTMLElement) {

@@ -95,7 +95,7 @@ const feedsMock = {
 function renderManage(mocks: object[] = [], path = '/manageaccount', me: object[] = [meMock()]) {
   return renderScreen(<ManageAccountPage />, {
     path,
-    route: path === '/manageaccount' ? '/manageaccount' : '/manageaccount/:pmtsession',
+    route: path.split('?')[0] === '/manageaccount' ? '/manageaccount' : '/manageaccount/:pmtsession',
     mocks: [...me, tokensMock(), remindersMock, feedsMock, ...mocks] as never,
     extra: (
       <>
@@ -113,6 +113,46 @@ beforeEach(() => {
   signInForTest();
   jest.mocked(openExternal).mockReset();
   jest.mocked(saveFile).mockReset();
+});
+
+describe('ManageAccountPage: sections', () => {
+  it('lists its nine sections, each a link to an address of its own', async () => {
+    renderManage();
+    const nav = await screen.findByRole('navigation', { name: 'Account sections' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Profile',
+      'Security',
+      'Subscription',
+      'Household',
+      'Notifications',
+      'Calendar',
+      'Bank connections',
+      'API tokens',
+      'Your data',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Bank connections' })).toHaveAttribute(
+      'href',
+      '/manageaccount?section=bank-connections',
+    );
+  });
+
+  it('opens at the section its address names, with the focus there and the list showing where it is', async () => {
+    renderManage([], '/manageaccount?section=bank-connections');
+    await screen.findByText('jane@example.com');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(document.getElementById('section-bank-connections')),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Account sections' });
+    expect(within(nav).getByRole('link', { name: 'Bank connections' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+    expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('ManageAccountPage: account details', () => {

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client/react';
@@ -55,7 +56,12 @@ function buildHousehold(canWrite = true) {
 }
 
 async function renderDashboard(overrides: Resolvers = {}) {
-  const utils = renderWithApollo(<UserHomePage />, resolvers(overrides));
+  const utils = renderWithApollo(
+    <MemoryRouter>
+      <UserHomePage />
+    </MemoryRouter>,
+    resolvers(overrides),
+  );
   await findWholeAnalysis();
   return utils;
 }
@@ -100,7 +106,9 @@ describe('UserHomePage', () => {
     rerender(<ApolloProvider client={client}>{null}</ApolloProvider>);
     rerender(
       <ApolloProvider client={client}>
-        <UserHomePage />
+        <MemoryRouter>
+          <UserHomePage />
+        </MemoryRouter>
       </ApolloProvider>,
     );
     // Whole on its first render: no skeleton in between, and no second request for it (the bank
@@ -128,7 +136,12 @@ describe('UserHomePage', () => {
 
   it('shows a skeleton heading, not an empty name, while the account loads', async () => {
     const pending = deferred<ReturnType<typeof buildMe>>();
-    renderWithApollo(<UserHomePage />, resolvers({ me: () => pending.promise }));
+    renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers({ me: () => pending.promise }),
+    );
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveAttribute('aria-busy', 'true');
     expect(heading.querySelector('.placeholder')).not.toBeNull();
@@ -141,7 +154,12 @@ describe('UserHomePage', () => {
 
   it("draws its frame at once, the tabs and today's Analysis heading, and the content all together once loaded", async () => {
     const pending = deferred<ReturnType<typeof buildMe>>();
-    const { operations } = renderWithApollo(<UserHomePage />, resolvers({ me: () => pending.promise }));
+    const { operations } = renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers({ me: () => pending.promise }),
+    );
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     const today = new Intl.DateTimeFormat('en-US', {
@@ -425,7 +443,12 @@ describe('UserHomePage', () => {
   });
 
   it('an empty wallet list points to Manage Wallets, and its link opens that tab', async () => {
-    renderWithApollo(<UserHomePage />, resolvers({ wallets: () => [] }));
+    renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers({ wallets: () => [] }),
+    );
     const alert = await screen.findByText(
       (_, element) =>
         element?.classList.contains('alert') === true &&
@@ -437,7 +460,9 @@ describe('UserHomePage', () => {
 
   it('an empty income table links to Manage Income', async () => {
     renderWithApollo(
-      <UserHomePage />,
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
       resolvers({
         cashFlowAnalysis: () => ({ ...buildExampleAnalysis(), lastIncomeReceived: [], lastIncomeTotal: 0 }),
       }),
@@ -450,7 +475,9 @@ describe('UserHomePage', () => {
 
   it('a wallet load failure asks for a refresh', async () => {
     renderWithApollo(
-      <UserHomePage />,
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
       resolvers({
         wallets: () => {
           throw new Error('boom');

@@ -15,7 +15,7 @@ import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
 import { OpenTabContext, tabTitle, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
-import { SetupChecklist } from './SetupChecklist';
+import { FirstRunGuide } from './FirstRunGuide';
 import './dashboard.css';
 import { leaveTo } from './navigation';
 import { useHousehold } from '../households/useHousehold';
@@ -114,7 +114,7 @@ function Dashboard({ ready }: { ready: boolean }) {
           {me && household && !canWrite && !ownLapse && (
             <SharedReadOnlyNotice name={household.name} viewer={household.myRole === 'VIEWER'} />
           )}
-          {me && canWrite && <SetupChecklist />}
+          {me && canWrite && <FirstRunGuide />}
           {me && <BankNotices />}
           <Tabs
             id="dashboard-tabs"

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
 import { renderScreen } from '../../app/testing/render';
 import { HelpPage } from './HelpPage';
 
@@ -8,6 +10,25 @@ describe('HelpPage', () => {
     for (const name of ['Manage Wallets', 'Manage Income', 'Manage Expense', 'The Analysis Page']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+  });
+
+  it('brings the first steps back to the dashboard', async () => {
+    window.localStorage.setItem('truenet.firstRunFinished', '1');
+    renderScreen(<HelpPage />, {
+      path: '/help',
+      extra: <Route path="/userhome" element={<h1>Dashboard stub</h1>} />,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Show the first steps again' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard stub' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('truenet.firstRunFinished')).toBeNull();
+  });
+
+  it("links to each of Manage Account's sections", () => {
+    renderScreen(<HelpPage />, { path: '/help' });
+    expect(screen.getByRole('link', { name: 'Bank connections' })).toHaveAttribute(
+      'href',
+      '/manageaccount?section=bank-connections',
+    );
   });
 
   it('advises setting an income source inactive rather than deleting it', () => {

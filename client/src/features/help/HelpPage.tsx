@@ -1,6 +1,10 @@
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate } from 'react-router-dom';
+import { ROUTES } from '../../app/routing/paths';
+import { ACCOUNT_SECTIONS, accountSectionPath, type AccountSectionKey } from '../account/accountSections';
+import { reopenFirstRun } from '../dashboard/firstRun';
 import { formatMoney } from '@truenet/core';
 import { EXAMPLE_PICTURE } from '../public/examplePicture';
 
@@ -15,8 +19,26 @@ const example = {
   lowestBalance: formatMoney(EXAMPLE_PICTURE.hero.lowestBalanceCents),
 };
 
-/** Help with the four topics of the product specification (route help). */
+/** One line on what each of Manage Account's sections holds. */
+const SECTION_HELP: Record<AccountSectionKey, string> = {
+  profile: 'your name and e-mail address.',
+  security: 'your password, two-step sign-in and passkeys.',
+  subscription: 'your plan, payment method and cancellation.',
+  household: 'who shares your money records, and their roles.',
+  notifications: 'bill reminders and payday e-mails, and notifications on this device.',
+  calendar: 'a calendar feed of your bills and paydays.',
+  'bank-connections': 'your bank, connected through SimpleFIN Bridge.',
+  'api-tokens': 'keys for your own scripts.',
+  'your-data': 'download everything, or delete your account.',
+};
+
+/** Help with the four topics of the product specification (route help), the first steps and the settings. */
 export function HelpPage() {
+  const navigate = useNavigate();
+  const showFirstSteps = () => {
+    reopenFirstRun();
+    void navigate(ROUTES.userhome);
+  };
   return (
     <div className="tn-medium">
       <h1 className="h3 mb-2">Help</h1>
@@ -24,6 +46,19 @@ export function HelpPage() {
         The dashboard has four tabs: Analysis, Manage Income, Manage Expenses and Manage Wallets. Set up your
         wallets, income and expenses once; the analysis then keeps itself up to date as days pass.
       </p>
+      <section aria-labelledby="help-start-title" className="tn-help-start mb-4">
+        <h2 id="help-start-title" className="h5">
+          Getting started
+        </h2>
+        <p className="mb-2">
+          A new household starts with three steps on the dashboard: bring in your money (connect your bank,
+          import a statement, or add a wallet by hand), then add your pay and your bills. Once all three are
+          there, your true net income shows and the steps go away.
+        </p>
+        <Button variant="outline-primary" size="sm" className="tn-touch px-3" onClick={showFirstSteps}>
+          Show the first steps again
+        </Button>
+      </section>
       <Accordion defaultActiveKey="wallets" alwaysOpen>
         <Accordion.Item eventKey="wallets">
           <Accordion.Header as="h2">Manage Wallets</Accordion.Header>
@@ -189,6 +224,21 @@ export function HelpPage() {
                 Record everyday spending and deposits with <strong>Spent</strong> and{' '}
                 <strong>Deposited</strong>, or type the real balance and press <strong>Update Wallet</strong>.
               </li>
+            </ul>
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="account">
+          <Accordion.Header as="h2">Manage Account</Accordion.Header>
+          <Accordion.Body>
+            <p>Your settings, in named sections: choose one from the list to go straight to it.</p>
+            <ul className="mb-0">
+              {ACCOUNT_SECTIONS.map((section) => (
+                <li key={section.key}>
+                  <Link to={accountSectionPath(section.key)}>{section.label}</Link>
+                  {': '}
+                  {SECTION_HELP[section.key]}
+                </li>
+              ))}
             </ul>
           </Accordion.Body>
         </Accordion.Item>

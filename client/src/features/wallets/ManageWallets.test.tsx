@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WriteAccessContext } from '../../kit/access';
@@ -14,7 +15,9 @@ import { ManageWallets } from './ManageWallets';
 function renderWallets(resolvers: Resolvers) {
   return renderWithApollo(
     <WriteAccessContext.Provider value>
-      <ManageWallets />
+      <MemoryRouter>
+        <ManageWallets />
+      </MemoryRouter>
     </WriteAccessContext.Provider>,
     resolvers,
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { accountSectionPath } from '../account/accountSections';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { MoneyText } from '../../components/money';
@@ -25,6 +27,11 @@ export function ManageWallets() {
       <ManageSection
         title="Manage Wallets"
         addLabel="Add Wallets"
+        actions={
+          <Link to={accountSectionPath('bank-connections')} className="btn btn-outline-primary">
+            Connect a bank
+          </Link>
+        }
         list={list}
         loadingText="Loading Wallets ..."
         loadErrorText="error getting wallets"

@@ -1,0 +1,197 @@
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router-dom';
+import { accountSectionPath } from '../account/accountSections';
+import {
+  DashboardIncomeSourcesDocument,
+  DashboardLiabilitiesDocument,
+  DashboardWalletsDocument,
+  FoundInYourBankDocument,
+} from '../../gql/graphql';
+import { useCanWrite } from '../../kit/access';
+import { browserTimeZone } from '../../kit/dates';
+import { ExpenseModal } from '../expenses/ExpenseModal';
+import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
+import { IncomeModal } from '../income/IncomeModal';
+import { WalletModal } from '../wallets/WalletModal';
+import { finishFirstRun, firstRunFinished, foundFor, stepsDone, stepsToGo, type StepKey } from './firstRun';
+
+const RecurringReview = lazy(() =>
+  import('../recurring/RecurringReview').then((module) => ({ default: module.RecurringReview })),
+);
+
+const STEPS: { key: StepKey; title: string; hint: string }[] = [
+  {
+    key: 'money',
+    title: 'Bring in your money',
+    hint: 'Connect your bank, import a statement, or add a wallet by hand.',
+  },
+  { key: 'pay', title: 'Add your pay', hint: 'Your take-home pay and when it comes.' },
+  { key: 'bills', title: 'Add your bills', hint: 'Rent, phone, subscriptions: what is due and when.' },
+];
+
+type Open = 'wallet' | 'walletThenImport' | 'import' | 'pay' | 'bills' | 'review' | null;
+
+/**
+ * The first run, above the dashboard's tabs: three ways to bring the money in (the bank, a
+ * statement, by hand), then pay and bills, taken from 'Found in your bank' when the history shows
+ * them. Each step is ticked off by the data itself; once all three are there the true net income
+ * shows, and the guide steps aside for good (firstRun.ts).
+ */
+export function FirstRunGuide() {
+  const canWrite = useCanWrite();
+  const timeZone = browserTimeZone();
+  const wallets = useQuery(DashboardWalletsDocument);
+  const income = useQuery(DashboardIncomeSourcesDocument);
+  const bills = useQuery(DashboardLiabilitiesDocument);
+  const haveWallet = (wallets.data?.wallets.length ?? 0) > 0;
+  const [open, setOpen] = useState<Open>(null);
+  const [finished] = useState(firstRunFinished);
+  const loaded = wallets.data && income.data && bills.data;
+  const done = stepsDone({
+    wallets: wallets.data?.wallets.length ?? 0,
+    incomeSources: income.data?.incomeSources.length ?? 0,
+    bills: bills.data?.liabilities.length ?? 0,
+  });
+  const complete = done.money && done.pay && done.bills;
+  // What the Analysis tab's 'Found in your bank' asked for, read from the cache: no request of its own.
+  const found = useQuery(FoundInYourBankDocument, {
+    variables: { timeZone },
+    fetchPolicy: 'cache-only',
+    skip: finished || complete || !haveWallet,
+  });
+
+  useEffect(() => {
+    if (loaded && complete) finishFirstRun();
+  }, [loaded, complete]);
+
+  if (finished || !loaded || (complete && open === null)) return null;
+  const suggestions = found.data?.recurringSuggestions ?? [];
+  const kinds = suggestions.map((suggestion) => suggestion.kind);
+  const firstWallet = wallets.data.wallets[0];
+  const walletName = (walletId: string) =>
+    wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'Wallet';
+
+  return (
+    <>
+      <Card as="section" aria-labelledby="first-run-title" className="mb-3 tn-setup">
+        <Card.Body>
+          <h2 id="first-run-title" className="h5 mb-1">
+            Three steps to your true net income
+          </h2>
+          <p className="text-body-secondary mb-3">
+            {stepsToGo(done)} Then this page shows what you can spend before payday.
+          </p>
+          <ol className="list-unstyled mb-0 d-grid gap-3">
+            {STEPS.map((step, index) => {
+              const ready = foundFor(step.key, kinds);
+              return (
+                <li key={step.key} className="d-flex align-items-start gap-3">
+                  <span
+                    className={`tn-setup-mark ${done[step.key] ? 'tn-setup-done' : ''}`}
+                    aria-hidden="true"
+                  >
+                    {done[step.key] ? '✓' : index + 1}
+                  </span>
+                  <span className="flex-grow-1">
+                    <span className={done[step.key] ? 'text-body-secondary' : 'fw-semibold'}>
+                      {step.title}
+                    </span>
+                    <span className="visually-hidden">{done[step.key] ? ' (done)' : ' (to do)'}</span>
+                    <span className="d-block small text-body-secondary">
+                      {ready > 0 && !done[step.key]
+                        ? `${ready} found in your bank, ready to add.`
+                        : step.hint}
+                    </span>
+                    {!done[step.key] && (
+                      <span className="d-flex flex-wrap gap-2 mt-2">
+                        {step.key === 'money' ? (
+                          <>
+                            <Link
+                              to={accountSectionPath('bank-connections')}
+                              className="btn btn-primary btn-sm tn-touch px-3 d-inline-flex align-items-center"
+                            >
+                              Connect a bank
+                            </Link>
+                            <Button
+                              variant="outline-primary"
+                              size="sm"
+                              className="tn-touch px-3"
+                              disabled={!canWrite}
+                              onClick={() => setOpen('walletThenImport')}
+                            >
+                              Import a statement
+                            </Button>
+                            <Button
+                              variant="outline-primary"
+                              size="sm"
+                              className="tn-touch px-3"
+                              disabled={!canWrite}
+                              onClick={() => setOpen('wallet')}
+                            >
+                              Add a wallet
+                            </Button>
+                          </>
+                        ) : (
+                          <>
+                            {ready > 0 && (
+                              <Button
+                                size="sm"
+                                className="tn-touch px-3"
+                                disabled={!canWrite}
+                                onClick={() => setOpen('review')}
+                              >
+                                Review what we found
+                              </Button>
+                            )}
+                            <Button
+                              variant={ready > 0 ? 'outline-primary' : 'primary'}
+                              size="sm"
+                              className="tn-touch px-3"
+                              aria-label={step.title}
+                              disabled={!canWrite}
+                              onClick={() => setOpen(step.key === 'pay' ? 'pay' : 'bills')}
+                            >
+                              Add
+                            </Button>
+                          </>
+                        )}
+                      </span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </Card.Body>
+      </Card>
+      {(open === 'wallet' || open === 'walletThenImport') && (
+        <WalletModal
+          wallet={null}
+          onClose={() => setOpen(open === 'walletThenImport' && haveWallet ? 'import' : null)}
+        />
+      )}
+      {open === 'import' && firstWallet && (
+        <LazyImportStatementModal
+          wallet={{ walletId: firstWallet.id, walletName: firstWallet.walletName }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'pay' && <IncomeModal source={null} onClose={() => setOpen(null)} />}
+      {open === 'bills' && <ExpenseModal liability={null} onClose={() => setOpen(null)} />}
+      {open === 'review' && (
+        <Suspense fallback={null}>
+          <RecurringReview
+            suggestions={suggestions}
+            walletName={walletName}
+            timeZone={timeZone}
+            canWrite={canWrite}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
