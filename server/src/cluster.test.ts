@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { REPO_ROOT } from './config';
 import { TEST_DB_ENV } from './test/test-database';
 import { freePort } from './test/free-port';
+import { ensureServerBuilt, MAIN } from './test/built-server';
 
 /**
- * WEB_CONCURRENCY=2 on the built server (`node server/dist/main.js`, as `npm start` runs it; the
- * crash-safety test keeps the build current): one supervisor, two workers on one PORT, a crashed
- * worker replaced while the other answers, and SIGTERM stopping them all.
+ * WEB_CONCURRENCY=2 on the built server (`node server/dist/main.js`, as `npm start` runs it): one
+ * supervisor, two workers on one PORT, a scrape of /metrics counting both, a crashed worker
+ * replaced while the other answers, and SIGTERM stopping them all.
  */
-const MAIN = path.join(REPO_ROOT, 'server', 'dist', 'main.js');
 
 /** The pids whose parent is `pid` (Linux /proc). */
 function childrenOf(pid: number): number[] {
@@ -51,6 +50,10 @@ function listeningPids(): number[] {
     .map((line) => (JSON.parse(line) as { pid: number }).pid);
 }
 
+beforeAll(() => {
+  if (process.env.TEST_DATABASE_URL) ensureServerBuilt();
+}, 300_000);
+
 afterAll(() => {
   if (server?.exitCode === null) server.kill('SIGKILL');
 });
@@ -58,6 +61,7 @@ afterAll(() => {
 // Workers need a PostgreSQL server of their own (the embedded one serves a single process, and the
 // run's in-memory one a handful of connections): CI's, or TEST_DATABASE_URL's.
 const withPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 withPostgres(
   'serves PORT from two worker processes, replaces a crashed one, and stops them all on SIGTERM',
@@ -79,6 +83,7 @@ withPostgres(
         // info: each worker says when it listens (request lines stay quiet at info).
         LOG_LEVEL: 'info',
         WEB_CONCURRENCY: '2',
+        METRICS_TOKEN,
         DATABASE_URL: process.env[TEST_DB_ENV],
       },
     });
@@ -105,6 +110,24 @@ withPostgres(
     await until('the server to answer', ready);
     // Past the supervisor's crash-loop window, a worker's death is a crash to recover from.
     await new Promise((resolve) => setTimeout(resolve, 5_500));
+
+    // A scrape reaches one worker and counts both: 10 requests, whichever worker took each.
+    const series =
+      'http_request_duration_seconds_count{method="GET",route="/account/creditors",status="401"}';
+    const counted = async () => {
+      const text = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      return Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`${series} `))
+          ?.split(' ')[1] ?? 0,
+      );
+    };
+    for (let i = 0; i < 10; i += 1) await fetch(`${url}/account/creditors`);
+    expect(await counted()).toBe(10);
+    expect(await counted()).toBe(10);
 
     process.kill(workers[0]!, 'SIGKILL');
     const answers = await Promise.all(Array.from({ length: 20 }, () => until('an answer', ready, 10_000)));

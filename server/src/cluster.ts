@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from './logger';
+import { serveClusterMetrics } from './observability/cluster-metrics';
 
 /** A worker that dies this soon after it began listening is failing, not crashing once. */
 const CRASH_LOOP_MS = 5_000;
@@ -47,6 +48,7 @@ export function superviseWorkers(count: number, logger: Logger): void {
     if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   });
 
+  serveClusterMetrics();
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   for (let i = 0; i < count; i += 1) fork();

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Config } from '../config';
+import { scrapeText } from './cluster-metrics';
 import type { Metrics } from './metrics';
 
 /** What a response is counted under when no Express route answered it (see routeOf). */
@@ -46,6 +47,6 @@ export function metricsEndpoint(config: Config, metrics: Metrics): RequestHandle
       res.status(404).type('text').send('Not found');
       return;
     }
-    res.type(registry.contentType).send(await registry.metrics());
+    res.type(registry.contentType).send(await scrapeText(registry));
   };
 }

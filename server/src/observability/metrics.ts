@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { joinClusterMetrics } from './cluster-metrics';
 
 /**
  * What an operator reads at GET /metrics (Prometheus' text format): the process (prom-client's
@@ -53,6 +54,7 @@ export function createMetrics(enabled: boolean): Metrics {
   if (!enabled) return NO_METRICS;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  joinClusterMetrics(registry);
   const http = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route template and status',

@@ -58,24 +58,29 @@ const payroll = {
   ],
 };
 
+/** A new account whose wallets are the ones added through the form. */
+function renderNewAccountAddingWallets() {
+  const stored: WalletRowFragment[] = [];
+  renderWithApollo(
+    <MemoryRouter>
+      <UserHomePage />
+    </MemoryRouter>,
+    newAccount({
+      wallets: () => stored,
+      addWallet: (args: { input: { walletName: string } }) => {
+        const wallet = buildWallet({ id: '9', walletName: args.input.walletName });
+        stored.push(wallet);
+        return wallet;
+      },
+    }),
+  );
+}
+
 beforeEach(() => window.localStorage.clear());
 
 describe('the first run of a new household', () => {
   it('offers three ways to bring the money in, and ticks a step off when its data is there', async () => {
-    const stored: WalletRowFragment[] = [];
-    renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      newAccount({
-        wallets: () => stored,
-        addWallet: (args: { input: { walletName: string } }) => {
-          const wallet = buildWallet({ id: '9', walletName: args.input.walletName });
-          stored.push(wallet);
-          return wallet;
-        },
-      }),
-    );
+    renderNewAccountAddingWallets();
     await screen.findByText(/^3 steps to go\. Then this page shows what you can spend before payday\.$/);
     const steps = within(checklist()).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -102,20 +107,7 @@ describe('the first run of a new household', () => {
   });
 
   it('asks for a wallet first when a statement is imported, then opens the import for it', async () => {
-    const stored: WalletRowFragment[] = [];
-    renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      newAccount({
-        wallets: () => stored,
-        addWallet: (args: { input: { walletName: string } }) => {
-          const wallet = buildWallet({ id: '9', walletName: args.input.walletName });
-          stored.push(wallet);
-          return wallet;
-        },
-      }),
-    );
+    renderNewAccountAddingWallets();
     await userEvent.click(
       await within(await findChecklist()).findByRole('button', { name: 'Import a statement' }),
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -15,12 +15,9 @@ import { browserTimeZone } from '../../kit/dates';
 import { ExpenseModal } from '../expenses/ExpenseModal';
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 import { IncomeModal } from '../income/IncomeModal';
+import { LazyRecurringReview } from '../recurring/LazyRecurringReview';
 import { WalletModal } from '../wallets/WalletModal';
 import { finishFirstRun, firstRunFinished, foundFor, stepsDone, stepsToGo, type StepKey } from './firstRun';
-
-const RecurringReview = lazy(() =>
-  import('../recurring/RecurringReview').then((module) => ({ default: module.RecurringReview })),
-);
 
 const STEPS: { key: StepKey; title: string; hint: string }[] = [
   {
@@ -182,15 +179,13 @@ export function FirstRunGuide() {
       {open === 'pay' && <IncomeModal source={null} onClose={() => setOpen(null)} />}
       {open === 'bills' && <ExpenseModal liability={null} onClose={() => setOpen(null)} />}
       {open === 'review' && (
-        <Suspense fallback={null}>
-          <RecurringReview
-            suggestions={suggestions}
-            walletName={walletName}
-            timeZone={timeZone}
-            canWrite={canWrite}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+        <LazyRecurringReview
+          suggestions={suggestions}
+          walletName={walletName}
+          timeZone={timeZone}
+          canWrite={canWrite}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { DashboardWalletsDocument, FoundInYourBankDocument } from '../../gql/graphql';
 import { AmountChangeNotices } from './AmountChangeNotices';
+import { LazyRecurringReview } from './LazyRecurringReview';
 import { foundHeadline } from './recurringView';
-
-const RecurringReview = lazy(() =>
-  import('./RecurringReview').then((module) => ({ default: module.RecurringReview })),
-);
 
 interface FoundProps {
   timeZone: string;
@@ -52,15 +49,13 @@ export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
         </Alert>
       )}
       {open && (
-        <Suspense fallback={null}>
-          <RecurringReview
-            suggestions={suggestions}
-            walletName={walletName}
-            timeZone={timeZone}
-            canWrite={canWrite}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
+        <LazyRecurringReview
+          suggestions={suggestions}
+          walletName={walletName}
+          timeZone={timeZone}
+          canWrite={canWrite}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );
