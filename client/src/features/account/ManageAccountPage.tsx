@@ -23,6 +23,33 @@ import {
   type AccountSectionKey,
 } from './accountSections';
 
+/** How long the page may keep growing above a section its address opened. */
+const SETTLE_MS = 3_000;
+
+/**
+ * Scrolls the section to the top and focuses it; the sections above fetch their own data and
+ * grow after this, so it stays at the top while the page settles, unless the person scrolls.
+ */
+function keepSectionAtTop(id: string): (() => void) | undefined {
+  const element = document.getElementById(id);
+  if (!element) return undefined;
+  // (Optional calls: jsdom, in the tests, has no layout to scroll or observe.)
+  const place = () => element.scrollIntoView?.({ block: 'start' });
+  place();
+  element.focus({ preventScroll: true });
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined;
+  if (element.parentElement) observer?.observe(element.parentElement);
+  const settle = () => observer?.disconnect();
+  const timer = setTimeout(settle, SETTLE_MS);
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const event of events) window.addEventListener(event, settle, { once: true, passive: true });
+  return () => {
+    settle();
+    clearTimeout(timer);
+    for (const event of events) window.removeEventListener(event, settle);
+  };
+}
+
 /** One named section: the target of its address (focused, without an outline, when opened by it). */
 function AccountSection({ name, children }: { name: AccountSectionKey; children: ReactNode }) {
   return (
@@ -63,13 +90,7 @@ export function ManageAccountPage() {
   const shown = Boolean(data);
 
   // A section's address opens the page at that section's top, once its content is there.
-  useEffect(() => {
-    if (!shown || !section) return;
-    const element = document.getElementById(sectionId(section));
-    // (Optional: jsdom, in the tests, has no layout to scroll.)
-    element?.scrollIntoView?.({ block: 'start' });
-    element?.focus({ preventScroll: true });
-  }, [shown, section]);
+  useEffect(() => (shown && section ? keepSectionAtTop(sectionId(section)) : undefined), [shown, section]);
 
   return (
     <div className="tn-account-page">

@@ -174,9 +174,9 @@ async function writeRows(
     m,
     `WITH input AS (
        SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[], $10::text[], $11::text[],
-                            $12::boolean[], $13::int[], $14::int[])
+                            $12::boolean[], $13::int[], $14::int[]) WITH ORDINALITY
                 AS t(key, occurred_on, amount_cents, description, kind, bank_description, bank_id, history_only,
-                     liability_id, income_source_id)
+                     liability_id, income_source_id, ord)
      ), ledger AS (
        INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents, occurred_on, description,
                                   bank_id, history_only, liability_id, income_source_id)
@@ -191,6 +191,8 @@ async function writeRows(
        SELECT $1, $9, $2, CASE WHEN i.amount_cents < 0 THEN 'spent' ELSE 'deposited' END, abs(i.amount_cents),
               i.kind, i.description, i.occurred_on, $3, i.key
          FROM input i JOIN ledger l ON l.key = i.key AND NOT l.history_only
+        -- In the file's order, whatever order the join yields: the register lists entries by id.
+        ORDER BY i.ord
        RETURNING import_key, CASE direction WHEN 'spent' THEN -amount_cents ELSE amount_cents END AS signed_cents
      )
      SELECT l.key, r.signed_cents FROM ledger l LEFT JOIN register r ON r.import_key = l.key`,
