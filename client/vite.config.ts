@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPublicPages } from './build/prerender';
+import { prerenderPublicPages } from './build/prerender.ts';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
 /** Paths the API server answers, which the dev server hands on to it; everything else is the app. */
@@ -168,7 +168,7 @@ export default defineConfig(({ command }) => ({
       output: {
         // Code that always loads together travels together: one request and one gzip stream
         // instead of a dozen small files (each small file compresses poorly).
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             {

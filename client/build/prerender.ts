@@ -4,7 +4,7 @@ import Beasties from 'beasties';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { loadAnalytics } from '../src/app/analytics';
+import { loadAnalytics } from '../src/app/analytics.ts';
 import {
   DASHBOARD_CODE_MODULES,
   DASHBOARD_FRAME_BUILD_DATE,
@@ -16,12 +16,12 @@ import {
   PUBLIC_SLIDE_INTERVAL_MS,
   routeOfHash,
   SIGNED_IN_HINT_KEY,
-} from '../src/app/prerendered';
-import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages';
-import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../src/app/serviceWorker';
-import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from '../src/app/session/graphQLRequest';
-import { RefreshSessionDocument } from '../src/app/session/sessionDocuments';
-import { routeCode, type RouteCode } from './routeCode';
+} from '../src/app/prerendered.ts';
+import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages.ts';
+import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../src/app/serviceWorker.ts';
+import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from '../src/app/session/graphQLRequest.ts';
+import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
+import { routeCode, type RouteCode } from './routeCode.ts';
 
 type PrerenderModule = typeof import('../src/prerender');
 

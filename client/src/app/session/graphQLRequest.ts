@@ -1,5 +1,5 @@
 import type { DocumentNode } from 'graphql';
-import { documentHash, operationName, persistedQuery } from '../trustedDocuments';
+import { documentHash, operationName, persistedQuery } from '../trustedDocuments.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
