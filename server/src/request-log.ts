@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { PROBE_PATHS } from './observability/health';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 
@@ -7,14 +8,11 @@ import type { Logger } from './logger';
  * profile), so production (info) keeps only the requests that failed on the server's side, at
  * error. LOG_LEVEL=debug brings every request back, with its redacted headers.
  */
-const PROBES = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
-
 export function requestLog(logger: Logger): RequestHandler | null {
   if (logger.isLevelEnabled('debug')) {
     return pinoHttp({
       logger,
-      // Probes and scrapes come every few seconds and say nothing about what people did.
-      autoLogging: { ignore: (req) => PROBES.has(req.url ?? '') },
+      autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'debug'),
     });
   }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { DomainError } from '../errors';
 import {
+  isExtraPayment,
+  MAX_EXTRA_PAYMENT_CENTS,
   MAX_PLAN_MONTHS,
   monthAfter,
   monthlyInterest,
@@ -28,6 +30,18 @@ const plan = (overrides: Partial<DebtPlanInput>) =>
     startMonth: '2026-12',
     ...overrides,
   });
+
+describe('the extra a month', () => {
+  it('is whole cents from $0 to $1,000,000', () => {
+    expect([0, 1, MAX_EXTRA_PAYMENT_CENTS].map(isExtraPayment)).toEqual([true, true, true]);
+    expect([-1, MAX_EXTRA_PAYMENT_CENTS + 1, 0.5, Number.NaN].map(isExtraPayment)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
 
 describe('the arithmetic', () => {
   it('makes a monthly payment of any frequency, to the cent', () => {

@@ -69,6 +69,16 @@ export interface DebtPlanResult {
 /** What a CUSTOM order that misses, repeats or names another debt is told. */
 export const DEBT_ORDER_MESSAGE = 'List every debt exactly once, in the order to pay them off.';
 
+/** The most a plan takes as an extra a month: $1,000,000. */
+export const MAX_EXTRA_PAYMENT_CENTS = 100_000_000;
+
+/** What an extra a month outside $0 to $1,000,000 (or not whole cents) is told. */
+export const EXTRA_PAYMENT_MESSAGE = 'Enter an extra a month from $0 to $1,000,000.';
+
+export function isExtraPayment(cents: Cents): boolean {
+  return Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_EXTRA_PAYMENT_CENTS;
+}
+
 /** Fifty years: a debt still owing then is never paid off at this rate. */
 export const MAX_PLAN_MONTHS = 600;
 

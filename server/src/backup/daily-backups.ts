@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import { listBackups, pruneBackups } from './backup-files';
-import { takeBackup, type BackupSource } from './take-backup';
+import { holdsAccounts, takeBackup, type BackupSource } from './take-backup';
 
 /** Advisory-lock key of the daily backup (migrations use 7_020_000, the purge 7_020_001, the queue 7_020_002). */
 export const BACKUP_LOCK = 7_020_003;
@@ -39,12 +39,8 @@ export function startDailyBackups(deps: AppDeps, source: BackupSource, scheduled
 
   async function backUp(force: boolean): Promise<string> {
     const now = deps.clock.now();
-    if (!force && !backupDue(listBackups(config.backup.dir)[0]?.takenAt, now, config.backup.hour))
-      return 'idle';
-    const [holdsAccounts] = (await deps.dataSource.query('SELECT EXISTS (SELECT 1 FROM debtor) AS any')) as {
-      any: boolean;
-    }[];
-    if (!force && !holdsAccounts?.any) return 'idle';
+    const due = backupDue(listBackups(config.backup.dir)[0]?.takenAt, now, config.backup.hour);
+    if (!force && !(due && (await holdsAccounts(deps.dataSource)))) return 'idle';
     if (source.kind === 'embedded') return take(now);
     const holder = deps.dataSource.createQueryRunner('master');
     await holder.connect();

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { REPO_ROOT, type Config } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { checksumProblem, readBackupName, type BackupFile } from './backup-files';
-import { runPgTool, schemaVersionOf, takeBackup } from './take-backup';
+import { holdsAccounts, runPgTool, schemaVersionOf, takeBackup } from './take-backup';
 
 /** A restore refused before anything changed, with what to do instead. */
 export class RestoreRefused extends Error {}
@@ -42,17 +42,6 @@ async function rowCounts(database: Database): Promise<Map<string, number>> {
 }
 
 const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
-
-/**
- * Whether a database holds people's records: an account. The migrations fill some reference rows
- * themselves, so a freshly migrated database counts as empty.
- */
-async function holdsAccounts(database: Database): Promise<boolean> {
-  const [row] = (await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM debtor) AS any')) as {
-    any: boolean;
-  }[];
-  return Boolean(row?.any);
-}
 
 /** The schema version this TrueNet migrates to: its newest migration's timestamp. */
 function latestMigration(): number {
@@ -134,7 +123,7 @@ async function restoreEmbedded(config: Config, file: string, options: RestoreOpt
     // Opening it takes the data directory's lock: a running TrueNet on it stops the restore here.
     const current = await openDatabase(config);
     try {
-      if (await holdsAccounts(current)) {
+      if (await holdsAccounts(current.dataSource)) {
         if (!options.replace)
           throw new RestoreRefused(
             `${config.dataDir} holds data. Restore into an empty DATA_DIR, or add --replace to back it up and replace it.`,
@@ -166,7 +155,7 @@ async function restorePostgres(config: Config, file: string, options: RestoreOpt
   // Opening it migrates an empty database, which also makes the role the requests run as.
   const current = await openDatabase(config);
   try {
-    if (await holdsAccounts(current)) {
+    if (await holdsAccounts(current.dataSource)) {
       if (!options.replace)
         throw new RestoreRefused(
           'The database of DATABASE_URL holds data. Restore into an empty database, or add --replace to back it up and replace it.',

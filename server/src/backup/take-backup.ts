@@ -31,6 +31,16 @@ export async function schemaVersionOf(dataSource: DataSource): Promise<number> {
 }
 
 /**
+ * Whether a database holds people's records: an account. The migrations fill some reference rows
+ * themselves, so a freshly migrated database holds none (nothing to back up, nothing a restore
+ * would replace).
+ */
+export async function holdsAccounts(dataSource: DataSource): Promise<boolean> {
+  const [row] = (await dataSource.query('SELECT EXISTS (SELECT 1 FROM debtor) AS any')) as { any: boolean }[];
+  return Boolean(row?.any);
+}
+
+/**
  * One consistent backup into `dir`: the embedded database's data directory as PGlite writes it
  * between two statements (never the secrets key beside it), or `pg_dump` in its custom format
  * (one snapshot of the whole database). Written under a temporary name and renamed once complete,

@@ -1,6 +1,12 @@
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 
+/**
+ * Paths a load balancer or Prometheus asks every few seconds: neither logged nor traced, since
+ * they say nothing about what people did.
+ */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
+
 /** How long the database may take to answer before this instance says it is not ready. */
 const READY_WITHIN_MS = 1_000;
 

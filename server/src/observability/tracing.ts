@@ -4,9 +4,7 @@ import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-
-/** Probes and scrapes come every few seconds: tracing them would bury the requests people made. */
-const UNTRACED = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
+import { PROBE_PATHS } from './health';
 
 export interface Tracing {
   /** Sends the spans still buffered, then stops. */
@@ -22,7 +20,7 @@ export function startTracing(): Tracing {
     serviceName: process.env.OTEL_SERVICE_NAME?.trim() || 'truenet',
     traceExporter: new OTLPTraceExporter(),
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => UNTRACED.has(req.url ?? '') }),
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => PROBE_PATHS.has(req.url ?? '') }),
       new ExpressInstrumentation(),
       new GraphQLInstrumentation({ mergeItems: true, ignoreTrivialResolveSpans: true }),
       new PgInstrumentation(),

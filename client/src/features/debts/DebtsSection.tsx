@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { EXTRA_PAYMENT_MESSAGE, isExtraPayment, MAX_EXTRA_PAYMENT_CENTS } from '@truenet/core';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Field, hintIdOf } from '../../components/Field';
 import { MoneyInput, MoneyText } from '../../components/money';
@@ -25,7 +26,9 @@ interface DebtsSectionProps {
 export function DebtsSection({ timeZone, onDebtFree }: DebtsSectionProps) {
   const [strategy, setStrategy] = useState<DebtStrategy>('AVALANCHE');
   const [extra, setExtra] = useState<number | null>(null);
-  const extraPayment = useDeferredValue(Math.max(0, Math.min(extra ?? 0, 1_000_000)));
+  // An extra outside core's range is named under the field; the plan keeps the nearest one it takes.
+  const extraOutOfRange = extra !== null && !isExtraPayment(Math.round(extra * 100));
+  const extraPayment = useDeferredValue(Math.max(0, Math.min(extra ?? 0, MAX_EXTRA_PAYMENT_CENTS / 100)));
   const { data, previousData } = useQuery(DebtPlanDocument, {
     variables: { strategy, extraPayment, timeZone },
   });
@@ -69,10 +72,12 @@ export function DebtsSection({ timeZone, onDebtFree }: DebtsSectionProps) {
             id="debt-extra"
             label="Extra a month"
             hint="Freed payments roll into the next debt."
+            error={EXTRA_PAYMENT_MESSAGE}
             className="col-md-5 col-lg-4"
           >
             <MoneyInput
               aria-describedby={hintIdOf('debt-extra')}
+              isInvalid={extraOutOfRange}
               value={extra}
               onValueChange={setExtra}
               disabled={strategy === 'MINIMUMS'}

@@ -1,5 +1,7 @@
 import {
   DEBT_ORDER_MESSAGE,
+  EXTRA_PAYMENT_MESSAGE,
+  isExtraPayment,
   monthAfter,
   planDebtPayoff,
   type DebtPlanResult,
@@ -10,11 +12,8 @@ import {
 import { queryRows, type Queryable } from '../../db/sql';
 import { badUserInput } from '../../errors';
 
-/** The most the plan takes as an extra a month: $1,000,000. */
-export const MAX_EXTRA_PAYMENT_CENTS = 100_000_000;
-
 export const DEBT_PLAN_MESSAGES = {
-  extraPayment: 'Enter an extra a month from $0 to $1,000,000.',
+  extraPayment: EXTRA_PAYMENT_MESSAGE,
   order: DEBT_ORDER_MESSAGE,
 };
 
@@ -47,7 +46,7 @@ export async function householdDebtPlan(
   request: DebtPlanRequest,
 ): Promise<DebtPlanResult> {
   const extra = request.extraPaymentCents;
-  if (!Number.isSafeInteger(extra) || extra < 0 || extra > MAX_EXTRA_PAYMENT_CENTS) {
+  if (!isExtraPayment(extra)) {
     throw badUserInput(DEBT_PLAN_MESSAGES.extraPayment, 'extraPayment');
   }
   const rows = await queryRows<DebtRow>(
