@@ -1,24 +1,8 @@
-import { buildBankConnection, buildPasskey, buildPushDevice } from '../test/factories';
+import { seedEveryKindOf } from '../test/every-kind';
 import { getNamedType, isObjectType, type GraphQLOutputType } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { queryRows } from '../db/sql';
-import {
-  addIncomeSource,
-  addLiability,
-  addWallet,
-  errorCode,
-  newUser,
-  ok,
-  seedHousehold,
-  seedImport,
-  seedAmountChange,
-  seedRecurringSuggestion,
-  settleLiability,
-  startFinanceApp,
-  TODAY,
-  ZONE,
-  type TestUser,
-} from '../test/finance';
+import { errorCode, newUser, ok, startFinanceApp, TODAY, ZONE, type TestUser } from '../test/finance';
 import {
   buildOperation,
   schemaOperations,
@@ -71,44 +55,9 @@ let revokedSecret: string;
 let expiredToken: string;
 
 async function seed(user: TestUser): Promise<Ids> {
-  const wallet = await addWallet(t, user, `${MARK} wallet`, 1000);
-  const source = await addIncomeSource(t, user, { sourceName: `${MARK} payroll`, nextPmtDate: '2026-11-13' });
-  const settledBill = await addLiability(t, user, {
-    creditorName: `${MARK} phone`,
-    payment: 5,
-    dueDate: TODAY,
-  });
-  const payment = await settleLiability(t, user, wallet.id, settledBill.id);
-  const liability = await addLiability(t, user, { creditorName: `${MARK} bank`, dueDate: TODAY });
-  const token = ok(
-    await t.gql<{ createApiToken: { token: { id: string }; secret: string } }>(
-      `mutation { createApiToken(name: "${MARK} script", scope: READ_WRITE) { token { id } secret } }`,
-      {},
-      { token: user.token },
-    ),
-  );
-  revokedSecret = token.createApiToken.secret;
-  return {
-    wallet: wallet.id,
-    incomeSource: source.id,
-    liability: liability.id,
-    apiToken: token.createApiToken.token.id,
-    calendarFeed: (
-      await t.gql<{ createCalendarFeed: { id: string } }>(
-        'mutation { createCalendarFeed { id } }',
-        {},
-        { token: user.token },
-      )
-    ).data!.createCalendarFeed.id,
-    payment,
-    passkey: await buildPasskey(t.deps.dataSource, user.id),
-    ...(await seedImport(t, user, wallet.id, MARK)),
-    recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id, MARK),
-    amountChange: await seedAmountChange(t, user, wallet.id, MARK),
-    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id, `${MARK} bank`)),
-    pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
-    ...(await seedHousehold(t, user)),
-  };
+  const seeded = await seedEveryKindOf(t, user, MARK);
+  revokedSecret = seeded.apiTokenSecret;
+  return seeded.ids;
 }
 
 /** Every row of A's, in every table holding a debtor_id (found in the catalog, so new tables count). */

@@ -15,24 +15,42 @@ import {
 import type { IdKind } from '../modules/analysis/schema-operations';
 import type { TestApp } from './harness';
 
+export interface EveryKind {
+  ids: Record<IdKind, string>;
+  /** The READ_WRITE API token's secret (a test may revoke it and try it again). */
+  apiTokenSecret: string;
+}
+
 /**
  * One record of every kind an id argument can point at (schema-operations.ts' IdKind), made for
- * `user`: the fuzz tests aim their ids at these, the person's own and another household's.
+ * `user`: the fuzz and isolation tests aim their ids at these, the person's own and another
+ * household's. With a `mark`, every name carries it, so that a leak of them shows in any answer.
  */
-export async function seedEveryKind(t: TestApp, user: TestUser): Promise<Record<IdKind, string>> {
-  const wallet = await addWallet(t, user, 'Checking', 100);
-  const source = await addIncomeSource(t, user, { nextPmtDate: '2026-11-13' });
-  const settledBill = await addLiability(t, user, { creditorName: 'Phone', payment: 5, dueDate: TODAY });
+export async function seedEveryKindOf(t: TestApp, user: TestUser, mark?: string): Promise<EveryKind> {
+  const named = (name: string, unmarked: string) => (mark ? `${mark} ${name}` : unmarked);
+  const wallet = await addWallet(t, user, named('wallet', 'Checking'), 100);
+  const source = await addIncomeSource(t, user, {
+    nextPmtDate: '2026-11-13',
+    ...(mark ? { sourceName: `${mark} payroll` } : {}),
+  });
+  const settledBill = await addLiability(t, user, {
+    creditorName: named('phone', 'Phone'),
+    payment: 5,
+    dueDate: TODAY,
+  });
   const payment = await settleLiability(t, user, wallet.id, settledBill.id);
-  const liability = await addLiability(t, user, { dueDate: TODAY });
+  const liability = await addLiability(t, user, {
+    dueDate: TODAY,
+    ...(mark ? { creditorName: `${mark} bank` } : {}),
+  });
   const token = ok(
-    await t.gql<{ createApiToken: { token: { id: string } } }>(
-      'mutation { createApiToken(name: "s", scope: READ_WRITE) { token { id } } }',
-      {},
+    await t.gql<{ createApiToken: { token: { id: string }; secret: string } }>(
+      'mutation($name: String!) { createApiToken(name: $name, scope: READ_WRITE) { token { id } secret } }',
+      { name: named('script', 's') },
       { token: user.token },
     ),
   );
-  return {
+  const ids = {
     wallet: wallet.id,
     incomeSource: source.id,
     liability: liability.id,
@@ -46,11 +64,25 @@ export async function seedEveryKind(t: TestApp, user: TestUser): Promise<Record<
     ).data!.createCalendarFeed.id,
     payment,
     passkey: await buildPasskey(t.deps.dataSource, user.id),
-    ...(await seedImport(t, user, wallet.id)),
-    recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id),
-    amountChange: await seedAmountChange(t, user, wallet.id),
-    ...(await buildBankConnection(t.deps.dataSource, t.deps.config, user.id)),
+    ...(await seedImport(t, user, wallet.id, mark)),
+    recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id, mark),
+    amountChange: await seedAmountChange(t, user, wallet.id, mark),
+    ...(await buildBankConnection(
+      t.deps.dataSource,
+      t.deps.config,
+      user.id,
+      mark ? `${mark} bank` : undefined,
+    )),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
     ...(await seedHousehold(t, user)),
   };
+  return { ids, apiTokenSecret: token.createApiToken.secret };
+}
+
+export async function seedEveryKind(
+  t: TestApp,
+  user: TestUser,
+  mark?: string,
+): Promise<Record<IdKind, string>> {
+  return (await seedEveryKindOf(t, user, mark)).ids;
 }
