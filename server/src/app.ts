@@ -5,6 +5,7 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import { behindTheWall } from './db/household-wall';
+import { CHANGE_KEY_MESSAGE, changeKeyOf } from './db/change-once';
 import { registerJwtStrategy } from './modules/auth/access-token';
 import { authenticateRequest } from './modules/auth/request-user';
 import { REPO_ROOT } from './config';
@@ -107,7 +108,17 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(cookieParser());
   // Each request's database work behind the wall between households (db/household-wall.ts).
-  app.use((_req, _res, next) => behindTheWall(next));
+  // A change's Idempotency-Key rides with the wall (db/change-once.ts).
+  app.use((req, res, next) => {
+    let changeKey: string | null;
+    try {
+      changeKey = changeKeyOf(req.headers['idempotency-key']);
+    } catch {
+      res.status(400).json({ message: CHANGE_KEY_MESSAGE, code: 'BAD_USER_INPUT' });
+      return;
+    }
+    behindTheWall(next, changeKey);
+  });
   // passport.authenticate needs no initialize() middleware without sessions (passport ≥ 0.6).
   registerJwtStrategy(config);
   app.use(API_PREFIXES, (_req, res, next) => {

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** A statement preview older than its hour: the file must be read again. */
   | 'PREVIEW_EXPIRED'
+  /** The database could not be reached: try again (a change with an Idempotency-Key is applied once). */
+  | 'UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -22,6 +24,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   SUBSCRIPTION_REQUIRED: 402,
   RATE_LIMITED: 429,
   PREVIEW_EXPIRED: 410,
+  UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 

@@ -19,10 +19,39 @@ function databaseFailure(error: unknown): { code: string; constraint?: string } 
   return { code, constraint: failure?.driverError?.constraint ?? failure?.constraint };
 }
 
+export const DATABASE_UNREACHABLE = 'We could not reach our database just now. Try again in a moment.';
+
+/**
+ * The database went away under a statement, or could not be reached: a failover, a restart, a
+ * network cut. The statement's outcome may be unknown (a COMMIT whose answer never came), so the
+ * person is asked to try again, which is safe for reads and for changes sent with an
+ * Idempotency-Key (db/change-once.ts). Connection failures are SQLSTATE class 08 (PgBouncer's
+ * own errors too), the server shutting down or starting (57P01-57P03), a read-only standby
+ * (25006), or the driver's own socket errors.
+ */
+function isConnectionFailure(error: unknown, failure: { code: string } | undefined): boolean {
+  if (failure) return /^(08|57P0[123]|25006)/.test(failure.code);
+  // TypeORM lets go of a transaction's connection the moment it fails, so the transaction's next
+  // statement (or its ROLLBACK) finds it released rather than the failure itself.
+  const name = (error as { name?: unknown } | undefined)?.name;
+  if (name === 'QueryRunnerProviderAlreadyReleasedError' || name === 'QueryRunnerAlreadyReleasedError')
+    return true;
+  const driverError = (error as { driverError?: unknown } | undefined)?.driverError ?? error;
+  const { code, message } = (driverError ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/.test(code)) return true;
+  return (
+    typeof message === 'string' &&
+    /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/.test(
+      message,
+    )
+  );
+}
+
 /** Known database failures, in words: the person can act on each one. */
 export function knownDatabaseError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return undefined;
   const failure = databaseFailure(error);
+  if (isConnectionFailure(error, failure)) return new AppError(DATABASE_UNREACHABLE, 'UNAVAILABLE');
   if (!failure) return undefined;
   switch (failure.code) {
     case '23505': // unique_violation

@@ -28,13 +28,16 @@ export const APP_ROLE = 'truenet_app';
 /** What one request's database work may see: the household, once proven; until then none. */
 export class RequestWall {
   householdId: string | null = null;
+
+  /** The request's `Idempotency-Key`, claimed by the change it asks for (db/change-once.ts). */
+  constructor(readonly changeKey: string | null = null) {}
 }
 
 const walls = new AsyncLocalStorage<RequestWall>();
 
 /** Runs one request's work behind the wall, answering for no household until `answerForHousehold`. */
-export function behindTheWall<T>(work: () => T): T {
-  return walls.run(new RequestWall(), work);
+export function behindTheWall<T>(work: () => T, changeKey: string | null = null): T {
+  return walls.run(new RequestWall(changeKey), work);
 }
 
 /** The household the current request answers for from here on (a proven membership). */
@@ -72,7 +75,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The statements that put a transaction behind the wall, sent as one simple query (one round trip).
  * The household id is written into the text, so only a well-formed id is accepted.
  */
-export function wallSettings(wall: RequestWall): string {
+export function wallSettings(wall: Pick<RequestWall, 'householdId'>): string {
   const household = wall.householdId ?? '';
   if (household !== '' && !UUID.test(household)) throw new Error('A household id must be a UUID');
   return `SET LOCAL ROLE ${APP_ROLE}; SELECT set_config('app.household_id', '${household}', true)`;

@@ -9,8 +9,21 @@ interface PgClient {
 }
 
 interface PgPool extends PgClient {
-  connect(): Promise<PgClient & { release(error?: Error): void }>;
+  connect(): Promise<
+    PgClient & {
+      release(error?: Error): void;
+      on(event: 'error', listener: (error: Error) => void): void;
+      off(event: 'error', listener: (error: Error) => void): void;
+    }
+  >;
 }
+
+/**
+ * A checked-out connection that loses its server (a failover, a restart) emits 'error' besides
+ * failing its statement; pg's pool listens only to idle connections, and an unheard 'error' would
+ * end the process. The statement's own failure is what the caller handles.
+ */
+const heardThroughTheStatement = () => undefined;
 
 /**
  * Where a statement runs: inside a transaction, on the manager's own connection (through TypeORM);
@@ -35,18 +48,22 @@ async function run(db: Queryable, sql: string, params: unknown[]): Promise<unkno
  */
 async function runBehindTheWall(pool: PgPool, wall: RequestWall, sql: string, params: unknown[]) {
   const client = await pool.connect();
+  client.on('error', heardThroughTheStatement);
   try {
     await client.query(`BEGIN; ${wallSettings(wall)}`);
     const { rows } = await client.query(sql, params);
     await client.query('COMMIT');
+    client.off('error', heardThroughTheStatement);
     client.release();
     return rows;
   } catch (error) {
     // A connection whose transaction could not be closed is not handed to the next request.
-    await client.query('ROLLBACK').then(
-      () => client.release(),
-      (rollbackError: Error) => client.release(rollbackError),
+    const rolledBack = await client.query('ROLLBACK').then(
+      () => undefined,
+      (rollbackError: Error) => rollbackError,
     );
+    client.off('error', heardThroughTheStatement);
+    client.release(rolledBack);
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { runReminderScan } from '../modules/reminders/reminder-scan';
 import { syncDueConnections } from '../modules/bank/bank.service';
 import { deliverReminderPushes } from '../modules/push/reminder-push';
 import { purgeExpiredImportPreviews, purgeOldRegisterEntries } from './register-purge';
+import { purgeOldChangeKeys } from '../db/change-once';
 
 /**
  * Counts one run of a queued job under its outcome ('failed' when it throws; the queue retries it)
@@ -56,6 +57,8 @@ export async function startJobs(deps: AppDeps, backupSource?: BackupSource): Pro
         if (result.deleted > 0) deps.logger.info({ deleted: result.deleted }, 'register purge');
         const previews = await purgeExpiredImportPreviews(deps.dataSource, deps.clock);
         if (previews > 0) deps.logger.info({ deleted: previews }, 'statement preview purge');
+        const keys = await purgeOldChangeKeys(deps.dataSource, deps.clock.now());
+        if (keys > 0) deps.logger.info({ deleted: keys }, 'idempotency key purge');
       })
       .catch((error: unknown) => deps.logger.error({ err: error }, 'register purge failed'));
   };

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy';
+import { addWallet, errorCode, newUser, ok, storedBalance } from '../test/finance';
+import { rest, REST_TEST_ENV } from '../test/rest';
 import { startTestApp, type TestApp } from '../test/harness';
 import { TEST_DB_ENV } from '../test/test-database';
 
@@ -12,7 +15,7 @@ let proxy: CuttableProxy;
 let t: TestApp;
 beforeAll(async () => {
   proxy = await startCuttableProxy(process.env[TEST_DB_ENV]!);
-  t = await startTestApp({ databaseUrl: (url) => proxy.urlFor(url) });
+  t = await startTestApp({ databaseUrl: (url) => proxy.urlFor(url), env: REST_TEST_ENV });
 });
 afterAll(async () => {
   await t.close();
@@ -56,4 +59,44 @@ it('is not ready when the database stops answering without dropping the connecti
   expect(await status('/livez')).toBe(200);
   proxy.restore();
   await millisecondsUntilReady(200, 15_000);
+});
+
+it('while the database is gone a change is answered UNAVAILABLE in words for people; once it is back, the same change with its key applies once', async () => {
+  const user = await newUser(t);
+  const wallet = await addWallet(t, user, 'Checking', 100);
+  const key = randomUUID();
+  const spend = () =>
+    t.gql<{ updateWalletBalance: { balance: number } }>(
+      `mutation($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { balance } }`,
+      { input: { walletId: wallet.id, transaction: { direction: 'SPENT', amount: 30 } } },
+      { token: user.token, headers: { 'idempotency-key': key } },
+    );
+  const restSpend = () =>
+    rest(t, 'PUT', '/account/update-wallet-balance', {
+      token: user.token,
+      headers: { 'idempotency-key': key },
+      body: {
+        updateBalance: { id: Number(wallet.id), debtorId: user.id },
+        transaction: { direction: 'spent', amount: 30 },
+      },
+    });
+
+  proxy.cut();
+  const refused = await spend();
+  expect(errorCode(refused)).toBe('UNAVAILABLE');
+  expect(refused.errors?.[0]?.message).toBe(
+    'We could not reach our database just now. Try again in a moment.',
+  );
+  const refusedRest = await restSpend();
+  expect(refusedRest.status).toBe(503);
+  expect(refusedRest.body).toMatchObject({
+    message: 'We could not reach our database just now. Try again in a moment.',
+  });
+
+  proxy.restore();
+  await millisecondsUntilReady(200, 15_000);
+  expect(ok(await spend()).updateWalletBalance.balance).toBe(70);
+  expect((await restSpend()).body.balance).toBe(70);
+  expect(ok(await spend()).updateWalletBalance.balance).toBe(70);
+  expect(await storedBalance(t, wallet.id)).toBe(7000);
 });

@@ -123,8 +123,18 @@ describe('GET /api/openapi.json', () => {
         }
       }
       expect(Object.keys(body.paths['/account/add-expense']!.post!.responses).sort()).toEqual(
-        ['200', '400', '401', '402', '403', '404', '413'].sort(),
+        ['200', '400', '401', '402', '403', '404', '413', '503'].sort(),
       );
+      // The money-moving paths take an Idempotency-Key.
+      for (const path of [
+        '/account/update-wallet-balance',
+        '/account/update-paid-info',
+        '/account/update-pay-deposits',
+      ]) {
+        expect(body.paths[path]!.put!.parameters).toEqual(
+          expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
+        );
+      }
       // Every operation with a body documents the refusals of a body before it runs.
       for (const [path, item] of Object.entries(body.paths)) {
         for (const [method, operation] of Object.entries(item)) {

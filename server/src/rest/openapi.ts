@@ -347,6 +347,7 @@ function errors(...statuses: number[]) {
     404: "A missing record, or another user's",
     413: 'The body is larger than this path takes (1 kB for a bare value, 100 kB otherwise)',
     429: 'Too many attempts (RATE_LIMITED); see Retry-After',
+    503: 'The database could not be reached (UNAVAILABLE): try again; a change sent with an Idempotency-Key is applied once',
   };
   return Object.fromEntries(
     statuses.map((status) => [String(status), { description: text[status], content: json(ref('Error')) }]),
@@ -365,7 +366,18 @@ interface Operation {
   status?: number;
   response: Schema | { text: string };
   errors: number[];
+  /** Takes an `Idempotency-Key`: the same change sent again with it is applied once. */
+  idempotent?: boolean;
 }
+
+const changeKeyHeader: Schema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+  description:
+    'Any unique string (a UUID) per change. Sending the change again with the same key, after an answer that never came or a 503, applies it once: the repeat answers as a success without changing anything more.',
+};
 
 function operation(op: Operation) {
   const success =
@@ -373,12 +385,13 @@ function operation(op: Operation) {
       ? { description: op.response.text, content: { 'text/plain': { schema: { type: 'string' } } } }
       : { description: 'Success', content: json(op.response) };
   // A body can always be refused before the operation runs: unreadable or nested too deeply (400),
-  // or larger than the path takes (413).
-  const statuses = [...new Set([...op.errors, ...(op.body ? [400, 413] : [])])].sort((a, b) => a - b);
+  // or larger than the path takes (413); and any operation can find the database unreachable (503).
+  const statuses = [...new Set([...op.errors, ...(op.body ? [400, 413] : []), 503])].sort((a, b) => a - b);
+  const parameters = [...(op.parameters ?? []), ...(op.idempotent ? [changeKeyHeader] : [])];
   return {
     summary: op.summary,
     ...(op.security ? { security: op.security } : { security: [] }),
-    ...(op.parameters ? { parameters: op.parameters } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
     responses: { [String(op.status ?? 200)]: success, ...errors(...statuses) },
   };
@@ -641,6 +654,7 @@ export function openApiDocument(config: Pick<Config, 'billing' | 'appUrl'>) {
         body: ref('PayDeposits'),
         response: ref('PayDeposited'),
         errors: WRITE,
+        idempotent: true,
       }),
     },
     '/account/update-paid-info': {
@@ -650,6 +664,7 @@ export function openApiDocument(config: Pick<Config, 'billing' | 'appUrl'>) {
         body: ref('PaidInfo'),
         response: ref('PaidInfoSaved'),
         errors: WRITE,
+        idempotent: true,
       }),
     },
     '/account/update-wallet-balance': {
@@ -659,6 +674,7 @@ export function openApiDocument(config: Pick<Config, 'billing' | 'appUrl'>) {
         body: ref('WalletBalance'),
         response: ref('Wallet'),
         errors: WRITE,
+        idempotent: true,
       }),
     },
     '/api/webhooks/create-portal-session': {

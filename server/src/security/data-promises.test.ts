@@ -50,6 +50,8 @@ const NOT_EXPORTED = [
   'household_activity',
   // Which amount changes a reminder told: the exported reminders' own text says it.
   'amount_change_notice',
+  // The Idempotency-Keys of the last day's changes: how a request was sent, not data.
+  'applied_change',
 ];
 /** Where each table's rows are in the export. */
 const EXPORT_KEY: Record<string, string> = {

@@ -6,6 +6,7 @@ import { endLostSession, sessionStore } from '../session/sessionStore';
 import { householdHeader } from '../session/tabHousehold';
 import { createLeftHouseholdLink } from './leftHouseholdLink';
 import { createRefreshRetryLink } from './refreshRetryLink';
+import { createSafeRetryLink } from './safeRetryLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
 
 /**
@@ -35,6 +36,8 @@ export function createApolloClient(): ApolloClient {
           if (!isOutdatedPage()) endLostSession();
         },
       }),
+      // Below the session's refresh, so that each new attempt carries the current access token.
+      createSafeRetryLink(),
       authLink,
       trustedDocumentLink,
       new HttpLink({

@@ -33,6 +33,7 @@ const PEOPLE_CODES = new Set([
   'SUBSCRIPTION_REQUIRED',
   'RATE_LIMITED',
   'PREVIEW_EXPIRED',
+  'UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
 ]);
 
@@ -95,6 +96,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   INTERNAL_SERVER_ERROR: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The HTTP status a failure stands for: the real one, else the one its GraphQL code implies. */

@@ -1,6 +1,7 @@
 import { DomainError, formatDisplayDate, planDeposit, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import type { Ledger } from '../auth/request-user';
+import { firstTimeApplied } from '../../db/change-once';
 import { queryRows } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -37,6 +38,9 @@ export async function depositPay(
 ): Promise<DepositResult> {
   return deps.dataSource
     .transaction(async (m) => {
+      if (!(await firstTimeApplied(m, ledger.memberId, 'depositPay', [walletId, requested]))) {
+        return { deposited: [], totalCents: 0 };
+      }
       await rememberZone(m, ledger.memberId, day);
       await findWallet(m, ledger.householdId, walletId);
       const sourceIds = [...new Set(requested.map((occurrence) => occurrence.incomeSourceId))];

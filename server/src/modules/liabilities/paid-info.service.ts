@@ -8,6 +8,7 @@ import {
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import type { Ledger } from '../auth/request-user';
+import { firstTimeApplied } from '../../db/change-once';
 import { queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -52,6 +53,7 @@ export async function savePaidInfo(
   }
   await deps.dataSource
     .transaction(async (m) => {
+      if (!(await firstTimeApplied(m, ledger.memberId, 'savePaidInfo', [walletId, changes]))) return;
       await rememberZone(m, ledger.memberId, day);
       await findWallet(m, ledger.householdId, walletId);
       const ids = [...new Set(changes.map((change) => change.liabilityId))];

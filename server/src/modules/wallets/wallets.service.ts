@@ -1,5 +1,6 @@
 import { REGISTER_RETENTION_DAYS, type IsoDate } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import { firstTimeApplied } from '../../db/change-once';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
@@ -260,6 +261,9 @@ export async function updateWalletBalance(
 ): Promise<WalletRow> {
   return deps.dataSource
     .transaction(async (m) => {
+      if (!(await firstTimeApplied(m, ledger.memberId, 'updateWalletBalance', [walletId, update]))) {
+        return findWallet(m, ledger.householdId, walletId);
+      }
       await rememberZone(m, ledger.memberId, day);
       if (update.kind === 'newBalance') {
         const locked = await findWallet(m, ledger.householdId, walletId, true);
