@@ -97,11 +97,17 @@ function launch(name, args, env, readyPath) {
   };
 }
 
-export function startApi({ databaseUrl, jwtSecret, nodeArgs = [], env = {} }) {
+export function startApi({
+  databaseUrl,
+  jwtSecret,
+  nodeArgs = [],
+  env = {},
+  main = path.join(SERVER_DIST, 'main.js'),
+}) {
   return launch(
     'api',
     // Started as production starts it: with the Node flags of `npm start` and the Dockerfile.
-    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(SERVER_DIST, 'main.js')],
+    [...SERVER_NODE_FLAGS, ...nodeArgs, main],
     // REMINDERS=off: a start-up reminder scan over every user would run beside the measurements.
     {
       DATABASE_URL: databaseUrl,

@@ -180,12 +180,13 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-function pgbouncerConfig(dir: string, port: number, database: string) {
+function pgbouncerConfig(dir: string, port: number, database: string, serverUrl: string) {
+  const server = new URL(serverUrl);
   writeFileSync(path.join(dir, 'users.txt'), '"postgres" ""\n');
   writeFileSync(
     path.join(dir, 'pgbouncer.ini'),
     `[databases]
-${POOLED_DB} = host=127.0.0.1 port=5432 dbname=${database} user=postgres
+${POOLED_DB} = host=${server.hostname} port=${server.port || 5432} dbname=${database} user=postgres
 
 [pgbouncer]
 listen_addr = 127.0.0.1
@@ -198,6 +199,9 @@ stats_users = postgres
 pool_mode = transaction
 max_client_conn = 500
 default_pool_size = 10
+; A server that went away (a failover) is tried again after a second, not fifteen.
+server_login_retry = 1
+server_connect_timeout = 2
 `,
   );
   return path.join(dir, 'pgbouncer.ini');
@@ -259,8 +263,11 @@ async function createDatabase(serverUrl: string) {
   const name = `truenet_scale_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -292,11 +299,13 @@ export function checkEngines() {
 }
 
 /**
- * Starts the whole shape. Both instances are launched at the same moment against the empty
+ * Starts the whole shape on `serverUrl`'s PostgreSQL (a Patroni pair behind HAProxy for the
+ * failover test). Both instances are launched at the same moment against the empty
  * database, so they race to migrate it (the first scenario checks it was migrated once).
  */
-export async function startCluster(): Promise<Cluster> {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export async function startCluster(
+  serverUrl = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres',
+): Promise<Cluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'truenet-scale-'));
   const database = await createDatabase(serverUrl);
   const children: ChildProcess[] = [];
@@ -334,9 +343,13 @@ export async function startCluster(): Promise<Cluster> {
     const stderr: string[] = [];
     // PgBouncer refuses to run as root: it switches to the postgres user when started as root.
     const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
-    const bouncer = spawn(PGBOUNCER, [...asUser, pgbouncerConfig(dir, bouncerPort, database.name)], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const bouncer = spawn(
+      PGBOUNCER,
+      [...asUser, pgbouncerConfig(dir, bouncerPort, database.name, serverUrl)],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     children.push(bouncer);
     createInterface({ input: bouncer.stderr! }).on('line', (line) => stderr.push(line));
     await waitUntil('pgbouncer', async () => {
@@ -358,6 +371,8 @@ export async function startCluster(): Promise<Cluster> {
       DATABASE_URL: `postgresql://postgres@127.0.0.1:${bouncerPort}/${POOLED_DB}`,
       DATA_DIR: dir,
       BACKUP_DIR: `${dir}/backups`,
+      // pg_dump's session settings must not reach PgBouncer's pool: backups go to the database itself.
+      BACKUP_DATABASE_URL: database.url,
       JWT_SECRET,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'info',

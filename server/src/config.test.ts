@@ -109,6 +109,17 @@ describe('configuration', () => {
     }
   });
 
+  it('backs up through DATABASE_URL unless BACKUP_DATABASE_URL names the database itself', () => {
+    const pooled = 'postgresql://truenet@pgbouncer:6432/truenet';
+    const direct = 'postgresql://truenet@dbproxy:5432/truenet';
+    expect(loadConfig({}).backup.databaseUrl).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: pooled }).backup.databaseUrl).toBe(pooled);
+    expect(loadConfig({ DATABASE_URL: pooled, BACKUP_DATABASE_URL: direct }).backup.databaseUrl).toBe(direct);
+    expect(() => loadConfig({ BACKUP_DATABASE_URL: 'mysql://x' })).toThrow(
+      'BACKUP_DATABASE_URL must start with postgres:// or postgresql://',
+    );
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', BILLING: 'offline' })).toThrow(/JWT_SECRET/);
   });

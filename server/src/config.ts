@@ -77,7 +77,19 @@ export interface Config {
    * Backups (README, "Backups and restore"): where they go, and the daily one the server takes
    * itself at `hour` UTC, keeping the `keep` newest. BACKUPS=off: this instance takes none.
    */
-  backup: { dir: string; daily: boolean; hour: number; keep: number };
+  backup: {
+    dir: string;
+    daily: boolean;
+    hour: number;
+    keep: number;
+    /**
+     * BACKUP_DATABASE_URL: where pg_dump and pg_restore connect (default DATABASE_URL). Set it to
+     * the database itself when DATABASE_URL goes through PgBouncer in transaction pooling: those
+     * tools change their session's settings (search_path), which the pooler would hand on to the
+     * app's next transactions.
+     */
+    databaseUrl: string | undefined;
+  };
   /** Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or null for a pair made once and kept in PostgreSQL. */
   vapid: { publicKey: string; privateKey: string } | null;
 }
@@ -336,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
       daily: parseOnOff(env, 'BACKUPS', nodeEnv !== 'test'),
       hour: parseWhole(env, 'BACKUP_HOUR', 3, 0, 23),
       keep: parseWhole(env, 'BACKUP_KEEP', 14, 1, 1000),
+      databaseUrl: parseUrl(env, 'BACKUP_DATABASE_URL', ['postgres:', 'postgresql:']) ?? databaseUrl,
     },
     trustedDocumentsOnly: parseOnOff(env, 'TRUSTED_DOCUMENTS', production),
     billing: {

@@ -172,7 +172,13 @@ async function restorePostgres(config: Config, file: string, options: RestoreOpt
   }
   await runPgTool(
     'pg_restore',
-    ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl!}`, file],
+    [
+      '--no-owner',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${config.backup.databaseUrl ?? config.databaseUrl!}`,
+      file,
+    ],
     options.say,
   );
   return { replacedBackup };

@@ -22,7 +22,7 @@ export interface Database {
  * anything is read or written (docs/product-rules.md §12).
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'backup'>,
 ): Promise<Database> {
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const embedded = config.databaseUrl
@@ -45,7 +45,9 @@ export async function openDatabase(
   return {
     dataSource,
     embedded: Boolean(embedded),
-    backupSource: embedded ? { kind: 'embedded', dump: () => embedded.dump() } : { kind: 'postgres', url },
+    backupSource: embedded
+      ? { kind: 'embedded', dump: () => embedded.dump() }
+      : { kind: 'postgres', url: config.backup.databaseUrl ?? url },
     async close() {
       await dataSource.destroy();
       await embedded?.stop();
