@@ -59,7 +59,7 @@ export function browserMissing() {
  * One page's report. A run Lighthouse itself could not finish (a trace without a paint, seen
  * once in a few dozen runs on a loaded machine) is run again once before it counts as broken.
  */
-async function auditPage(port, url) {
+async function auditPage(port, url, flags = {}) {
   let failure = 'no result';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const result = await lighthouse(url, {
@@ -67,6 +67,7 @@ async function auditPage(port, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES.map(([id]) => id),
+      ...flags,
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return lhr;
@@ -102,14 +103,14 @@ function summarize(page, lhr) {
  * RUNS_PER_PAGE Lighthouse runs per page on one headless Chromium; each page's median run by its
  * performance score is kept, with every run's score and benchmark index beside it.
  */
-export async function lighthouseRuns(baseUrl) {
+export async function lighthouseRuns(baseUrl, { pages = LIGHTHOUSE_PAGES, flags = {} } = {}) {
   const chrome = await launchChrome();
   try {
     const runs = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const page of pages) {
       const tries = [];
       for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
-        tries.push(summarize(page, await auditPage(chrome.port, `${baseUrl}${page}`)));
+        tries.push(summarize(page, await auditPage(chrome.port, `${baseUrl}${page}`, flags)));
       }
       const median = medianBy(tries, (run) => run.scores.performance);
       runs.push({
@@ -205,7 +206,7 @@ async function signInCookie(baseUrl, credentials) {
  * a stranger's: it leaves for the sign-in page and comes back once the silent refresh succeeds.
  * Run again once when Lighthouse could not finish (a trace without a paint, seen now and then).
  */
-async function auditDashboard(port, baseUrl, credentials) {
+async function auditDashboard(port, baseUrl, credentials, flags = {}) {
   let failure = 'no result';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const cookie = await signInCookie(baseUrl, credentials);
@@ -224,6 +225,7 @@ async function auditDashboard(port, baseUrl, credentials) {
           onlyCategories: ['performance', 'accessibility'],
           extraHeaders: { Cookie: cookie },
           disableStorageReset: true,
+          ...flags,
         },
         undefined,
         page,
@@ -243,14 +245,14 @@ async function auditDashboard(port, baseUrl, credentials) {
  * returning person's browser loads it (auditDashboard): the page's silent refresh signs it in, and
  * the dashboard loads its first screen.
  */
-export async function dashboardLighthouseRuns(baseUrl, credentials) {
+export async function dashboardLighthouseRuns(baseUrl, credentials, { flags = {} } = {}) {
   const tries = [];
   for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
     // A browser per run: storage is kept within a run, so the service worker the last run
     // installed would otherwise answer the next one.
     const chrome = await launchChrome();
     try {
-      const lhr = await auditDashboard(chrome.port, baseUrl, credentials);
+      const lhr = await auditDashboard(chrome.port, baseUrl, credentials, flags);
       tries.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -265,6 +267,78 @@ export async function dashboardLighthouseRuns(baseUrl, credentials) {
     }
   }
   return { median: medianBy(tries, (run) => run.performance), all: tries };
+}
+
+/**
+ * Chrome DevTools' calibration of a low-tier phone (a Moto G4 Power) in Lighthouse's
+ * benchmarkIndex; a Pixel 5 scores about 1,000, the bench's machines 1,100-2,700.
+ */
+export const LOW_END_PHONE_INDEX = 264;
+const LOW_END_BUDGETS = { landing: 95, dashboard: 90, tbtMs: 300, lcpMs: 2500 };
+
+/**
+ * The CPU slowdown that makes this machine a low-end phone: its benchmarkIndex (the median of the
+ * floor's runs just before) over the phone's. Never below Lighthouse's own default of 4.
+ */
+export function lowEndSlowdown(benchmarkIndexes) {
+  const measured = [...benchmarkIndexes].filter((index) => index > 0).sort((a, b) => a - b);
+  const index = measured[Math.floor((measured.length - 1) / 2)] ?? 0;
+  return {
+    benchmarkIndex: index,
+    multiplier: Math.max(4, Math.round((index / LOW_END_PHONE_INDEX) * 10) / 10),
+  };
+}
+
+/** Lighthouse's mobile settings with the CPU slowed down `multiplier` times (simulated slow 4G kept). */
+export const lowEndFlags = (multiplier) => ({ throttling: { cpuSlowdownMultiplier: multiplier } });
+
+/**
+ * The landing page and the signed-in dashboard as a low-end phone runs them (DESIGN's measure):
+ * Lighthouse mobile with the CPU slowdown of lowEndSlowdown, median of the runs.
+ */
+export async function lowEndRuns(baseUrl, credentials, slowdown) {
+  const flags = lowEndFlags(slowdown.multiplier);
+  const [landing] = await lighthouseRuns(baseUrl, { pages: ['/'], flags });
+  const dashboard = await dashboardLighthouseRuns(baseUrl, credentials, { flags });
+  return { slowdown, landing, dashboard };
+}
+
+export function tabulateLowEnd(report, result) {
+  if (!result) return;
+  const { slowdown, landing, dashboard } = result;
+  report.section(
+    `Lighthouse as a low-end phone: CPU ×${slowdown.multiplier} (this machine's benchmarkIndex ` +
+      `${slowdown.benchmarkIndex} / ${LOW_END_PHONE_INDEX}), simulated slow 4G`,
+  );
+  report.add(
+    '/ performance (low-end phone)',
+    String(landing.scores.performance),
+    `>= ${LOW_END_BUDGETS.landing}`,
+    landing.scores.performance >= LOW_END_BUDGETS.landing,
+  );
+  const { median } = dashboard;
+  report.add(
+    '/#/userhome performance (low-end phone)',
+    String(median.performance),
+    `>= ${LOW_END_BUDGETS.dashboard}`,
+    median.performance >= LOW_END_BUDGETS.dashboard,
+  );
+  report.add(
+    '/#/userhome total blocking time (low-end phone)',
+    `${median.tbtMs} ms`,
+    `<= ${LOW_END_BUDGETS.tbtMs} ms`,
+    median.tbtMs <= LOW_END_BUDGETS.tbtMs,
+  );
+  report.add(
+    '/#/userhome largest contentful paint (low-end phone)',
+    `${(median.lcpMs / 1000).toFixed(2)} s`,
+    `<= ${LOW_END_BUDGETS.lcpMs / 1000} s`,
+    median.lcpMs <= LOW_END_BUDGETS.lcpMs,
+  );
+  report.note(
+    `Low-end phone (×${slowdown.multiplier}): / runs ${(landing.all ?? []).map((r) => `${r.performance}/${r.tbtMs} ms`).join(', ')}; ` +
+      `/#/userhome runs ${dashboard.all.map((r) => `${r.performance}/${r.tbtMs} ms/LCP ${(r.lcpMs / 1000).toFixed(2)} s`).join(', ')}.`,
+  );
 }
 
 export function tabulateDashboardLighthouse(report, result) {
@@ -362,5 +436,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       password: process.argv[4],
     });
     console.log(JSON.stringify(dashboard, null, 2));
+    const slowdown = lowEndSlowdown(dashboard.all.map((run) => run.benchmarkIndex));
+    const credentials = { userName: process.argv[3], password: process.argv[4] };
+    console.log(JSON.stringify(await lowEndRuns(base, credentials, slowdown), null, 2));
   }
 }

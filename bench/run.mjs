@@ -40,8 +40,11 @@ import {
   dashboardLighthouseRuns,
   lighthouseFloor,
   lighthouseRuns,
+  lowEndRuns,
+  lowEndSlowdown,
   tabulateDashboardLighthouse,
   tabulateLighthouse,
+  tabulateLowEnd,
 } from './lighthouse.mjs';
 import { jwtVerifyCost, profileApi } from './profile.mjs';
 import { Report } from './report.mjs';
@@ -331,6 +334,23 @@ async function main() {
       }),
     );
 
+    // The same pages as a low-end phone runs them: the CPU slowed down by this machine's speed
+    // (the floor's benchmarkIndex) over a low-tier phone's.
+    const lowEnd = await phase('lighthouse-low-end', () => {
+      const indexes = [
+        ...(lighthouseFloorResult?.all ?? []).map((run) => run.benchmarkIndex),
+        ...(dashboardLighthouse?.all ?? []).map((run) => run.benchmarkIndex),
+      ];
+      return lowEndRuns(
+        apiSmall.url.replace('127.0.0.1', 'localhost'),
+        { userName: 'bench1', password: BENCH_PASSWORD },
+        lowEndSlowdown(indexes),
+      ).catch((error) => {
+        report.fail(`Lighthouse as a low-end phone: ${error.message}`);
+        return null;
+      });
+    });
+
     const total = (performance.now() - started) / 1000;
     tabulate(report, {
       SMALL,
@@ -360,6 +380,7 @@ async function main() {
     tabulateMetricsCost(report, metricsCost);
     tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);
     tabulateDashboardLighthouse(report, dashboardLighthouse);
+    tabulateLowEnd(report, lowEnd);
 
     const results = {
       client,
@@ -381,6 +402,7 @@ async function main() {
       lighthouse: lighthouseResults,
       lighthouseFloor: lighthouseFloorResult,
       dashboardLighthouse,
+      lowEndPhone: lowEnd,
       workers,
     };
     for (const text of closingNotes(report, results, { ...details, phases })) report.note(text);
