@@ -14,7 +14,7 @@ import {
 const env = useJourneyEnvironment({ firstRun: true });
 
 test(
-  'first run: register with the offline checkout, read the code in /dev/mailbox, verify, reach the dashboard',
+  'first run: register with the offline checkout, verify in /dev/mailbox, then from the demo bank to a true net income',
   { timeout: JOURNEY_TIMEOUT_MS },
   async () => {
     const journey = await env.start('j15-first-run');
@@ -70,6 +70,81 @@ test(
       await dashboardHeading(page, user).waitFor();
       await page.waitForURL(/#\/userhome$/);
     });
+
+    const guide = page.getByRole('region', { name: 'Three steps to your true net income' });
+    await journey.step(
+      'the first run offers three ways in; Connect a bank opens Bank connections',
+      async () => {
+        await guide.getByRole('link', { name: 'Connect a bank' }).waitFor();
+        await guide.getByRole('button', { name: 'Import a statement' }).waitFor();
+        await guide.getByRole('button', { name: 'Add a wallet' }).waitFor();
+        await journey.screen('first-run-guide');
+        await guide.getByRole('link', { name: 'Connect a bank' }).click();
+        await page.waitForURL(/#\/manageaccount\?section=bank-connections$/);
+      },
+    );
+
+    await journey.step('the demo bank, its checking account in a new wallet, synced', async () => {
+      const bank = page.locator('section[aria-labelledby="bank-connections-title"]');
+      await bank.getByRole('button', { name: 'Try the demo bank' }).click();
+      await bank
+        .getByText('Connected to Demo Bank. Choose the wallet each account fills, then Sync now.')
+        .waitFor();
+      const checking = bank.locator('div.border-top', { hasText: 'Everyday Checking' });
+      await checking.getByLabel('Fills wallet').selectOption({ label: 'A new wallet: Everyday Checking' });
+      // The new wallet follows the bank's balance from the start.
+      await checking
+        .getByLabel("Keep this wallet's balance equal to the bank's")
+        .and(page.locator(':enabled:checked'))
+        .waitFor();
+      await bank.getByRole('button', { name: 'Sync Demo Bank now' }).click();
+      await bank.getByText(/^Synced: imported \d+ transactions/).waitFor();
+      await journey.screen('first-run-bank-synced');
+    });
+
+    await journey.step(
+      'back on the dashboard: the money is in, pay and bills are found in the bank',
+      async () => {
+        await page.getByRole('link', { name: 'Dashboard' }).click();
+        await guide.getByText('Bring in your money (done)').waitFor();
+        await guide.getByText(/^1 found in your bank, ready to add\.$/).waitFor();
+        await journey.screen('first-run-found');
+      },
+    );
+
+    await journey.step('the pay found in the bank, added as it is', async () => {
+      await guide
+        .locator('li', { hasText: 'Add your pay' })
+        .getByRole('button', { name: 'Review what we found' })
+        .click();
+      const review = page.getByRole('dialog', { name: 'Found in your bank' });
+      const pay = review.getByRole('listitem').filter({ hasText: /acme/i });
+      await pay.getByRole('button', { name: 'Add as pay' }).click();
+      await pay.getByRole('button', { name: 'Add pay' }).click();
+      await review.getByText(/was added to your pay\./).waitFor();
+      await review.getByRole('button', { name: 'Close' }).last().click();
+      await guide.getByText('Add your pay (done)').waitFor();
+    });
+
+    await journey.step(
+      'a bill found in the bank: the true net income appears and the guide steps aside',
+      async () => {
+        await guide
+          .locator('li', { hasText: 'Add your bills' })
+          .getByRole('button', { name: 'Review what we found' })
+          .click();
+        const review = page.getByRole('dialog', { name: 'Found in your bank' });
+        const mortgage = review.getByRole('listitem').filter({ hasText: /rocket mortgage/i });
+        await mortgage.getByRole('button', { name: 'Add as a bill' }).click();
+        await mortgage.getByRole('button', { name: 'Add bill' }).click();
+        await review.getByText(/was added to your bills\./).waitFor();
+        await review.getByRole('button', { name: 'Close' }).last().click();
+        // The demo's pay of $2,000.00 arrived this period, and no bill is due before the next one.
+      await page.getByTestId('true-net-income').getByText('$2,000.00').waitFor();
+        await guide.waitFor({ state: 'detached' });
+        await journey.screen('first-run-number');
+      },
+    );
 
     await journey.step('Manage Account links to Change Password; Help is not highlighted there', async () => {
       await page.getByRole('link', { name: 'Manage Account' }).click();

@@ -816,7 +816,12 @@ export type Mutation = {
   inviteMember: HouseholdInvitation;
   /** Leaves the current household (never the owner); answers the personal household, now current. */
   leaveHousehold: Household;
-  /** Links a bank account to a wallet (null: unlinked); linking never syncs. */
+  /**
+   * Links a bank account to a wallet (null: unlinked); linking never syncs. `newWallet: true` makes a
+   * wallet for it first, named as the bank names the account, at the bank's balance, in the same
+   * transaction (then `walletId` must be left out): how a household that starts from its bank gets its
+   * first wallet.
+   */
   linkBankAccount: BankAccount;
   /**
    * Signs in. With two-factor sign-in on, the answer has no access token and sets no cookie:
@@ -1062,6 +1067,7 @@ export type MutationInviteMemberArgs = {
 export type MutationLinkBankAccountArgs = {
   bankAccountId: Scalars['ID']['input'];
   keepBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  newWallet?: InputMaybe<Scalars['Boolean']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2361,7 +2367,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   finishPasskeySignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'challengeId' | 'responseJson'>>;
   inviteMember?: Resolver<ResolversTypes['HouseholdInvitation'], ParentType, ContextType, RequireFields<MutationInviteMemberArgs, 'email' | 'role'>>;
   leaveHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType>;
-  linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance'>>;
+  linkBankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<MutationLinkBankAccountArgs, 'bankAccountId' | 'keepBalance' | 'newWallet'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'userName' | 'userPassword'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'contentBase64' | 'fileName' | 'walletId'>>;

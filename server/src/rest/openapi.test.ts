@@ -131,7 +131,7 @@ describe('GET /api/openapi.json', () => {
         '/account/update-paid-info',
         '/account/update-pay-deposits',
       ]) {
-        expect(body.paths[path]!.put!.parameters).toEqual(
+        expect((body.paths[path]!.put as unknown as { parameters: unknown[] }).parameters).toEqual(
           expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header' })]),
         );
       }

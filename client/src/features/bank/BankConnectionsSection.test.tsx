@@ -105,13 +105,32 @@ describe('Bank connections', () => {
       }),
     });
     await userEvent.selectOptions(await screen.findByLabelText('Fills wallet'), 'Checking');
-    await waitFor(() => expect(links).toEqual([{ bankAccountId: 'a1', walletId: 'w1', keepBalance: true }]));
+    await waitFor(() =>
+      expect(links).toEqual([{ bankAccountId: 'a1', walletId: 'w1', keepBalance: true, newWallet: false }]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sync First Bank now' }));
     expect(
       await screen.findByText(
         'Synced: imported 3 transactions, paid 1 bill, 2 transactions wait for your review, 1 charge is pending at the bank.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('makes a new wallet for an account when the household has none to fill', async () => {
+    const links: unknown[] = [];
+    renderSection({
+      bankConnections: () => [connection()],
+      linkBankAccount: (args) => {
+        links.push(args);
+        return { ...connection().accounts[0], walletId: 'w9' };
+      },
+    });
+    const select = await screen.findByLabelText('Fills wallet');
+    const account = connection().accounts[0]!;
+    await userEvent.selectOptions(select, `A new wallet: ${account.name}`);
+    await waitFor(() =>
+      expect(links).toEqual([{ bankAccountId: 'a1', walletId: null, keepBalance: true, newWallet: true }]),
+    );
   });
 
   it('shows a connection that needs attention with what to do', async () => {

@@ -25,7 +25,7 @@ import {
   type BankConnectionViewFragment,
 } from '../../gql/graphql';
 import { browserTimeZone, displayDate } from '../../kit/dates';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { forgetMoneyViews, MONEY_VIEWS } from '../../kit/moneyViews';
 import { displayInstant } from '../account/format';
 import { STATUS_LABELS, STATUS_VARIANTS, syncSummary } from './bankView';
 
@@ -208,6 +208,7 @@ function ConnectionItem({ connection, wallets, onRemove, onFeedback }: Connectio
   const [sync, syncState] = useMutation(SyncBankConnectionDocument, {
     refetchQueries: AFTER_SYNC,
     awaitRefetchQueries: true,
+    update: forgetMoneyViews,
   });
   const onSync = async () => {
     try {
@@ -272,6 +273,9 @@ function ConnectionItem({ connection, wallets, onRemove, onFeedback }: Connectio
   );
 }
 
+/** The wallet list's choice that makes a wallet for the account (at the bank's balance). */
+const NEW_WALLET = 'new';
+
 interface AccountRowProps {
   account: BankAccountViewFragment;
   wallets: { id: string; walletName: string }[];
@@ -282,11 +286,21 @@ interface AccountRowProps {
 function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
   const id = useId();
   const [link, linkState] = useMutation(LinkBankAccountDocument, {
-    refetchQueries: [BankConnectionsDocument],
+    // A new wallet joins every list of wallets.
+    refetchQueries: [BankConnectionsDocument, DashboardWalletsDocument],
+    update: forgetMoneyViews,
   });
   const save = async (walletId: string | null, keepBalance: boolean) => {
+    const newWallet = walletId === NEW_WALLET;
     try {
-      await link({ variables: { bankAccountId: account.id, walletId, keepBalance } });
+      await link({
+        variables: {
+          bankAccountId: account.id,
+          walletId: newWallet ? null : walletId,
+          keepBalance,
+          newWallet,
+        },
+      });
     } catch (failure) {
       onFeedback({ variant: 'danger', text: serverMessageOr(describeFailure(failure), 'Could not link it') });
     }
@@ -318,6 +332,7 @@ function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
                 {wallet.walletName}
               </option>
             ))}
+            <option value={NEW_WALLET}>A new wallet: {account.name}</option>
           </Form.Select>
         </Form.Group>
         <div className="col-12 col-md-6">

@@ -37,12 +37,12 @@ export const bankResolvers: Resolvers = {
       );
       return presentBankConnection(connection);
     },
-    linkBankAccount: async (_parent, { bankAccountId, walletId, keepBalance }, ctx) => {
+    linkBankAccount: async (_parent, { bankAccountId, walletId, keepBalance, newWallet }, ctx) => {
       const user = await requireWriter(ctx);
       const accountId = uuidRowId(bankAccountId, 'Bank account');
-      const wallet = walletId ? rowId(walletId, 'Wallet') : null;
+      const target = { walletId: walletId ? rowId(walletId, 'Wallet') : null, newWallet: newWallet ?? false };
       return presentBankAccount(
-        await linkBankAccount(ctx.deps, ledgerOf(user), accountId, wallet, keepBalance ?? true),
+        await linkBankAccount(ctx.deps, ledgerOf(user), accountId, target, keepBalance ?? true),
       );
     },
     syncBankConnection: async (_parent, { id, timeZone }, ctx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  ENTITY_NAME_MAX,
   readSimplefinAnswer,
   SimplefinAnswerError,
   todayInZone,
@@ -16,7 +17,7 @@ import { openSecret, sealSecret } from '../../secret-box';
 import { confirmImport, setWalletToBankBalance } from '../imports/confirm.service';
 import type { PreviewRowData } from '../imports/imports.rows';
 import { checkRows, storeRowsPreview } from '../imports/preview.service';
-import { findWallet } from '../wallets/wallets.service';
+import { findWallet, insertWallet } from '../wallets/wallets.service';
 import {
   ACCOUNT_COLUMNS,
   CONNECTION_COLUMNS,
@@ -250,26 +251,47 @@ export async function connectBank(
  * Links an account to one of the person's wallets (null: unlinked), and whether the wallet is kept
  * equal to the bank's balance. Linking never syncs.
  */
+/** Where a bank account's rows go: an existing wallet, none, or a new wallet made for it. */
+export interface AccountWallet {
+  walletId: number | null;
+  newWallet: boolean;
+}
+
 export async function linkBankAccount(
   deps: AppDeps,
   ledger: Ledger,
   accountId: string,
-  walletId: number | null,
+  target: AccountWallet,
   keepBalance: boolean,
 ): Promise<AccountRow> {
-  const owned = await queryOne(
-    deps.dataSource,
-    'SELECT 1 FROM bank_account WHERE id = $1 AND household_id = $2',
-    [accountId, ledger.householdId],
-  );
-  if (!owned) throw notFound('Bank account');
-  if (walletId !== null) await findWallet(deps.dataSource, ledger.householdId, walletId);
-  return (await queryOne<AccountRow>(
-    deps.dataSource,
-    `UPDATE bank_account a SET wallet_id = $3, keep_balance = $4 WHERE a.id = $1 AND a.household_id = $2
-     RETURNING ${ACCOUNT_COLUMNS}`,
-    [accountId, ledger.householdId, walletId, keepBalance],
-  )) as AccountRow;
+  return deps.dataSource.transaction(async (m) => {
+    const account = await queryOne<AccountRow>(
+      m,
+      `SELECT ${ACCOUNT_COLUMNS} FROM bank_account a WHERE a.id = $1 AND a.household_id = $2 FOR UPDATE`,
+      [accountId, ledger.householdId],
+    );
+    if (!account) throw notFound('Bank account');
+    // Another household's wallet answers as one that does not exist, before anything else is said.
+    if (target.walletId !== null) await findWallet(m, ledger.householdId, target.walletId);
+    let walletId = target.walletId;
+    if (target.newWallet) {
+      if (walletId !== null) throw badUserInput('Choose a wallet or a new one, not both.', 'walletId');
+      // A household that starts from its bank has no wallet yet: the account's own, at the bank's
+      // balance, named as the bank names it.
+      const wallet = await insertWallet(m, ledger, {
+        walletName: account.name.trim().slice(0, ENTITY_NAME_MAX) || 'Bank account',
+        walletDescription: account.org,
+        balanceCents: account.balance_cents === null ? 0 : Number(account.balance_cents),
+      });
+      walletId = wallet.id;
+    }
+    return (await queryOne<AccountRow>(
+      m,
+      `UPDATE bank_account a SET wallet_id = $3, keep_balance = $4 WHERE a.id = $1 AND a.household_id = $2
+       RETURNING ${ACCOUNT_COLUMNS}`,
+      [accountId, ledger.householdId, walletId, keepBalance],
+    )) as AccountRow;
+  });
 }
 
 export async function removeBankConnection(deps: AppDeps, householdId: string, id: string): Promise<void> {

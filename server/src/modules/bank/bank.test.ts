@@ -237,6 +237,60 @@ describe('connecting', () => {
   });
 });
 
+describe('a household that starts from its bank', () => {
+  const LINK_NEW = `mutation($a: ID!, $w: ID) {
+    linkBankAccount(bankAccountId: $a, walletId: $w, newWallet: true) { walletId keepBalance }
+  }`;
+
+  it("makes the account's wallet at the bank's balance, named as the bank names it, and links it", async () => {
+    const user = await newUser(t);
+    bridge.reply({ json: { errors: [], accounts: [account('chk', [], '1234.56')] } });
+    const connection = ok(await connect(user)).connectBank;
+    const linked = ok(
+      await t.gql<{ linkBankAccount: { walletId: string; keepBalance: boolean } }>(
+        LINK_NEW,
+        { a: connection.accounts[0]!.id },
+        { token: user.token },
+      ),
+    ).linkBankAccount;
+    expect(linked.keepBalance).toBe(true);
+    const wallets = ok(
+      await t.gql<{
+        wallets: {
+          id: string;
+          walletName: string;
+          walletDescription: string;
+          balance: number;
+          defaultWallet: boolean;
+        }[];
+      }>('{ wallets { id walletName walletDescription balance defaultWallet } }', {}, { token: user.token }),
+    ).wallets;
+    expect(wallets).toEqual([
+      {
+        id: linked.walletId,
+        walletName: 'Checking',
+        walletDescription: 'First Bank',
+        balance: 1234.56,
+        defaultWallet: true,
+      },
+    ]);
+  });
+
+  it('refuses a wallet and a new one at once, and makes nothing for another household’s account', async () => {
+    const { user, wallet, connection } = await linkedUser();
+    const accountId = connection.accounts[0]!.id;
+    const both = await t.gql(LINK_NEW, { a: accountId, w: wallet.id }, { token: user.token });
+    expect(errorCode(both)).toBe('BAD_USER_INPUT');
+    expect(both.errors?.[0]?.message).toBe('Choose a wallet or a new one, not both.');
+    const other = await newUser(t);
+    expect(errorCode(await t.gql(LINK_NEW, { a: accountId }, { token: other.token }))).toBe('NOT_FOUND');
+    const theirs = ok(await t.gql<{ wallets: unknown[] }>('{ wallets { id } }', {}, { token: other.token }));
+    expect(theirs.wallets).toEqual([]);
+    const mine = ok(await t.gql<{ wallets: unknown[] }>('{ wallets { id } }', {}, { token: user.token }));
+    expect(mine.wallets).toHaveLength(1);
+  });
+});
+
 describe('syncing', () => {
   it('imports posted rows once, settles the matching bill, lists pending ones and never applies them', async () => {
     const { user, wallet, connection, userName } = await linkedUser(3000);

@@ -5,6 +5,7 @@ import {
   addWallet,
   errorCode,
   importStatement,
+  storedBalance,
   newUser,
   ok,
   startFinanceApp,
@@ -212,7 +213,8 @@ describe('accepting', () => {
       id: expect.any(String),
       sourceName: 'Acme salary',
       incomeFrequency: 'BIWEEKLY',
-      nextPmtDate: '2026-11-20',
+      // The form's 'Last Pay Date': the pay that arrived on Fri Nov 6 (the next is Fri Nov 20).
+      nextPmtDate: '2026-11-06',
       paymentAmount: 2200,
       walletId: wallet.id,
     });
@@ -225,6 +227,29 @@ describe('accepting', () => {
       autoPay: true,
       dueDate: '2026-12-02',
     });
+  });
+
+  it('counts the pay that already arrived: its latest payment is the last pay received, and no money moves', async () => {
+    const { user, wallet } = await personWithAYear();
+    const pay = (await suggestions(user)).find((s) => s.kind === 'INCOME')!;
+    const before = await storedBalance(t, wallet.id);
+    ok(await accept(user, pay.id, { amount: 2200 }));
+    expect(await storedBalance(t, wallet.id)).toBe(before);
+    const analysis = ok(
+      await t.gql<{
+        cashFlowAnalysis: {
+          lastIncomeTotal: number;
+          lastIncomeReceived: { date: string; amount: number; deposited: boolean }[];
+        };
+      }>(
+        `{ cashFlowAnalysis(timeZone: "${ZONE}") { lastIncomeTotal lastIncomeReceived { date amount deposited } } }`,
+        {},
+        { token: user.token },
+      ),
+    ).cashFlowAnalysis;
+    // What arrived ($2,150.00 on Fri Nov 6), not the amount the person expects from now on.
+    expect(analysis.lastIncomeReceived).toEqual([{ date: '2026-11-06', amount: 2150, deposited: true }]);
+    expect(analysis.lastIncomeTotal).toBe(2150);
   });
 
   it('refuses overrides the add forms refuse, saying which, and changes nothing', async () => {

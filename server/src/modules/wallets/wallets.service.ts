@@ -1,4 +1,5 @@
 import { REGISTER_RETENTION_DAYS, type IsoDate } from '@truenet/core';
+import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { firstTimeApplied } from '../../db/change-once';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
@@ -108,26 +109,35 @@ export async function addWallet(
 ): Promise<WalletRow> {
   return deps.dataSource.transaction(async (m) => {
     await rememberZone(m, ledger.memberId, day);
-    await lockDefaultWallet(m, ledger.householdId);
-    const row = await queryOne<WalletRow>(
-      m,
-      loggedChange(
-        `INSERT INTO wallet (household_id, name, description, balance_cents, is_default, last_update)
-         VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE household_id = $1 AND is_default), now())
-         RETURNING ${WALLET_COLUMNS}`,
-        5,
-        'changed.name',
-      ),
-      [
-        ledger.householdId,
-        fields.walletName,
-        fields.walletDescription,
-        fields.balanceCents ?? 0,
-        ...activityParams(ledger, 'Added a wallet'),
-      ],
-    );
-    return row as WalletRow;
+    return insertWallet(m, ledger, fields);
   });
+}
+
+/** A new wallet inside the caller's transaction; the household's first becomes the default. */
+export async function insertWallet(
+  m: EntityManager,
+  ledger: Ledger,
+  fields: WalletFields,
+): Promise<WalletRow> {
+  await lockDefaultWallet(m, ledger.householdId);
+  const row = await queryOne<WalletRow>(
+    m,
+    loggedChange(
+      `INSERT INTO wallet (household_id, name, description, balance_cents, is_default, last_update)
+       VALUES ($1, $2, $3, $4, NOT EXISTS (SELECT 1 FROM wallet WHERE household_id = $1 AND is_default), now())
+       RETURNING ${WALLET_COLUMNS}`,
+      5,
+      'changed.name',
+    ),
+    [
+      ledger.householdId,
+      fields.walletName,
+      fields.walletDescription,
+      fields.balanceCents ?? 0,
+      ...activityParams(ledger, 'Added a wallet'),
+    ],
+  );
+  return row as WalletRow;
 }
 
 /**
