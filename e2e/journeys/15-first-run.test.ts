@@ -140,7 +140,7 @@ test(
         await review.getByText(/was added to your bills\./).waitFor();
         await review.getByRole('button', { name: 'Close' }).last().click();
         // The demo's pay of $2,000.00 arrived this period, and no bill is due before the next one.
-      await page.getByTestId('true-net-income').getByText('$2,000.00').waitFor();
+        await page.getByTestId('true-net-income').getByText('$2,000.00').waitFor();
         await guide.waitFor({ state: 'detached' });
         await journey.screen('first-run-number');
       },
