@@ -14,6 +14,7 @@ import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDateTime } from '../../kit/dates';
 import { toSaveError } from '../../app/apollo/errors';
 import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 
 interface WalletControlsProps {
   wallets: readonly WalletRowFragment[];
@@ -45,6 +46,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
   const [note, setNote] = useState('');
   const [running, setRunning] = useState<'balance' | Direction | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const busy = running !== null;
   // Checked before sending with the server's own rules: a minus sign or an amount above
   // $999,999,999.99 is named here, in words, and nothing is sent.
@@ -157,12 +159,20 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
               onChange={(e) => setNote(e.target.value)}
             />
           </Form.Group>
-          <div className="d-flex gap-2">
+          <div className="d-flex flex-wrap align-items-center gap-2">
             <Button variant="outline-danger" disabled={!hasAmount} onClick={() => void run('SPENT')}>
               {running === 'SPENT' ? <Busy text="Updating ..." /> : 'Spent'}
             </Button>
             <Button variant="outline-primary" disabled={!hasAmount} onClick={() => void run('DEPOSITED')}>
               {running === 'DEPOSITED' ? <Busy text="Updating ..." /> : 'Deposited'}
+            </Button>
+            {/* Many transactions at once: the bank's file, where a person adds one by hand. */}
+            <Button
+              variant="link"
+              className="ms-auto px-0 tn-touch"
+              onClick={() => setImporting(true)}
+            >
+              Import a statement
             </Button>
           </div>
         </fieldset>
@@ -174,6 +184,12 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
           )}
         </div>
       </Card.Body>
+      {importing && (
+        <LazyImportStatementModal
+          wallet={{ walletId: selected.id, walletName: selected.walletName }}
+          onClose={() => setImporting(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -63,9 +63,9 @@ export function ManageWallets() {
                 )}
                 <div>
                   <Button
-                    variant="link"
+                    variant="outline-primary"
                     size="sm"
-                    className="p-0 text-nowrap"
+                    className="mt-1 text-nowrap"
                     aria-label={`Import a statement into ${wallet.walletName}`}
                     disabled={!canWrite}
                     onClick={() => setImporting({ walletId: wallet.id, walletName: wallet.walletName })}
