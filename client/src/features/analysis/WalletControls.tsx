@@ -167,11 +167,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
               {running === 'DEPOSITED' ? <Busy text="Updating ..." /> : 'Deposited'}
             </Button>
             {/* Many transactions at once: the bank's file, where a person adds one by hand. */}
-            <Button
-              variant="link"
-              className="ms-auto px-0 tn-touch"
-              onClick={() => setImporting(true)}
-            >
+            <Button variant="link" className="ms-auto px-0 tn-touch" onClick={() => setImporting(true)}>
               Import a statement
             </Button>
           </div>
