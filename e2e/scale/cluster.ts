@@ -247,7 +247,8 @@ ${apps.map((app) => `  server ${app.name} 127.0.0.1:${app.port} check`).join('\n
   return file;
 }
 
-async function haproxyCommand(socketPath: string, command: string): Promise<string> {
+/** One command on HAProxy's admin socket, and its whole answer. */
+export async function haproxyCommand(socketPath: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     let answer = '';

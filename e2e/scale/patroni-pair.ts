@@ -21,9 +21,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { freePort, REPO_ROOT, sleep } from './cluster';
+import { freePort, haproxyCommand, REPO_ROOT, sleep } from './cluster';
 
 const ETCD = process.env.ETCD_BIN ?? '/usr/bin/etcd';
 const PATRONI = process.env.PATRONI_BIN ?? '/usr/bin/patroni';
@@ -158,14 +157,7 @@ ${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.pgPort} check port
 
 /** HAProxy's view of each server ('UP', 'DOWN', …), from `show stat` on its admin socket. */
 async function serverStates(socketPath: string): Promise<Map<string, string>> {
-  const csv = await new Promise<string>((resolve, reject) => {
-    const socket = connect(socketPath);
-    let answer = '';
-    socket.on('data', (chunk) => (answer += chunk.toString()));
-    socket.on('end', () => resolve(answer));
-    socket.on('error', reject);
-    socket.end('show stat\n');
-  });
+  const csv = await haproxyCommand(socketPath, 'show stat');
   const [header, ...rows] = csv.split('\n');
   const columns = (header ?? '').replace(/^# /, '').split(',');
   const status = columns.indexOf('status');
