@@ -24,6 +24,8 @@ const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
 const POOLED_DB = 'truenet';
 /** Both instances sign with the same secret: a token issued by one is accepted by the other. */
 const JWT_SECRET = `scale-${randomBytes(24).toString('hex')}`;
+/** The instances' METRICS_TOKEN, which the scale test's Prometheus scrapes with. */
+export const METRICS_TOKEN = `metrics-${randomBytes(16).toString('hex')}`;
 
 const handedOut = new Set<number>();
 
@@ -383,6 +385,8 @@ export async function startCluster(
       REGISTER_PURGE_SECONDS: '1',
       // And the reminder scan every second: both instances scan side by side all along.
       REMINDER_SCAN_SECONDS: '1',
+      // Prometheus' key to each instance's GET /metrics (production answers 404 without it).
+      METRICS_TOKEN,
       ...stripe.env(),
     };
     for (const name of ['app1', 'app2']) apps.push(new AppInstance(name, await freePort(), env));

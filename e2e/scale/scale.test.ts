@@ -5,11 +5,12 @@
  * cluster (the last one kills an instance).
  */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { stripeEvent, stripeSubscription } from '../../server/src/test/stripe-double';
-import { checkEngines, REPO_ROOT, sleep, startCluster, type Cluster } from './cluster';
+import { checkEngines, METRICS_TOKEN, REPO_ROOT, sleep, startCluster, type Cluster } from './cluster';
+import { checkPrometheus, startPrometheus } from './prometheus';
 import {
   addWallet,
   deliverWebhook,
@@ -34,7 +35,7 @@ let startedAt: number;
 
 before(async () => {
   const engines = checkEngines();
-  console.log(`# engines: ${engines.pgbouncer}; ${engines.haproxy}`);
+  console.log(`# engines: ${engines.pgbouncer}; ${engines.haproxy}; ${checkPrometheus()}`);
   startedAt = Date.now();
   cluster = await startCluster();
   console.log(`# cluster up in ${((Date.now() - startedAt) / 1000).toFixed(1)} s: ${cluster.url}`);
@@ -414,6 +415,57 @@ async function analysisLoad(user: ScaleUser, seconds: number, connections: numbe
   );
   return { done, failed, failures: [...failures], seconds: (Date.now() - started) / 1000 };
 }
+
+/** Every PromQL expression of the Grafana dashboard compose provisions. */
+function dashboardQueries(): string[] {
+  const dashboard: unknown = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'deploy', 'grafana', 'dashboards', 'truenet.json'), 'utf8'),
+  );
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'expr' && typeof inner === 'string') found.push(inner);
+        else walk(inner);
+      }
+    }
+  };
+  walk(dashboard);
+  return found;
+}
+
+test('Prometheus scrapes both instances with their token, and every panel of the Grafana dashboard has data', async () => {
+  const prometheus = await startPrometheus(
+    cluster.apps.map((app) => `127.0.0.1:${app.port}`),
+    METRICS_TOKEN,
+  );
+  try {
+    const deadline = Date.now() + 30_000;
+    while ((await prometheus.targets()).filter((target) => target.health === 'up').length < 2) {
+      assert.ok(
+        Date.now() < deadline,
+        `both instances up in Prometheus: ${JSON.stringify(await prometheus.targets())}`,
+      );
+      await sleep(250);
+    }
+    for (const app of cluster.apps) ok(await gql(cluster.url, '{ health }', {}, { instance: app.name }));
+    // A few scrapes, so that every rate has two samples.
+    await sleep(3_500);
+    const queries = dashboardQueries();
+    assert.ok(queries.length >= 10, 'the dashboard has its panels');
+    for (const query of queries) {
+      const result = await prometheus.query(query);
+      // Server errors may well be none at all.
+      if (/status=~"5\.\."/.test(query)) continue;
+      assert.ok(result.length > 0, `${query} has data`);
+    }
+    const instances = await prometheus.query('sum by (instance) (http_request_duration_seconds_count)');
+    assert.equal(instances.length, 2, 'each instance counted on its own');
+  } finally {
+    await prometheus.stop();
+  }
+});
 
 test('the analysis through the balancer: req/s with two instances and with one, statements per request at PgBouncer', async () => {
   const user = await readyUser(cluster.url, 'perf');
