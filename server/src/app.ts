@@ -90,6 +90,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
       config,
       securityHeaders,
       jsonBody: sessionJsonBody,
+      metrics: deps.metrics,
     }),
   );
 

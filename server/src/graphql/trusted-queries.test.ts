@@ -176,6 +176,7 @@ describe('what the trusted-query path takes and what it hands on', () => {
         config: t.deps.config,
         securityHeaders: helmet(),
         jsonBody: express.json({ limit: '100kb' }),
+        metrics: t.deps.metrics,
       }),
     );
     app.use((req, res) => {

@@ -1,4 +1,6 @@
+import { loadTrustedDocuments } from '../graphql/trusted-documents';
 import { startJobs } from '../jobs';
+import { newUser } from '../test/finance';
 import { startTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -81,6 +83,30 @@ describe('locally', () => {
     expect(
       valueOf(text, 'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}'),
     ).toBe(2);
+  });
+
+  it("counts the web client's trusted queries, answered ahead of Apollo, under /graphql and their names", async () => {
+    const user = await newUser(t);
+    const [hash] = [...loadTrustedDocuments()].find(([, text]) => text.includes('query DashboardWallets'))!;
+    const answer = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({
+        operationName: 'DashboardWallets',
+        extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const text = await scrape(t);
+    expect(
+      valueOf(
+        text,
+        'graphql_operation_duration_seconds_count{operation="DashboardWallets",type="query",outcome="success"}',
+      ),
+    ).toBe(1);
+    expect(
+      valueOf(text, 'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('moves by exactly one per request', async () => {
