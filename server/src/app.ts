@@ -111,10 +111,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Each request's database work behind the wall between households (db/household-wall.ts).
   // A change's Idempotency-Key rides with the wall (db/change-once.ts).
   app.use((req, res, next) => {
-    let changeKey: string | null;
-    try {
-      changeKey = changeKeyOf(req.headers['idempotency-key']);
-    } catch {
+    const changeKey = changeKeyOf(req.headers['idempotency-key']);
+    if (changeKey === undefined) {
       res.status(400).json({ message: CHANGE_KEY_MESSAGE, code: 'BAD_USER_INPUT' });
       return;
     }

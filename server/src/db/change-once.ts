@@ -9,11 +9,10 @@ const CHANGE_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const CHANGE_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 visible characters.';
 
-/** The request's `Idempotency-Key` header: absent is null, present must be well formed. */
-export function changeKeyOf(header: string | string[] | undefined): string | null {
+/** The request's `Idempotency-Key` header: null when absent, undefined when malformed. */
+export function changeKeyOf(header: string | string[] | undefined): string | null | undefined {
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !CHANGE_KEY.test(header)) throw badUserInput(CHANGE_KEY_MESSAGE);
-  return header;
+  return typeof header === 'string' && CHANGE_KEY.test(header) ? header : undefined;
 }
 
 /**

@@ -247,15 +247,17 @@ export async function connectBank(
   return connectionById(deps.dataSource, ledger.householdId, id);
 }
 
-/**
- * Links an account to one of the person's wallets (null: unlinked), and whether the wallet is kept
- * equal to the bank's balance. Linking never syncs.
- */
 /** Where a bank account's rows go: an existing wallet, none, or a new wallet made for it. */
 export interface AccountWallet {
   walletId: number | null;
   newWallet: boolean;
 }
+
+/**
+ * Links an account to one of the person's wallets (null: unlinked), or to a new wallet made for it
+ * in the same transaction, and whether the wallet is kept equal to the bank's balance. Linking
+ * never syncs.
+ */
 
 export async function linkBankAccount(
   deps: AppDeps,

@@ -1,10 +1,8 @@
 import {
   addDays,
-  daysBetween,
   defaultDebtType,
   findRecurringStreams,
-  incomeOccurrencesBetween,
-  INCOME_FREQUENCIES,
+  payThatArrived,
   suggestRecurring,
   type DebtType,
   type HistoryRow,
@@ -221,7 +219,11 @@ export async function acceptRecurringSuggestion(
       );
       return { liability: await insertLiability(m, ledger, fields, stream.payeeKey), incomeSource: null };
     }
-    const arrived = thePayThatArrived(stream, nextDate, day.today);
+    // Pay added from the bank counts the pay that already arrived (core's payThatArrived).
+    const arrived = payThatArrived(
+      { ...stream, nextDate, secondDate: secondPayDate(stream, nextDate) },
+      day.today,
+    );
     const fields = incomeSourceFields(
       {
         sourceName: name,
@@ -247,30 +249,6 @@ export async function acceptRecurringSuggestion(
     }
     return { liability: null, incomeSource };
   });
-}
-
-/** How far the bank's latest pay may be from the schedule's pay date and still be that pay. */
-const SAME_PAY_DAYS = 5;
-
-/**
- * Pay added from the bank counts the pay that already arrived (docs/product-rules.md §18): the
- * schedule's pay date before `nextDate`, when the stream's latest payment is that pay (give or
- * take a weekend) and it is not in the future. It becomes the source's last pay date, recorded as
- * deposited at the amount that arrived, so a household that starts from its bank sees this
- * period's true net income at once. Null otherwise.
- */
-function thePayThatArrived(stream: Suggestion, nextDate: IsoDate, today: IsoDate): IsoDate | null {
-  const frequency = INCOME_FREQUENCIES.find((option) => option.code === stream.frequency)?.code;
-  // A cadence pay cannot have is refused by the form's checks, not here.
-  if (frequency === undefined) return null;
-  const schedule = {
-    frequency,
-    nextPmtDate: nextDate,
-    biMonthlyPayDate: secondPayDate(stream, nextDate),
-  };
-  const before = incomeOccurrencesBetween(schedule, addDays(nextDate, -45), addDays(nextDate, -1)).at(-1);
-  if (before === undefined || before > today) return null;
-  return Math.abs(daysBetween(stream.lastDate, before)) <= SAME_PAY_DAYS ? before : null;
 }
 
 /**
