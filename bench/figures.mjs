@@ -29,8 +29,8 @@ export function tabulate(report, m) {
     report.add(`API req/s, c=${c}`, fixed(result.api.rps, 0), '', undefined);
     report.add(`floor req/s, c=${c}`, fixed(result.floor.rps, 0), '', undefined);
     report.add(
-      `API / floor req/s, c=${c}`,
-      fixed(result.ratio),
+      `API / floor req/s, c=${c} (median of rounds)`,
+      `${fixed(result.ratio)} (${(result.roundRatios ?? []).map((ratio) => fixed(ratio)).join(', ')})`,
       `>= ${RATIO_BUDGET}`,
       result.ratio >= RATIO_BUDGET,
       `ratio-c${c}`,

@@ -216,7 +216,8 @@ async function main() {
         api: apiLarge,
         floor: floorLarge,
         requests: largeRequests,
-        seconds: SECONDS,
+        // Three rounds of two thirds the length: the same time as two full ones.
+        seconds: Math.max(1, Math.round((SECONDS * 2) / 3)),
       });
       for (const result of results) memory.count(result.api.ok);
       return results;

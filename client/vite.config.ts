@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender.ts';
+import { sharedDocumentNodes } from './build/sharedDocumentNodes.ts';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
 /** Paths the API server answers, which the dev server hands on to it; everything else is the app. */
@@ -106,6 +107,7 @@ export default defineConfig(({ command }) => ({
     conditions: ['es2015', ...defaultClientConditions],
   },
   plugins: [
+    sharedDocumentNodes(),
     react(),
     VitePWA({
       registerType: 'autoUpdate',

@@ -1,16 +1,37 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Sections waiting for their turn, in the order they mounted (document order among siblings). */
+/** Parts waiting for their turn: sections in the order they mounted, a table's next rows first. */
 const waiting: Array<() => void> = [];
 let drawing = false;
 
-/** Draws the next waiting section, in a task of its own. */
+/** Draws the next waiting part, in a task of its own. */
 function drawNextSoon() {
   setTimeout(() => {
     const draw = waiting.shift();
     if (draw) draw();
     else drawing = false;
   }, 0);
+}
+
+function join(draw: () => void, { next }: { next: boolean }) {
+  if (next) waiting.unshift(draw);
+  else waiting.push(draw);
+  if (!drawing) {
+    drawing = true;
+    drawNextSoon();
+  }
+}
+
+function leave(draw: () => void): boolean {
+  const index = waiting.indexOf(draw);
+  if (index < 0) return false;
+  waiting.splice(index, 1);
+  return true;
+}
+
+/** Whether every part has been drawn (tests wait for it before reading the whole page). */
+export function everythingDrawn(): boolean {
+  return !drawing && waiting.length === 0;
 }
 
 /**
@@ -28,16 +49,10 @@ export function InTurn({ children }: { children: ReactNode }) {
       turn.current = 'called';
       startTransition(() => setDrawn(true));
     };
-    waiting.push(draw);
-    if (!drawing) {
-      drawing = true;
-      drawNextSoon();
-    }
+    join(draw, { next: false });
     return () => {
-      const index = waiting.indexOf(draw);
-      if (index >= 0) waiting.splice(index, 1);
       // Its turn came but it left before drawing: the next one must not wait for it.
-      else if (turn.current === 'called') drawNextSoon();
+      if (!leave(draw) && turn.current === 'called') drawNextSoon();
     };
   }, []);
   useEffect(() => {
@@ -46,4 +61,41 @@ export function InTurn({ children }: { children: ReactNode }) {
     drawNextSoon();
   }, [drawn]);
   return drawn ? children : null;
+}
+
+/** Rows per commit: about a hundred elements of the analysis' tables, a few milliseconds to commit. */
+export const ROWS_PER_TURN = 6;
+
+/**
+ * A long table's rows, `ROWS_PER_TURN` more in each turn, before the sections below it take theirs:
+ * a table of forty bills committed at once is one long task, in parts it is a few short ones.
+ * Rows already shown stay; later answers are shown whole up to what has been drawn.
+ */
+export function useRowsInTurn<T>(rows: readonly T[]): readonly T[] {
+  const [limit, setLimit] = useState(ROWS_PER_TURN);
+  const called = useRef(false);
+  const more = rows.length > limit;
+  useEffect(() => {
+    if (!more) return undefined;
+    const draw = () => {
+      called.current = true;
+      startTransition(() => setLimit((shown) => shown + ROWS_PER_TURN));
+    };
+    join(draw, { next: true });
+    return () => {
+      leave(draw);
+    };
+  }, [more, limit]);
+  useEffect(() => {
+    if (!called.current) return;
+    called.current = false;
+    drawNextSoon();
+  }, [limit]);
+  useEffect(
+    () => () => {
+      if (called.current) drawNextSoon();
+    },
+    [],
+  );
+  return more ? rows.slice(0, limit) : rows;
 }

@@ -6,11 +6,12 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, execute, GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
+import { everythingDrawn } from './InTurn';
 import { Observable } from 'rxjs';
 import type {
   AnalysisViewFragment,
@@ -282,4 +283,5 @@ export function buildForecast(
 export async function findWholeAnalysis(): Promise<void> {
   await screen.findByText('Net Income This Period');
   await screen.findByText('Obligations Due Within 30 Days');
+  await waitFor(() => expect(everythingDrawn()).toBe(true));
 }

@@ -9,6 +9,7 @@ import { MoneyInput, MoneyText } from '../../components/money';
 import { TableSwitch } from '../../components/TableSwitch';
 import type { IncomeOccurrenceRowFragment, LiabilityOccurrenceRowFragment } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import { useRowsInTurn } from '../../kit/InTurn';
 import { debtTypeLabel } from '../../kit/domain';
 import { useOpenTab, type TabKey } from '../dashboard/dashboardTabs';
 import {
@@ -338,6 +339,7 @@ export function ObligationsTable({
   onUndo,
   busyRowKey,
 }: ObligationsProps) {
+  const drawnRows = useRowsInTurn(rows);
   return (
     <TableCard
       title={title}
@@ -362,7 +364,7 @@ export function ObligationsTable({
           extraHeaders={['Paid', 'Cleared']}
           total={total}
         >
-          {rows.map((row) => {
+          {drawnRows.map((row) => {
             if (row.settled) {
               return (
                 <SettledRow
@@ -463,13 +465,14 @@ export function ObligationsTable({
 
 /** Obligations due on or after the next income date and within 30 days. */
 export function ComingDueTable({ rows }: { rows: readonly LiabilityOccurrenceRowFragment[] }) {
+  const drawnRows = useRowsInTurn(rows);
   return (
     <TableCard title="Obligations Due Within 30 Days">
       {rows.length === 0 ? (
         <Empty text="Nothing else due within 30 days" />
       ) : (
         <OccurrenceTable nameHeader="Expense" dateHeader="Due Date">
-          {rows.map((row) => (
+          {drawnRows.map((row) => (
             <tr key={rowKey(row)}>
               <td>
                 <div>{row.creditorName}</div>

@@ -1,0 +1,190 @@
+/**
+ * Where the signed-in dashboard's main-thread time goes (issue #53): one load of `/#/userhome` in
+ * Debian's Chromium, unthrottled, with a Chrome trace and a V8 CPU profile. Prints the main thread's
+ * tasks longer than `BENCH_TASK_MS` (default 8 ms: at a low-end phone's ×6 those are Lighthouse's
+ * long tasks) with what ran in them, and the functions with the most self time.
+ *
+ * Lighthouse's simulated throttling multiplies each task's time by the CPU slowdown, so a task of
+ * 10 ms here is 60 ms of blocked taps on the phone: these are the tasks to split or remove.
+ *
+ * Run: `node bench/main-thread.mjs <base URL> <user> <password>` against a running production server.
+ */
+import { chromium } from 'playwright-core';
+
+const [baseUrl = 'http://localhost:3000', userName = 'bench1', password = 'Bench1234!'] =
+  process.argv.slice(2);
+const TASK_MS = Number(process.env.BENCH_TASK_MS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The CPU slowdown the blocking time is estimated at: a low-end phone on this machine (bench/README). */
+const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 10);
+
+async function refreshCookie() {
+  const response = await fetch(`${baseUrl}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, userPassword: password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in as ${userName} answered ${response.status}`);
+  const [name, value] = cookie.split('=');
+  return { name, value, url: baseUrl };
+}
+
+/** The renderer main thread's top-level tasks from a trace, each with its biggest parts. */
+function longTasks(traceEvents, sinceTs) {
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const onMain = traceEvents.filter(
+    (event) => event.pid === main?.pid && event.tid === main?.tid && event.ph === 'X' && event.ts >= sinceTs,
+  );
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.dur / 1000 >= TASK_MS);
+  return tasks.map((task) => {
+    const inside = onMain.filter(
+      (event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+    );
+    const parts = new Map();
+    for (const event of inside) {
+      if (
+        ![
+          'FunctionCall',
+          'EvaluateScript',
+          'v8.compile',
+          'Layout',
+          'UpdateLayoutTree',
+          'ParseHTML',
+          'Paint',
+          'V8.GC_SCAVENGER',
+          'MajorGC',
+          'MinorGC',
+          'v8.parseOnBackground',
+          'TimerFire',
+          'FireAnimationFrame',
+          'EventDispatch',
+          'XHRReadyStateChange',
+          'RunMicrotasks',
+          'v8.run',
+        ].includes(event.name)
+      )
+        continue;
+      const where = event.args?.data?.url?.split('/').pop() ?? event.args?.data?.functionName ?? '';
+      const key = `${event.name}${where ? ` ${where}` : ''}`;
+      parts.set(key, Math.max(parts.get(key) ?? 0, event.dur / 1000));
+    }
+    const biggest = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([key, ms]) => `${key} ${ms.toFixed(1)}`);
+    return { atMs: (task.ts - sinceTs) / 1000, ms: task.dur / 1000, biggest };
+  });
+}
+
+/** Self time per function from a V8 CPU profile. */
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const node = byId.get(profile.samples[i]);
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  const byScript = new Map();
+  for (const [key, ms] of self) {
+    const script = key.split(' ').pop().split(':')[0] || key;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  }
+  return { self, byScript };
+}
+
+/** Each sample of a CPU profile with its time and its stack's functions, innermost first. */
+function samplesByTime(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = [];
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    time += profile.timeDeltas[i];
+    const stack = [];
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const { functionName, url } = byId.get(id).callFrame;
+      stack.push(`${functionName || '(anon)'}@${url.split('/').pop().split('-')[0]}`);
+    }
+    samples.push({ time, stack });
+  }
+  return samples;
+}
+
+/** The application functions (not the framework's) that were on the stack longest in a window. */
+function topIn(samples, from, to) {
+  const inclusive = new Map();
+  let count = 0;
+  for (const sample of samples) {
+    if (sample.time < from || sample.time > to) continue;
+    count += 1;
+    for (const frame of new Set(sample.stack)) inclusive.set(frame, (inclusive.get(frame) ?? 0) + 1);
+  }
+  return [...inclusive]
+    .filter(([frame]) => !/@(framework|apollo)?$|^\((program|root|idle|anon)\)/.test(frame))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([frame, n]) => `${frame} ${Math.round((100 * n) / Math.max(1, count))}%`)
+    .join(', ');
+}
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await context.addCookies([await refreshCookie()]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(() => globalThis.localStorage.setItem('truenet.signedIn', '1'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'],
+  });
+  await cdp.send('Profiler.start');
+  await page.goto(`${baseUrl}/#/userhome`);
+  await page.getByText('True net income').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3000);
+  const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const events = trace.traceEvents ?? trace;
+  // The trace starts as the dashboard's navigation does: times are from there.
+  const since = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
+  const tasks = longTasks(events, since);
+  const sampled = samplesByTime(profile);
+  console.log(`Main-thread tasks >= ${TASK_MS} ms from the navigation (at ms, length ms, biggest parts):`);
+  for (const task of tasks) {
+    console.log(
+      `  ${task.atMs.toFixed(0).padStart(6)}  ${task.ms.toFixed(1).padStart(6)}  ${task.biggest.join(' | ')}`,
+    );
+    const start = since + task.atMs * 1000;
+    console.log(`                  ${topIn(sampled, start, start + task.ms * 1000)}`);
+  }
+  const total = tasks.reduce((sum, task) => sum + task.ms, 0);
+  console.log(`  ${tasks.length} tasks, ${total.toFixed(0)} ms in all`);
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const fcpMs = paint ? (paint.ts - since) / 1000 : 0;
+  const afterPaint = tasks.filter((task) => task.atMs >= fcpMs);
+  const blocking = afterPaint.reduce((sum, task) => sum + Math.max(0, task.ms * SLOWDOWN - 50), 0);
+  console.log(
+    `First contentful paint at ${fcpMs.toFixed(0)} ms; after it, ${afterPaint.length} tasks over ${TASK_MS} ms ` +
+      `(${afterPaint.reduce((sum, task) => sum + task.ms, 0).toFixed(0)} ms) would block taps for ` +
+      `${blocking.toFixed(0)} ms at ×${SLOWDOWN}`,
+  );
+  const { self, byScript } = selfTimes(profile);
+  console.log('Self time by script (ms):');
+  for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${ms.toFixed(1).padStart(7)}  ${script}`);
+  console.log('Functions with the most self time (ms):');
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${ms.toFixed(1).padStart(7)}  ${key}`);
+} finally {
+  await browser.close();
+}
