@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '../gql/graphql';
 
 /**
  * The dashboard queries that every change to wallets, income or bills makes stale: the analysis and
@@ -18,3 +19,13 @@ export function forgetMoneyViews(cache: ApolloCache): void {
   for (const fieldName of MONEY_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }
+
+/**
+ * The session's lists of bills and of pay, fetched again after a change to them whether or not a
+ * screen shows them: the first screen put them in the cache for Manage's tabs, and a refetch by
+ * name reaches only the queries on screen, so a tab opened later would draw the list as it was.
+ * (Given as query options, Apollo fetches each once, and the screens showing it update from the
+ * cache.)
+ */
+export const BILL_LIST = { query: DashboardLiabilitiesDocument } as const;
+export const PAY_LIST = { query: DashboardIncomeSourcesDocument } as const;

@@ -46,6 +46,9 @@ const connection = (overrides: Record<string, unknown> = {}) => ({
 function renderSection(resolvers: Resolvers) {
   return renderWithApollo(<BankConnectionsSection />, {
     wallets: () => [buildWallet({ id: 'w1', walletName: 'Checking' })],
+    // Fetched again after a change whether or not shown (kit/moneyViews.ts).
+    liabilities: () => [],
+    incomeSources: () => [],
     ...resolvers,
   });
 }

@@ -25,7 +25,7 @@ import {
   type BankConnectionViewFragment,
 } from '../../gql/graphql';
 import { browserTimeZone, displayDate } from '../../kit/dates';
-import { forgetMoneyViews, MONEY_VIEWS } from '../../kit/moneyViews';
+import { BILL_LIST, forgetMoneyViews, MONEY_VIEWS } from '../../kit/moneyViews';
 import { displayInstant } from '../account/format';
 import { STATUS_LABELS, STATUS_VARIANTS, syncSummary } from './bankView';
 
@@ -35,7 +35,7 @@ const AFTER_SYNC = [
   BankReviewsDocument,
   DashboardWalletsDocument,
   WalletRegisterDocument,
-  'DashboardLiabilities',
+  BILL_LIST,
   'FoundInYourBank',
   ...MONEY_VIEWS,
 ];

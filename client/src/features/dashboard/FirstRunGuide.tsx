@@ -4,12 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { accountSectionPath } from '../account/accountSections';
-import {
-  DashboardIncomeSourcesDocument,
-  DashboardLiabilitiesDocument,
-  DashboardWalletsDocument,
-  FoundInYourBankDocument,
-} from '../../gql/graphql';
+import { DashboardWalletsDocument, FirstRunCountsDocument, FoundInYourBankDocument } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone } from '../../kit/dates';
 import { ExpenseModal } from '../expenses/ExpenseModal';
@@ -41,16 +36,17 @@ export function FirstRunGuide() {
   const canWrite = useCanWrite();
   const timeZone = browserTimeZone();
   const wallets = useQuery(DashboardWalletsDocument);
-  const income = useQuery(DashboardIncomeSourcesDocument);
-  const bills = useQuery(DashboardLiabilitiesDocument);
+  // Pay and bills counted by their ids, not read whole: the first read of the bill list alone
+  // cost a phone a long task. (The lists stay fresh without watchers: kit/moneyViews.ts.)
+  const counts = useQuery(FirstRunCountsDocument);
   const haveWallet = (wallets.data?.wallets.length ?? 0) > 0;
   const [open, setOpen] = useState<Open>(null);
   const [finished] = useState(firstRunFinished);
-  const loaded = wallets.data && income.data && bills.data;
+  const loaded = wallets.data && counts.data;
   const done = stepsDone({
     wallets: wallets.data?.wallets.length ?? 0,
-    incomeSources: income.data?.incomeSources.length ?? 0,
-    bills: bills.data?.liabilities.length ?? 0,
+    incomeSources: counts.data?.incomeSources.length ?? 0,
+    bills: counts.data?.liabilities.length ?? 0,
   });
   const complete = done.money && done.pay && done.bills;
   // What the Analysis tab's 'Found in your bank' asked for, read from the cache: no request of its own.

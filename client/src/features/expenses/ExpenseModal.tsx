@@ -8,7 +8,6 @@ import { MoneyInput } from '../../components/money';
 import {
   AddLiabilityDocument,
   CreditorSuggestionListDocument,
-  DashboardLiabilitiesDocument,
   UpdateLiabilityDocument,
 } from '../../gql/graphql';
 import type { DebtType, ExpenseFrequency, LiabilityRowFragment } from '../../gql/graphql';
@@ -25,7 +24,7 @@ import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields'
 import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
 import { useRecordForm } from '../../kit/useRecordForm';
 import { WalletChoiceField } from '../wallets/WalletChoiceField';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { BILL_LIST, MONEY_VIEWS } from '../../kit/moneyViews';
 
 const EMPTY: ExpenseForm = {
   creditorName: '',
@@ -67,7 +66,7 @@ interface ExpenseModalProps {
 /** Half a row from the small breakpoint up, as Col sm={6} would. */
 const HALF = 'col-sm-6 mb-3';
 
-const REFETCH = [DashboardLiabilitiesDocument, ...MONEY_VIEWS];
+const REFETCH = [BILL_LIST, ...MONEY_VIEWS];
 
 /** Add Expense / Edit Expense. */
 export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {

@@ -20,7 +20,7 @@ import {
   type ImportPreviewViewFragment,
 } from '../../gql/graphql';
 import { browserTimeZone, displayDate } from '../../kit/dates';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { BILL_LIST, MONEY_VIEWS } from '../../kit/moneyViews';
 import { CsvColumnPicker } from './CsvColumnPicker';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreviewTable } from './ImportPreviewTable';
@@ -67,7 +67,7 @@ const REFETCH = [
   'BankReviews',
   WalletRegisterDocument,
   ImportBatchesDocument,
-  'DashboardLiabilities',
+  BILL_LIST,
   'LiabilityPaymentHistory',
   'FoundInYourBank',
   ...MONEY_VIEWS,

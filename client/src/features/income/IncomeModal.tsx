@@ -6,7 +6,6 @@ import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import {
   AddIncomeSourceDocument,
-  DashboardIncomeSourcesDocument,
   IncomeSuggestionsDocument,
   UpdateIncomeSourceDocument,
 } from '../../gql/graphql';
@@ -18,7 +17,7 @@ import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields'
 import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
 import { useRecordForm } from '../../kit/useRecordForm';
 import { WalletChoiceField } from '../wallets/WalletChoiceField';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
 
 const EMPTY: IncomeForm = {
   sourceName: '',
@@ -53,7 +52,7 @@ interface IncomeModalProps {
   onClose: () => void;
 }
 
-const REFETCH = [DashboardIncomeSourcesDocument, ...MONEY_VIEWS];
+const REFETCH = [PAY_LIST, ...MONEY_VIEWS];
 
 /** Add Income / Edit Income. */
 export function IncomeModal({ source, onClose }: IncomeModalProps) {

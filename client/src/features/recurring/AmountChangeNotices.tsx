@@ -10,10 +10,10 @@ import {
   type AmountChangeViewFragment,
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
 import { amountChangeHeadline } from './recurringView';
 
-const AFTER_CHANGE = ['FoundInYourBank', 'DashboardLiabilities', 'DashboardIncomeSources', ...MONEY_VIEWS];
+const AFTER_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
 
 interface NoticesProps {
   changes: readonly AmountChangeViewFragment[];

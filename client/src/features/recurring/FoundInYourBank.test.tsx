@@ -46,6 +46,9 @@ function renderFound(resolvers: Resolvers, canWrite = true) {
   return renderWithApollo(<FoundInYourBank timeZone="America/New_York" canWrite={canWrite} />, {
     wallets: () => [buildWallet({ id: 'w1', walletName: 'Checking' })],
     amountChanges: () => [],
+    // Fetched again after a change whether or not shown (kit/moneyViews.ts).
+    liabilities: () => [],
+    incomeSources: () => [],
     ...resolvers,
   });
 }
@@ -84,7 +87,7 @@ describe('Found in your bank', () => {
   it('adds a bill through the edit step, and shows a refusal under the field it names', async () => {
     const accepted: unknown[] = [];
     let left = [netflix];
-    renderFound({
+    const { operations } = renderFound({
       recurringSuggestions: () => left,
       acceptRecurringSuggestion: ({ id, input }) => {
         accepted.push({ id, input });
@@ -113,6 +116,8 @@ describe('Found in your bank', () => {
     await userEvent.click(screen.getByLabelText('Paid automatically'));
     await userEvent.click(screen.getByRole('button', { name: 'Add bill' }));
     expect(await screen.findByText('Netflix was added to your bills.')).toBeInTheDocument();
+    // The bill list is asked for again though nothing here shows it: Manage Expenses reads it later.
+    expect(operations.map((operation) => operation.operationName)).toContain('DashboardLiabilities');
     expect(accepted.at(-1)).toEqual({
       id: 's1',
       input: { name: 'Netflix', amount: 15.49, nextDate: '2026-12-14', debtType: null, autoPay: true },

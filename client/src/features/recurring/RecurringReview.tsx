@@ -19,13 +19,13 @@ import {
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { DEBT_TYPE_OPTIONS } from '../../kit/domain';
-import { MONEY_VIEWS } from '../../kit/moneyViews';
+import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
 import { evidenceSummary, FREQUENCY_WORDS } from './recurringView';
 
 type Suggestion = RecurringSuggestionViewFragment;
 
 /** What accepting or dismissing makes stale: the suggestions, the plan and every figure built on it. */
-const AFTER_CHANGE = ['FoundInYourBank', 'DashboardLiabilities', 'DashboardIncomeSources', ...MONEY_VIEWS];
+const AFTER_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
 
 interface ReviewProps {
   suggestions: readonly Suggestion[];
