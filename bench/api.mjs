@@ -5,7 +5,7 @@
  * latency, each run records the server process's CPU time per request, which depends far less on
  * what else the machine is doing than req/s does.
  */
-import { summarize } from './lib/stats.mjs';
+import { median, summarize } from './lib/stats.mjs';
 import { load, postJson } from './load.mjs';
 
 /** Same answer from both? (Key order aside; a mismatch means the floor is not doing the same work.) */
@@ -34,12 +34,6 @@ export async function validate(api, floor, requests, sample = 50) {
     if (JSON.stringify(canonical(a.json)) !== JSON.stringify(canonical(f.json))) mismatches += 1;
   }
   return { checked: Math.min(sample, requests.length), mismatches, problems: problems.slice(0, 5) };
-}
-
-function median(values) {
-  const ordered = [...values].sort((x, y) => x - y);
-  const middle = Math.floor(ordered.length / 2);
-  return ordered.length % 2 ? ordered[middle] : (ordered[middle - 1] + ordered[middle]) / 2;
 }
 
 async function measured(target, requests, options) {

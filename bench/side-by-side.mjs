@@ -17,6 +17,7 @@ import { openBenchDatabase, migrate } from './lib/db.mjs';
 import { core, fromServer } from './lib/paths.mjs';
 import { BENCH_PASSWORD } from './sql-count.mjs';
 import { analysisRequests, load, sampleUsers, tokenSigner } from './load.mjs';
+import { median } from './lib/stats.mjs';
 import { startApi } from './servers.mjs';
 
 const [distA, distB, envA = '', envB = ''] = process.argv.slice(2);
@@ -75,7 +76,6 @@ try {
         `(B/A ${(perRequest[1] / perRequest[0]).toFixed(3)}; ${runs.map((run) => run.ok).join(' / ')} requests)`,
     );
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ratio = median(rows.map(([a, b]) => b / a));
   console.log(`median B/A CPU per request: ${ratio.toFixed(3)} (A ${distA} ${envA}; B ${distB} ${envB})`);
 } finally {

@@ -19,6 +19,13 @@ export function summarize(values) {
   };
 }
 
+/** The middle value (the mean of the two middle ones for an even count); the list is not modified. */
+export function median(values) {
+  const ordered = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(ordered.length / 2);
+  return ordered.length % 2 ? ordered[middle] : (ordered[middle - 1] + ordered[middle]) / 2;
+}
+
 export const round = (value, digits = 2) =>
   Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : value;
 

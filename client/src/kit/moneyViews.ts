@@ -7,8 +7,8 @@ import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '..
  */
 export const MONEY_VIEWS = ['DashboardAnalysis', 'DashboardForecast', 'DebtPlan'] as const;
 
-/** The root fields the dashboard's money views and bill list read. */
-const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan', 'liabilities'] as const;
+/** The root fields the dashboard's money views read (the lists have BILL_LIST and PAY_LIST below). */
+const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan'] as const;
 
 /**
  * For a change made away from the dashboard (Manage Account's bank connections): refetching by

@@ -258,7 +258,6 @@ export interface AccountWallet {
  * in the same transaction, and whether the wallet is kept equal to the bank's balance. Linking
  * never syncs.
  */
-
 export async function linkBankAccount(
   deps: AppDeps,
   ledger: Ledger,

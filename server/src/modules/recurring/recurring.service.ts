@@ -220,17 +220,15 @@ export async function acceptRecurringSuggestion(
       return { liability: await insertLiability(m, ledger, fields, stream.payeeKey), incomeSource: null };
     }
     // Pay added from the bank counts the pay that already arrived (core's payThatArrived).
-    const arrived = payThatArrived(
-      { ...stream, nextDate, secondDate: secondPayDate(stream, nextDate) },
-      day.today,
-    );
+    const secondDate = secondPayDate(stream, nextDate);
+    const arrived = payThatArrived({ ...stream, nextDate, secondDate }, day.today);
     const fields = incomeSourceFields(
       {
         sourceName: name,
         incomeFrequency: stream.frequency,
         // The form's 'Last Pay Date': the pay that arrived when the bank shows it, else the next.
         nextPmtDate: arrived ?? nextDate,
-        biMonthlyPayDate: arrived && stream.secondDate !== null ? nextDate : secondPayDate(stream, nextDate),
+        biMonthlyPayDate: arrived && secondDate !== null ? nextDate : secondDate,
         paymentAmount: dollars(cents),
         walletId: stream.walletId,
       },
