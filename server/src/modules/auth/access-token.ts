@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Config } from '../../config';
@@ -61,13 +62,50 @@ function sessionUser(claims: AccessTokenClaims): RequestUser | null {
 }
 
 /**
+ * Tokens already verified, per signing key, each until its expiry. A browser sends the same access
+ * token with every request for its 15 minutes, and decoding and checking it again (two JSON parses,
+ * an HMAC, the claim checks) was about a twentieth of the dashboard's CPU per analysis on the API
+ * (bench/README.md). A token is the exact string that was verified, so a hit proves what the HMAC
+ * proved; a forged or expired one is never stored. Bounded: a flood of distinct tokens evicts the
+ * oldest, and costs what verifying costs.
+ */
+const verifiedTokens = new WeakMap<KeyObject, LRUCache<string, VerifiedClaims>>();
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+type VerifiedClaims = AccessTokenClaims & { exp: number };
+
+function verifiedTokensOf(key: KeyObject): LRUCache<string, VerifiedClaims> {
+  let cache = verifiedTokens.get(key);
+  if (!cache) {
+    cache = new LRUCache({ max: VERIFIED_TOKENS_KEPT });
+    verifiedTokens.set(key, cache);
+  }
+  return cache;
+}
+
+/**
+ * The claims of a valid access token (ACCESS_TOKEN_CHECKS, not expired), null for a token whose
+ * payload is no object; throws for any other token. The expiry is read against `Date.now()` as
+ * jsonwebtoken reads it, on every hit.
+ */
+function verifiedClaims(key: KeyObject, token: string): AccessTokenClaims | null {
+  const cache = verifiedTokensOf(key);
+  const known = cache.get(token);
+  if (known && Math.floor(Date.now() / 1000) < known.exp) return known;
+  const claims = jwt.verify(token, key, ACCESS_TOKEN_CHECKS);
+  if (typeof claims !== 'object') return null;
+  if (typeof claims.exp === 'number') cache.set(token, claims as VerifiedClaims);
+  return claims as AccessTokenClaims;
+}
+
+/**
  * The session of an access token, or null when the token is expired, forged or not ours: the same
  * checks and the same caller as the passport-jwt strategy (request-user.ts `verifiedSession`).
  */
 export function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token: string): RequestUser | null {
   try {
-    const claims = jwt.verify(token, signingKey(config.jwtSecret), ACCESS_TOKEN_CHECKS);
-    return typeof claims === 'object' ? sessionUser(claims as AccessTokenClaims) : null;
+    const claims = verifiedClaims(signingKey(config.jwtSecret), token);
+    return claims && sessionUser(claims);
   } catch {
     return null;
   }
