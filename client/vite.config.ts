@@ -205,6 +205,10 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    // Vite's modulepreload polyfill (a MutationObserver and a fetch per preload link, in the entry)
+    // serves only browsers older than Safari 17 and Firefox 115, where a preload hint is then
+    // ignored and a lazy screen's files are fetched as its code asks for them.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,

@@ -62,7 +62,7 @@ export function rootSelectionParts(document: DocumentNode): readonly DocumentNod
 }
 
 /** Resolves in a later task: the browser paints and answers input in between. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -20,6 +20,8 @@ import {
 import { leaveTo } from './navigation';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
+import { partsReads } from './useFirstScreen';
+import { browserTimeZone } from '../../kit/dates';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
 
@@ -99,6 +101,13 @@ describe('UserHomePage', () => {
     ]);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
+  });
+
+  it("reads ahead only what its first screen's answer holds whole, so each part's read is ready", async () => {
+    const { client } = await renderDashboard();
+    for (const { query, variables } of partsReads(browserTimeZone())) {
+      expect(client.readQuery({ query, variables })).not.toBeNull();
+    }
   });
 
   it('drawn again in the same page (a return from another screen), it comes at once from the cache', async () => {
