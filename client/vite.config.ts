@@ -206,8 +206,9 @@ export default defineConfig(({ command }) => ({
       },
     },
     // Vite's modulepreload polyfill (a MutationObserver and a fetch per preload link, in the entry)
-    // serves only browsers older than Safari 17 and Firefox 115, where a preload hint is then
-    // ignored and a lazy screen's files are fetched as its code asks for them.
+    // serves only browsers older than Safari 17 and Firefox 115. Without it those browsers ignore
+    // the entry's modulepreload links (the boot script's), so they fetch the entry's imports one
+    // after another; a lazy screen's files are still preloaded (Vite falls back to rel=preload).
     modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,

@@ -62,8 +62,13 @@ async function requestFirstScreen(
   client: ApolloClient,
   timeZone: string,
 ): Promise<DashboardFirstScreenQuery> {
-  // Each part's query watched in a task of its own while the answer is on its way (partsReads).
-  const watched = partsReads(timeZone).map((read) => nextTask().then(() => client.watchQuery(read)));
+  // Each part's query watched in a task of its own while the answer is on its way (partsReads). A
+  // head start only: whatever goes wrong in it is left for the part's own query to meet.
+  const watched = partsReads(timeZone).map((read) =>
+    nextTask()
+      .then(() => client.watchQuery(read))
+      .catch(() => undefined),
+  );
   const variables = { timeZone };
   // Sent as generated, not first given the cache's type names (a walk over the whole document): it
   // goes by its hash, and the server answers every trusted document with its type names.
@@ -74,7 +79,11 @@ async function requestFirstScreen(
   await writeInParts(client.cache, query, variables, data);
   for (const part of watched) {
     await nextTask();
-    (await part).getCurrentResult();
+    try {
+      (await part)?.getCurrentResult();
+    } catch {
+      // The part's own read meets it, and says so.
+    }
   }
   return data;
 }

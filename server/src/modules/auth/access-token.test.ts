@@ -18,6 +18,24 @@ test('a valid token names its session, the second time as the first', () => {
   expect(verifyAccessToken(config, token)).toEqual(session);
 });
 
+test('a token is verified once, then remembered', () => {
+  const token = signAccessToken(config, { id: 43, role: 'USER' });
+  const verify = jest.spyOn(jwt, 'verify');
+  expect(verifyAccessToken(config, token)).not.toBeNull();
+  expect(verifyAccessToken(config, token)).not.toBeNull();
+  expect(verify).toHaveBeenCalledTimes(1);
+});
+
+test('a remembered token is refused from the very second it expires, as jsonwebtoken refuses it', () => {
+  const token = signAccessToken(config, { id: 44, role: 'USER' });
+  expect(verifyAccessToken(config, token)).not.toBeNull();
+  const { exp } = jwt.decode(token) as { exp: number };
+  jest.spyOn(Date, 'now').mockReturnValue(exp * 1000 - 1);
+  expect(verifyAccessToken(config, token)).not.toBeNull();
+  jest.spyOn(Date, 'now').mockReturnValue(exp * 1000);
+  expect(verifyAccessToken(config, token)).toBeNull();
+});
+
 test('a remembered token is refused once it has expired', () => {
   const token = signAccessToken(config, { id: 7, role: 'USER' });
   expect(verifyAccessToken(config, token)).not.toBeNull();

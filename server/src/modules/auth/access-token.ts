@@ -91,7 +91,10 @@ function verifiedTokensOf(key: KeyObject): LRUCache<string, VerifiedClaims> {
 function verifiedClaims(key: KeyObject, token: string): AccessTokenClaims | null {
   const cache = verifiedTokensOf(key);
   const known = cache.get(token);
-  if (known && Math.floor(Date.now() / 1000) < known.exp) return known;
+  if (known) {
+    if (Math.floor(Date.now() / 1000) < known.exp) return known;
+    cache.delete(token);
+  }
   const claims = jwt.verify(token, key, ACCESS_TOKEN_CHECKS);
   if (typeof claims !== 'object') return null;
   if (typeof claims.exp === 'number') cache.set(token, claims as VerifiedClaims);
