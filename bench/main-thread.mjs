@@ -10,7 +10,7 @@
  * simulation (Lantern's page dependency graph) leaves out the tasks under 10 ms that few others
  * depend on, so the estimate here counts only tasks of 10 ms or more, as Lighthouse's total blocking
  * time does (Lantern keeps a short task that many others depend on; this counts none: an
-approximation): a task cut below 10 ms stops counting at all. One load swings a lot on a shared
+ * approximation): a task cut below 10 ms stops counting at all. One load swings a lot on a shared
  * machine: compare builds by medians of interleaved loads.
  *
  * Run: `node bench/main-thread.mjs <base URL> <user> <password>` against a running production server.

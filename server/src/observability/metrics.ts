@@ -31,8 +31,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 
 /**
  * Observes into a histogram's child for the given label values (in the order of its labelNames),
- * found by one joined key: `observe({ labels })` sorts and hashes the labels on every request, a
- * cost the API/floor budget notices. The children are the ones prom-client keeps anyway.
+ * found by one joined key: the child's label object is built and checked once per label set
+ * instead of on every request (prom-client's child still hashes it on each observation). The
+ * children are the ones prom-client keeps anyway.
  */
 function observerOf<T extends string>(histogram: Histogram<T>) {
   const children = new Map<string, Histogram.Internal<T>>();
