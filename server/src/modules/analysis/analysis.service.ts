@@ -55,7 +55,8 @@ const CALLER_SNAPSHOT_SQL = `SELECT time_zone, household_id, wallets, income_sou
 const HOUSEHOLD_SNAPSHOT_SQL =
   'SELECT wallets, income_sources, liabilities FROM finance_snapshot(NULL, $1, $2)';
 
-interface SnapshotRow {
+/** The three JSON columns of a `finance_snapshot` row: one household's finances. */
+export interface SnapshotRow {
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];
   income_sources: IncomeSourceRow[];
   /** With the payments paid since the lookback (for this pay period's obligations). */
@@ -96,7 +97,8 @@ export async function loadCallerSnapshot(
   return { storedZone: row.time_zone, snapshot: snapshotOf(row) };
 }
 
-function snapshotOf(row: SnapshotRow): FinanceSnapshot {
+/** A `finance_snapshot` row as the analysis reads it (the reminder scan reads its batch's the same way). */
+export function snapshotOf(row: SnapshotRow): FinanceSnapshot {
   const wallets = row.wallets.map((wallet) => ({
     ...wallet,
     last_update: wallet.last_update === null ? null : new Date(wallet.last_update),

@@ -12,11 +12,16 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { execute, queryRows } from '../../db/sql';
-import { DEPOSIT_LOOKBACK_DAYS, PAYMENT_JSON } from '../analysis/analysis.service';
-import { paymentRecord, type PaymentRow } from '../liabilities/payments.rows';
-import { analysisIncomeSource, INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from '../income/income.rows';
-import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
-import { analysisWallet, WALLET_COLUMNS, type WalletRow } from '../wallets/wallets.rows';
+import {
+  DEPOSIT_LOOKBACK_DAYS,
+  snapshotOf,
+  type FinanceSnapshot,
+  type SnapshotRow,
+} from '../analysis/analysis.service';
+import { paymentRecord } from '../liabilities/payments.rows';
+import { analysisIncomeSource } from '../income/income.rows';
+import { analysisLiability } from '../liabilities/liabilities.rows';
+import { analysisWallet } from '../wallets/wallets.rows';
 import { amountChangesOf, type AmountChangeRow } from '../recurring/amount-changes.service';
 import {
   billsDueSoonMail,
@@ -156,21 +161,18 @@ async function scanBatch(
         .filter((change) => !told.has(noticeKey(household.household_id, change)))
         .map((change) => ({ household, change })),
     );
-    const plans = households.map((household) => {
-      const key = householdKey(account.debtor_id, household.household_id);
-      return {
-        householdName: named ? household.name : null,
-        plan: planReminders({
-          today,
-          settings,
-          wallets: (data.wallets.get(key) ?? []).map(analysisWallet),
-          incomeSources: (data.incomeSources.get(key) ?? []).map(analysisIncomeSource),
-          liabilities: (data.liabilities.get(key) ?? []).map(analysisLiability),
-          alreadyReminded: data.reminded.get(account.debtor_id) ?? new Set(),
-          payments: (data.payments.get(key) ?? []).map(paymentRecord),
-        }),
-      };
-    });
+    const plans = households.map(({ name, finances }) => ({
+      householdName: named ? name : null,
+      plan: planReminders({
+        today,
+        settings,
+        wallets: finances.wallets.map(analysisWallet),
+        incomeSources: finances.incomeSources.map(analysisIncomeSource),
+        liabilities: finances.liabilities.map(analysisLiability),
+        alreadyReminded: data.reminded.get(account.debtor_id) ?? new Set(),
+        payments: finances.payments.map(paymentRecord),
+      }),
+    }));
     const partsOf = <T>(content: (plan: ReminderPlan) => T | null): HouseholdPart<T>[] =>
       plans.flatMap(({ householdName, plan }) => {
         const own = content(plan);
@@ -355,35 +357,23 @@ async function insertOccurrences(m: EntityManager, occurrences: OccurrenceRow[])
   );
 }
 
-type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
-
-/** A household one of the batch's accounts is reminded of. */
+/** A household one of the batch's accounts is reminded of, with its finances. */
 interface BatchHousehold {
   debtor_id: number;
   household_id: string;
   name: string;
+  finances: FinanceSnapshot;
 }
-
-/** Rows of one account's household: the key the batch's reads are grouped by. */
-type Keyed<T> = T & { debtor_id: number; batch_household: string };
 
 interface BatchData {
   /** Each account's households, its own first. */
   households: Map<number, BatchHousehold[]>;
-  wallets: Map<string, WalletRow[]>;
-  incomeSources: Map<string, IncomeSourceRow[]>;
-  liabilities: Map<string, LiabilityRow[]>;
-  payments: Map<string, PaymentRow[]>;
   /** Per account: the bills it was reminded of, whichever household they are in. */
   reminded: Map<number, Set<string>>;
   /** Per household: its amount changes (recurring/amount-changes.service). */
   changes: Map<string, AmountChangeRow[]>;
   /** Per account: the amount changes already told (noticeKey). */
   told: Map<number, Set<string>>;
-}
-
-function householdKey(debtorId: number, householdId: string): string {
-  return `${debtorId}/${householdId}`;
 }
 
 function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
@@ -397,13 +387,9 @@ function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-const byHousehold = <T>(rows: Keyed<T>[]) =>
-  groupBy<Keyed<T>, string>(rows, (row) => householdKey(row.debtor_id, row.batch_household));
-
 /**
  * Every household each account of the batch belongs to whose owner's subscription is live: the
- * bills it is reminded of (docs/product-rules.md §16). A CTE the batch's reads start from, so a
- * household's rows are read once per account in it.
+ * bills it is reminded of (docs/product-rules.md §16).
  */
 const BATCH_HOUSEHOLDS = `WITH batch AS (
   SELECT m.debtor_id, m.household_id AS batch_household
@@ -413,68 +399,22 @@ const BATCH_HOUSEHOLDS = `WITH batch AS (
    WHERE m.debtor_id = ANY($1) AND s.status IN (${LIVE_SUBSCRIPTIONS.map((status) => `'${status}'`).join(', ')}))`;
 
 /**
- * The batch's households, finance data, already-reminded occurrences, amount changes and the ones
- * already told, in 7 statements whatever its size.
+ * The batch's households with their finances, already-reminded occurrences, amount changes and the
+ * ones already told, in 4 statements whatever its size. Each household's finances are the
+ * dashboard's own read (`finance_snapshot`, called for a household: it reads as the scan does,
+ * across households), so a digest's numbers are the dashboard's.
  */
 async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
-  const households = await queryRows<BatchHousehold>(
+  const households = await queryRows<SnapshotRow & { debtor_id: number; household_id: string; name: string }>(
     m,
     `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, h.id AS household_id, h.name FROM batch JOIN household h ON h.id = batch.batch_household
-      ORDER BY batch.debtor_id, h.personal_of IS DISTINCT FROM batch.debtor_id, h.name, h.id`,
-    [ids],
-  );
-  const wallets = await queryRows<Keyed<WalletRow>>(
-    m,
-    `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, batch.batch_household, w.* FROM batch
-       CROSS JOIN LATERAL (SELECT ${WALLET_COLUMNS} FROM wallet WHERE household_id = batch.batch_household) w
-      ORDER BY batch.debtor_id, w.id`,
-    [ids],
-  );
-  const incomeSources = await queryRows<Keyed<IncomeSourceRow>>(
-    m,
-    `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, batch.batch_household, ${INCOME_SOURCE_COLUMNS},
-            COALESCE(array_agg(d.occurrence_date::text ORDER BY d.occurrence_date)
-                       FILTER (WHERE d.occurrence_date IS NOT NULL), '{}') AS deposited_dates
+     SELECT batch.debtor_id, h.id AS household_id, h.name, f.wallets, f.income_sources, f.liabilities
        FROM batch
-       JOIN income_source s ON s.household_id = batch.batch_household
-       LEFT JOIN income_deposit d
-         ON d.income_source_id = s.id AND d.household_id = s.household_id AND d.occurrence_date >= $2
-      GROUP BY batch.debtor_id, batch.batch_household, s.id
-      ORDER BY batch.debtor_id, s.id`,
+       JOIN household h ON h.id = batch.batch_household
+      CROSS JOIN LATERAL finance_snapshot(NULL, batch.batch_household, $2) f
+      ORDER BY batch.debtor_id, h.personal_of IS DISTINCT FROM batch.debtor_id, h.name, h.id`,
     [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
   );
-  // Recent settlements ride along with their liability (as in loadFinanceSnapshot): the digest's
-  // true net income counts this period's settled bills, like the dashboard.
-  const liabilityRows = await queryRows<Keyed<LiabilityWithPayments>>(
-    m,
-    `${BATCH_HOUSEHOLDS}
-     SELECT batch.debtor_id, batch.batch_household, ${LIABILITY_COLUMNS},
-            COALESCE((SELECT json_agg(json_build_object(${PAYMENT_JSON}) ORDER BY p.paid_on, p.id)
-                        FROM liability_payment p
-                       WHERE p.liability_id = l.id AND p.household_id = l.household_id
-                         AND p.kind = 'PAID' AND p.paid_on >= $2), '[]') AS recent_payments
-       FROM batch JOIN liability l ON l.household_id = batch.batch_household
-      ORDER BY batch.debtor_id, l.due_date, l.id`,
-    [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
-  );
-  const liabilities: Keyed<LiabilityRow>[] = [];
-  const payments: Keyed<PaymentRow>[] = [];
-  for (const { recent_payments, ...liability } of liabilityRows) {
-    liabilities.push(liability);
-    for (const payment of recent_payments) {
-      payments.push({
-        ...payment,
-        debtor_id: liability.debtor_id,
-        batch_household: liability.batch_household,
-        liability_id: liability.id,
-        creditor_name: liability.creditor_name,
-        debt_type: liability.debt_type,
-      });
-    }
-  }
   const reminded = await queryRows<{ debtor_id: number; liability_id: number; due_date: string }>(
     m,
     `SELECT debtor_id, liability_id, due_date::text AS due_date FROM reminder_occurrence
@@ -514,11 +454,15 @@ async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate
   return {
     changes: groupBy(changes, (change) => change.householdId),
     told,
-    households: groupBy(households, (row) => row.debtor_id),
-    wallets: byHousehold(wallets),
-    incomeSources: byHousehold(incomeSources),
-    liabilities: byHousehold(liabilities),
-    payments: byHousehold(payments),
+    households: groupBy(
+      households.map(({ debtor_id, household_id, name, ...finances }) => ({
+        debtor_id,
+        household_id,
+        name,
+        finances: snapshotOf(finances),
+      })),
+      (row) => row.debtor_id,
+    ),
     reminded: remindedKeys,
   };
 }

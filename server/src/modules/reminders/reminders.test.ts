@@ -176,6 +176,31 @@ describe('the scan and the mails', () => {
     ]);
   });
 
+  it("tells the dashboard's own true net income in the digest, a pay that arrived at another amount included", async () => {
+    const { debtor, accessToken } = await household();
+    // Today's pay arrived $200.00 short: the dashboard counts what arrived, and so must the mail.
+    await t.deps.dataSource.query(
+      `INSERT INTO income_deposit (income_source_id, occurrence_date, amount_cents, household_id)
+       SELECT s.id, '2026-11-24', 180000, s.household_id FROM income_source s WHERE s.household_id = $1`,
+      [await householdOf(t.deps.dataSource, debtor.id)],
+    );
+    const started = await queue();
+    await scan(started, [debtor.id]);
+    await deliverWith(started);
+    const digest = (await waitForCount(debtor.email, 3)).find((mail) =>
+      subjectOf(mail)?.startsWith('Payday'),
+    );
+
+    const { data } = await t.gql<{ cashFlowAnalysis: { netIncomeThisPeriod: number } }>(
+      'query { cashFlowAnalysis { netIncomeThisPeriod } }',
+      {},
+      { token: accessToken },
+    );
+    const dashboard = data!.cashFlowAnalysis.netIncomeThisPeriod;
+    expect(dashboard).toBe(310);
+    expect(decodedText(digest!.raw)).toContain('True net income this period: $310.00');
+  });
+
   it("waits for the account's own send hour in its own zone, and skips unverified or lapsed accounts", async () => {
     const { debtor } = await household();
     const tokyo = await household({ timeZone: 'Asia/Tokyo' }); // 23:00 on Nov 24 there
