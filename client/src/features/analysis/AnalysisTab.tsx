@@ -58,6 +58,7 @@ import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
 import { AnalysisHeading, AnalysisLoading } from '../dashboard/DashboardSkeleton';
+import { analysisVariables, forecastVariables } from './analysisVariables';
 
 /** The default wallet, otherwise the first. */
 function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragment | undefined {
@@ -80,11 +81,11 @@ export function AnalysisTab() {
   // beside the wallets (and found in the first screen's answer), not after them. Without a default
   // wallet the first one is named, as the server would choose it anyway.
   const hasDefault = wallets.some((wallet) => wallet.defaultWallet);
-  const analysisVariables = {
-    walletId: chosenWallet?.id ?? (hasDefault ? null : (listedDefault?.id ?? null)),
+  const analysisAsked = analysisVariables(
+    chosenWallet?.id ?? (hasDefault ? null : (listedDefault?.id ?? null)),
     timeZone,
-  };
-  const analysisQuery = useQuery(DashboardAnalysisDocument, { variables: analysisVariables });
+  );
+  const analysisQuery = useQuery(DashboardAnalysisDocument, { variables: analysisAsked });
   const analysis = analysisQuery.data?.cashFlowAnalysis;
   // The wallet the figures were answered for: the default may have changed in another tab since
   // this one read its wallets, and the controls must act on the wallet the numbers describe.
@@ -92,7 +93,7 @@ export function AnalysisTab() {
   const selectedWallet =
     chosenWallet ?? wallets.find((wallet) => wallet.id === answeredDefault) ?? listedDefault;
   // The hero and the chart cover every wallet together, as the true net income and available cash do.
-  const forecastQuery = useQuery(DashboardForecastDocument, { variables: { walletId: null, timeZone } });
+  const forecastQuery = useQuery(DashboardForecastDocument, { variables: forecastVariables(timeZone) });
   const forecast = forecastQuery.data?.balanceForecast;
   const today = analysis?.asOf ?? todayIn(timeZone);
 
@@ -109,7 +110,7 @@ export function AnalysisTab() {
     if (!fresh) return;
     cache.writeQuery({
       query: DashboardAnalysisDocument,
-      variables: analysisVariables,
+      variables: analysisAsked,
       data: { cashFlowAnalysis: fresh },
     });
   }

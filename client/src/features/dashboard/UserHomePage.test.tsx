@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import type { AnalysisViewFragment } from '../../gql/graphql';
 import {
@@ -107,6 +108,27 @@ describe('UserHomePage', () => {
     const { client } = await renderDashboard();
     for (const { query, variables } of partsReads(browserTimeZone())) {
       expect(client.readQuery({ query, variables })).not.toBeNull();
+    }
+  });
+
+  it('reads ahead exactly the queries its parts then watch, with the same variables', async () => {
+    const watchQuery = jest.spyOn(ApolloClient.prototype, 'watchQuery');
+    try {
+      await renderDashboard();
+      // Flat variables: their keys in one order, so that only names and values count.
+      const asked = (variables: object | undefined = {}) =>
+        JSON.stringify(variables, Object.keys(variables).sort());
+      const watched = watchQuery.mock.calls.map(([options]) => ({
+        query: options.query,
+        variables: asked(options.variables),
+      }));
+      for (const { query, variables } of partsReads(browserTimeZone())) {
+        // Once by the read-ahead, and once more (at least) by the part that reads it.
+        const same = watched.filter((call) => call.query === query && call.variables === asked(variables));
+        expect(same.length).toBeGreaterThanOrEqual(2);
+      }
+    } finally {
+      watchQuery.mockRestore();
     }
   });
 

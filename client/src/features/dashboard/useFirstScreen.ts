@@ -17,6 +17,7 @@ import {
 } from '../../gql/graphql';
 import { nextTask, writeInParts } from '../../app/apollo/writeInParts';
 import { browserTimeZone } from '../../kit/dates';
+import { analysisVariables, forecastVariables } from '../analysis/analysisVariables';
 import { tabHousehold } from '../../app/session/tabHousehold';
 
 /** The clients that have had the first screen answered at least once (by loadFirstScreen). */
@@ -103,8 +104,8 @@ export function partsReads(timeZone: string): { query: DocumentNode; variables?:
     { query: DashboardMeDocument },
     { query: DashboardHouseholdDocument },
     { query: DashboardWalletsDocument },
-    { query: DashboardAnalysisDocument, variables: { walletId: null, timeZone } },
-    { query: DashboardForecastDocument, variables: { walletId: null, timeZone } },
+    { query: DashboardAnalysisDocument, variables: analysisVariables(null, timeZone) },
+    { query: DashboardForecastDocument, variables: forecastVariables(timeZone) },
     { query: FirstRunCountsDocument },
     { query: BankConnectionsDocument },
     { query: BankReviewsDocument },

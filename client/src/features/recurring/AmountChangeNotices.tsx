@@ -10,10 +10,7 @@ import {
   type AmountChangeViewFragment,
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
-import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
-import { amountChangeHeadline } from './recurringView';
-
-const AFTER_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
+import { AFTER_RECURRING_CHANGE, amountChangeHeadline } from './recurringView';
 
 interface NoticesProps {
   changes: readonly AmountChangeViewFragment[];
@@ -47,7 +44,7 @@ function AmountChangeNotice({
   canWrite: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const options = { refetchQueries: AFTER_CHANGE, awaitRefetchQueries: true };
+  const options = { refetchQueries: AFTER_RECURRING_CHANGE, awaitRefetchQueries: true };
   const [apply, applying] = useMutation(ApplyAmountChangeDocument, options);
   const [dismiss, dismissing] = useMutation(DismissAmountChangeDocument, options);
   const busy = applying.loading || dismissing.loading;

@@ -19,13 +19,9 @@ import {
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { DEBT_TYPE_OPTIONS } from '../../kit/domain';
-import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
-import { evidenceSummary, FREQUENCY_WORDS } from './recurringView';
+import { AFTER_RECURRING_CHANGE, evidenceSummary, FREQUENCY_WORDS } from './recurringView';
 
 type Suggestion = RecurringSuggestionViewFragment;
-
-/** What accepting or dismissing makes stale: the suggestions, the plan and every figure built on it. */
-const AFTER_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
 
 interface ReviewProps {
   suggestions: readonly Suggestion[];
@@ -213,7 +209,7 @@ function AcceptForm({ suggestion, timeZone, onCancel, onAdded }: FormProps) {
   const [autoPay, setAutoPay] = useState(false);
   const [error, setError] = useState<{ field?: string; text: string } | null>(null);
   const [accept, acceptState] = useMutation(AcceptRecurringSuggestionDocument, {
-    refetchQueries: AFTER_CHANGE,
+    refetchQueries: AFTER_RECURRING_CHANGE,
     awaitRefetchQueries: true,
   });
 

@@ -1,6 +1,14 @@
 import { amountChangeLine } from '@truenet/core';
 import { dollarsToCents } from '../../components/money/money';
 import type { RecurringFrequency, RecurringKind } from '../../gql/graphql';
+import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
+
+/**
+ * What a change made from the bank's history makes stale (accepting or dismissing a suggestion,
+ * applying or dismissing an amount change): the suggestions, the bill and pay lists, and every
+ * figure built on them.
+ */
+export const AFTER_RECURRING_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
 
 /** How often, as a person says it. */
 export const FREQUENCY_WORDS: Record<RecurringFrequency, string> = {
