@@ -24,11 +24,13 @@ import {
 } from '../test/finance';
 import { compiledExecution } from './compiled-execution';
 import { resolvers } from './resolvers';
-import { typeDefs } from './schema';
+import { schemaDocument } from './schema';
 
 /** The executor as Apollo calls it: a parsed, validated document and its resolved operation. */
 function runner() {
-  const execution = compiledExecution(makeExecutableSchema({ typeDefs, resolvers: resolvers as never }));
+  const execution = compiledExecution(
+    makeExecutableSchema({ typeDefs: schemaDocument, resolvers: resolvers as never }),
+  );
   let executor: ((context: GatewayGraphQLRequestContext) => Promise<ExecutionResult>) | undefined;
   const loaded = execution.load({ apollo: {} as never }).then(({ executor: loadedExecutor }) => {
     executor = loadedExecutor as never;

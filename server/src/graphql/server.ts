@@ -23,7 +23,7 @@ import { AppError } from '../errors';
 import { coercionMessage, isCoercionText, knownDatabaseError, unexpectedError } from '../people-errors';
 import { ScalarInputError } from './scalars';
 import { resolvers } from './resolvers';
-import { typeDefs } from './schema';
+import { schemaDocument } from './schema';
 import { trustedDocumentStore } from './trusted-documents';
 import { compiledExecution } from './compiled-execution';
 import { holdsNul } from '../input/nul-characters';
@@ -195,7 +195,7 @@ const MAX_TOKENS = 1000;
 
 /** The executable schema: schema.graphql with the modules' resolvers. */
 export function createSchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs, resolvers: resolvers as never });
+  return makeExecutableSchema({ typeDefs: schemaDocument, resolvers: resolvers as never });
 }
 
 export function createApolloServer(

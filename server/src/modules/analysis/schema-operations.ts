@@ -1,5 +1,5 @@
 import {
-  buildSchema,
+  buildASTSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -11,7 +11,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { typeDefs } from '../../graphql/schema';
+import { schemaDocument } from '../../graphql/schema';
 
 /**
  * Test support: the operations of schema.graphql, with variables generated from their argument
@@ -55,7 +55,7 @@ export interface SchemaOperation {
   field: GraphQLField<unknown, unknown>;
 }
 
-export const schema: GraphQLSchema = buildSchema(typeDefs);
+export const schema: GraphQLSchema = buildASTSchema(schemaDocument);
 
 export function schemaOperations(): SchemaOperation[] {
   const operations: SchemaOperation[] = [];
