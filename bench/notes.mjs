@@ -61,14 +61,16 @@ export function closingNotes(report, results, details) {
         ? 'verify access tokens with a KeyObject (first finding: the largest single cost); '
         : '';
       const fix =
-        `What is left to close it: ${jwtFirst}the garbage of graphql-jit's answer tree and of the snapshot's JSON; ` +
+        `What is left to close it: ${jwtFirst}the garbage of graphql-jit's answer tree (every leaf's error location ` +
+        "and path built on every call) and of the snapshot's JSON; " +
         "one process per core where the cores are the API's own (the WEB_CONCURRENCY rows). Done already: requests " +
         "born with Express's prototypes (no per-request Object.setPrototypeOf, server/src/http-server.ts), the " +
         "account proven by the snapshot's own statement (one round trip per analysis), trusted documents parsed and " +
         "validated once, the browser's trusted queries answered ahead of Express's chain, passport and Apollo's " +
         'per-request pipeline (graphql/trusted-queries.ts), lone statements straight on the pg pool (no TypeORM query ' +
         'runner), one snapshot statement that PostgreSQL plans once per connection and the caller does not plan at all ' +
-        '(`FROM finance_snapshot($1, $2)`, PL/pgSQL), "today" remembered per zone, request lines at debug, no ETag hashing.';
+        '(`FROM finance_snapshot($1, $2)`, PL/pgSQL), "today" remembered per zone, request lines at debug, no ETag ' +
+        "hashing, the schema's names (every answer's keys) one byte wide (graphql/schema.ts).";
       if (id.startsWith('ratio-')) {
         notes.push(`${row.figure} = ${row.value}: ${common} ${fix}`);
       } else {
