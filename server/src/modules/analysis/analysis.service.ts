@@ -19,7 +19,10 @@ import { notAMember, provenAccount, type RequestUser } from '../auth/request-use
  * How far back deposits matter: the analysis only asks whether each source's last pay (at most one
  * pay cycle, about a month, before today) was deposited. A bounded window keeps the query small.
  */
-export const DEPOSIT_LOOKBACK_DAYS = 92;
+const DEPOSIT_LOOKBACK_DAYS = 92;
+
+/** The first day whose deposits and payments a snapshot for `today` reads (`finance_snapshot`'s `since`). */
+export const snapshotSince = (today: IsoDate): IsoDate => addDays(today, -DEPOSIT_LOOKBACK_DAYS);
 
 /** A liability row with its payments paid since the lookback. */
 type LiabilityWithPayments = LiabilityRow & { recent_payments: PaymentRow[] };
@@ -56,7 +59,7 @@ const HOUSEHOLD_SNAPSHOT_SQL =
   'SELECT wallets, income_sources, liabilities FROM finance_snapshot(NULL, $1, $2)';
 
 /** The three JSON columns of a `finance_snapshot` row: one household's finances. */
-export interface SnapshotRow {
+export interface FinanceSnapshotRow {
   wallets: (Omit<WalletRow, 'last_update'> & { last_update: string | null })[];
   income_sources: IncomeSourceRow[];
   /** With the payments paid since the lookback (for this pay period's obligations). */
@@ -69,9 +72,9 @@ export async function loadFinanceSnapshot(
   householdId: string,
   today: IsoDate,
 ): Promise<FinanceSnapshot> {
-  const row = await queryOne<SnapshotRow>(db, HOUSEHOLD_SNAPSHOT_SQL, [
+  const row = await queryOne<FinanceSnapshotRow>(db, HOUSEHOLD_SNAPSHOT_SQL, [
     householdId,
-    addDays(today, -DEPOSIT_LOOKBACK_DAYS),
+    snapshotSince(today),
   ]);
   if (!row) throw new Error('The snapshot statement answered no row');
   return snapshotOf(row);
@@ -86,10 +89,10 @@ export async function loadCallerSnapshot(
   caller: RequestUser,
   today: IsoDate,
 ): Promise<{ storedZone: string | null; snapshot: FinanceSnapshot } | null> {
-  const row = await queryOne<SnapshotRow & { time_zone: string | null; household_id: string }>(
+  const row = await queryOne<FinanceSnapshotRow & { time_zone: string | null; household_id: string }>(
     db,
     CALLER_SNAPSHOT_SQL,
-    [caller.id, caller.namedHouseholdId ?? null, addDays(today, -DEPOSIT_LOOKBACK_DAYS)],
+    [caller.id, caller.namedHouseholdId ?? null, snapshotSince(today)],
   );
   if (!row) return null;
   // The statement proved the membership: what the request does next answers for that household.
@@ -98,7 +101,7 @@ export async function loadCallerSnapshot(
 }
 
 /** A `finance_snapshot` row as the analysis reads it (the reminder scan reads its batch's the same way). */
-export function snapshotOf(row: SnapshotRow): FinanceSnapshot {
+export function snapshotOf(row: FinanceSnapshotRow): FinanceSnapshot {
   const wallets = row.wallets.map((wallet) => ({
     ...wallet,
     last_update: wallet.last_update === null ? null : new Date(wallet.last_update),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addDays,
   amountChangeLine,
   billOccurrenceKey,
   planReminders,
@@ -13,10 +12,10 @@ import type { EntityManager } from 'typeorm';
 import type { AppDeps } from '../../deps';
 import { execute, queryRows } from '../../db/sql';
 import {
-  DEPOSIT_LOOKBACK_DAYS,
   snapshotOf,
+  snapshotSince,
   type FinanceSnapshot,
-  type SnapshotRow,
+  type FinanceSnapshotRow,
 } from '../analysis/analysis.service';
 import { paymentRecord } from '../liabilities/payments.rows';
 import { analysisIncomeSource } from '../income/income.rows';
@@ -405,7 +404,9 @@ const BATCH_HOUSEHOLDS = `WITH batch AS (
  * across households), so a digest's numbers are the dashboard's.
  */
 async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
-  const households = await queryRows<SnapshotRow & { debtor_id: number; household_id: string; name: string }>(
+  const households = await queryRows<
+    FinanceSnapshotRow & { debtor_id: number; household_id: string; name: string }
+  >(
     m,
     `${BATCH_HOUSEHOLDS}
      SELECT batch.debtor_id, h.id AS household_id, h.name, f.wallets, f.income_sources, f.liabilities
@@ -413,7 +414,7 @@ async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate
        JOIN household h ON h.id = batch.batch_household
       CROSS JOIN LATERAL finance_snapshot(NULL, batch.batch_household, $2) f
       ORDER BY batch.debtor_id, h.personal_of IS DISTINCT FROM batch.debtor_id, h.name, h.id`,
-    [ids, addDays(earliestToday, -DEPOSIT_LOOKBACK_DAYS)],
+    [ids, snapshotSince(earliestToday)],
   );
   const reminded = await queryRows<{ debtor_id: number; liability_id: number; due_date: string }>(
     m,
