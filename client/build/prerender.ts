@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { inlineCriticalCss } from './criticalCss.ts';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -228,7 +229,7 @@ export function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
         });
         const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
-        await writeFile(file, withEntryAfterFirstPaint(await beasties.process(html), dashboard));
+        await writeFile(file, withEntryAfterFirstPaint(await inlineCriticalCss(beasties, html), dashboard));
       },
     },
   };

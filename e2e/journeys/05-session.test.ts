@@ -81,10 +81,15 @@ test(
       "before any script has run, a returning browser shows the dashboard's frame and asks for its code and its session",
       async () => {
         // A context of its own: no service worker to answer for the scripts held back.
-        const frameOnly = await env.browser.newContext({ baseURL: app.url });
+        // A phone's width, where the tabs' own rules keep them on one row.
+        const frameOnly = await env.browser.newContext({
+          baseURL: app.url,
+          viewport: { width: 375, height: 812 },
+        });
         await frameOnly.addCookies(await context.cookies());
         await frameOnly.addInitScript(() => window.localStorage.setItem('truenet.signedIn', '1'));
-        await frameOnly.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        // The application's stylesheets held back too: the frame is styled by index.html's own rules.
+        await frameOnly.route(/\/assets\/.*\.(js|css)$/, (route) => route.abort());
         // The silent refresh goes out from the page itself, held back here: answered, it would
         // rotate the refresh cookie this journey's own browser still holds.
         const asked = new Promise<string | undefined>((resolve) => {
@@ -105,6 +110,16 @@ test(
           .getByRole('heading', { level: 2, name: `Income and Liability Analysis For ${today}` })
           .waitFor();
         await other.getByRole('tab', { name: 'Manage Wallets' }).waitFor();
+        // Each tab's name on one line, as the dashboard draws them: wrapped, the frame's tab row was
+        // taller and everything under it moved up when the application replaced it.
+        const linesPerTab = await other.getByRole('tab').evaluateAll((tabs) =>
+          tabs.map((tab) => {
+            const range = document.createRange();
+            range.selectNodeContents(tab);
+            return range.getClientRects().length;
+          }),
+        );
+        assert.deepEqual(linesPerTab, [1, 1, 1, 1], "the frame's tabs stay on one row, one line each");
         assert.equal(await other.getByRole('link', { name: 'Login' }).count(), 0);
         // The dashboard's own code was asked for while the page was parsed, not once the entry ran.
         const preloaded = await other.evaluate(() =>

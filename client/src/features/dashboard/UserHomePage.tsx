@@ -102,7 +102,7 @@ function Dashboard({ ready }: { ready: boolean }) {
   return (
     <WriteAccessContext.Provider value={canWrite}>
       <OpenTabContext.Provider value={openTab}>
-        <div className={ready ? 'py-3' : 'py-3 tn-loading-page'}>
+        <div className="py-3 tn-loading-page">
           {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
           {(shared || (household && !household.personal)) && (
             <p className="text-muted mb-3 tn-household-line">
