@@ -2,6 +2,8 @@ module.exports = {
   displayName: 'client',
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/build'],
+  // The build's tests that need Node's own ES modules (Beasties) run under node:test (package.json).
+  testPathIgnorePatterns: ['/node_modules/', '\\.test\\.mts$'],
   transform: {
     '^.+\\.(ts|tsx)$': [
       '@swc/jest',

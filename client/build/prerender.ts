@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { inlineCriticalCss } from './criticalCss.ts';
+import { answerFrameTabs, WANTED_TAB_KEY } from '../src/features/dashboard/wantedTab.ts';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,8 +39,9 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  * landing page, its HTML takes the landing page's place in #root (the landing page's nodes move
  * into a template of their own, for the way back). A browser that was signed in (app/prerendered.ts)
  * never sees the public pages: on `/` and the dashboard, where it is going, #root shows the
- * dashboard's frame with today's date in its heading; elsewhere, as on any route that is not
- * public, the navbar with the brand alone, until the application draws its own.
+ * dashboard's frame with today's date in its heading, its tabs answering a tap (answerFrameTabs);
+ * elsewhere, as on any route that is not public, the navbar with the brand alone, until the
+ * application draws its own.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
@@ -54,7 +56,7 @@ var frame=signedIn&&(route==='/'||route==='/userhome')?document.getElementById($
 root.innerHTML=page?page.innerHTML:frame?frame.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
 if(page)return;
-if(frame){var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));return}
+if(frame){var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));(${answerFrameTabs.toString()})(root,${JSON.stringify(WANTED_TAB_KEY)});return}
 var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
 var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
 box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);

@@ -121,6 +121,13 @@ test(
         );
         assert.deepEqual(linesPerTab, [1, 1, 1, 1], "the frame's tabs stay on one row, one line each");
         assert.equal(await other.getByRole('link', { name: 'Login' }).count(), 0);
+        // A tab tapped on the frame is chosen at once, with no script of the application's yet.
+        await other.getByRole('tab', { name: 'Manage Wallets' }).click();
+        assert.equal(
+          await other.getByRole('tab', { name: 'Manage Wallets' }).getAttribute('aria-selected'),
+          'true',
+        );
+        await other.getByRole('tabpanel', { name: 'Manage Wallets' }).getByRole('status').waitFor();
         // The dashboard's own code was asked for while the page was parsed, not once the entry ran.
         const preloaded = await other.evaluate(() =>
           [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>

@@ -4,22 +4,25 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
 import { DASHBOARD_TABS } from './dashboardTabs';
+import { wantedTab } from './wantedTab';
 
 /**
  * The dashboard's frame, drawn before anything of it has loaded: no data and no Apollo, so it lives
  * in the entry and shows while the session and the dashboard's code arrive (app/routing
  * RouteFallback). It is laid out as the dashboard is while its first screen loads, so the page
- * that replaces it moves nothing. Its tabs do nothing yet: the dashboard's own come with it.
+ * that replaces it moves nothing. It shows the tab tapped on index.html's frame as chosen, the one
+ * the dashboard then opens (wantedTab.ts); its own tabs do nothing, for the moment it is up.
  */
 export function DashboardSkeleton({ today }: { today?: string }) {
+  const tab = wantedTab() ?? 'analysis';
   return (
     <div className="py-3 tn-loading-page">
       <NameSkeleton />
-      <Tabs id="dashboard-tabs-loading" activeKey="analysis" className="mb-3 tn-tabs">
+      <Tabs id="dashboard-tabs-loading" activeKey={tab} className="mb-3 tn-tabs">
         {DASHBOARD_TABS.map(({ key, title }) => (
           // Not in the tab order: they do nothing yet, and focus would drop when the page replaces them.
           <Tab key={key} eventKey={key} title={title} tabAttrs={{ tabIndex: -1 }}>
-            {key === 'analysis' && <AnalysisLoading today={today} />}
+            {key === 'analysis' ? <AnalysisLoading today={today} /> : key === tab && <LoadingStatus />}
           </Tab>
         ))}
       </Tabs>
@@ -49,10 +52,16 @@ export function AnalysisLoading({ today }: { today?: string }) {
   return (
     <section aria-label="Analysis">
       <AnalysisHeading today={today ?? todayIn(browserTimeZone())} />
-      <p role="status">
-        <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
-        Loading ...
-      </p>
+      <LoadingStatus />
     </section>
+  );
+}
+
+export function LoadingStatus() {
+  return (
+    <p role="status">
+      <Spinner as="span" size="sm" animation="border" aria-hidden="true" className="me-2" />
+      Loading ...
+    </p>
   );
 }

@@ -22,6 +22,7 @@ import { leaveTo } from './navigation';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
 import { partsReads } from './useFirstScreen';
+import { wantedTab, wantTab } from './wantedTab';
 import { browserTimeZone } from '../../kit/dates';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
@@ -222,6 +223,28 @@ describe('UserHomePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Manage Wallets' }));
     expect(screen.getByRole('tab', { name: 'Manage Wallets' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.href).toBe(before);
+  });
+
+  it('opens on the tab tapped on its frame before it could answer, and draws the Analysis once opened', async () => {
+    wantTab('expenses');
+    renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers(),
+    );
+    expect(await screen.findByRole('tab', { name: 'Manage Expenses' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByText('Home Mortgage')).toBeInTheDocument();
+    // Hidden and not yet wanted, the Analysis is not drawn: a phone's first screen is the chosen tab.
+    expect(screen.queryByText('Net Income This Period')).not.toBeInTheDocument();
+    // Taken once: the next visit starts on the Analysis.
+    expect(wantedTab()).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'Analysis' }));
+    await findWholeAnalysis();
+    expect(screen.getByText('Net Income This Period').nextElementSibling).toHaveTextContent(/^\$429\.00$/);
   });
 
   it('selects the default wallet, and choosing another one makes it the default', async () => {

@@ -20,6 +20,7 @@ import './dashboard.css';
 import { leaveTo } from './navigation';
 import { useHousehold } from '../households/useHousehold';
 import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
+import { forgetWantedTab, wantedTab } from './wantedTab';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -86,10 +87,12 @@ function Dashboard({ ready }: { ready: boolean }) {
   // Until the first screen is in the cache these would only ask for a part of it again.
   const { data } = useQuery(DashboardMeDocument, { skip: !ready });
   const { household, shared } = useHousehold({ skip: !ready });
-  const [tab, setTab] = useState<TabKey>('analysis');
+  // The Analysis, unless another tab was tapped on the frame before the dashboard could answer.
+  const [tab, setTab] = useState<TabKey>(() => wantedTab() ?? 'analysis');
+  useEffect(forgetWantedTab, []);
   // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
-  // dashboard's first render is the Analysis alone, which is what a phone has time for.
-  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set(['analysis']));
+  // dashboard's first render is the open tab alone, which is what a phone has time for.
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
   const openTab = (key: TabKey) => {
     setTab(key);
     setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
@@ -123,7 +126,7 @@ function Dashboard({ ready }: { ready: boolean }) {
             className="mb-3 tn-tabs"
           >
             <Tab eventKey="analysis" title={tabTitle('analysis')}>
-              {ready ? <AnalysisTab /> : <AnalysisLoading />}
+              {opened.has('analysis') && (ready ? <AnalysisTab /> : <AnalysisLoading />)}
             </Tab>
             <Tab eventKey="income" title={tabTitle('income')}>
               {opened.has('income') && <ManageIncome />}
