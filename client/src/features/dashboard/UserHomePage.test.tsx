@@ -22,7 +22,7 @@ import { leaveTo } from './navigation';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
 import { partsReads } from './useFirstScreen';
-import { wantedTab, wantTab } from './wantedTab';
+import { WANTED_TAB_KEY, wantedTab } from './wantedTab';
 import { browserTimeZone } from '../../kit/dates';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
@@ -226,7 +226,7 @@ describe('UserHomePage', () => {
   });
 
   it('opens on the tab tapped on its frame before it could answer, and draws the Analysis once opened', async () => {
-    wantTab('expenses');
+    window[WANTED_TAB_KEY] = 'expenses';
     renderWithApollo(
       <MemoryRouter>
         <UserHomePage />
@@ -238,7 +238,7 @@ describe('UserHomePage', () => {
       'true',
     );
     expect(await screen.findByText('Home Mortgage')).toBeInTheDocument();
-    // Hidden and not yet wanted, the Analysis is not drawn: a phone's first screen is the chosen tab.
+    // Not opened yet, the Analysis is not drawn: a phone's first screen is the chosen tab alone.
     expect(screen.queryByText('Net Income This Period')).not.toBeInTheDocument();
     // Taken once: the next visit starts on the Analysis.
     expect(wantedTab()).toBeNull();

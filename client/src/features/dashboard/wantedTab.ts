@@ -1,10 +1,10 @@
 import type { TabKey } from './dashboardTabs';
 
 /**
- * A tab tapped before the dashboard could answer: on the frame index.html paints before any script
- * (answerFrameTabs), or on the skeleton drawn while the dashboard's code loads. On a cheap phone
- * that frame is on screen for seconds, and a tap on it used to be lost: the dashboard now opens on
- * the tab the person chose. A property of window, because the boot script sets it before any module.
+ * A tab tapped before the dashboard could answer, on the frame index.html paints before any script
+ * (answerFrameTabs). On a cheap phone that frame is on screen for seconds, and a tap on it used to
+ * be lost: the application's skeleton shows it as chosen, and the dashboard opens on it. A property
+ * of window, because the boot script sets it before any module has run.
  */
 export const WANTED_TAB_KEY = '__truenetWantedTab';
 
@@ -13,10 +13,6 @@ declare global {
     /** Only ever a tab's own key: the boot script takes it from the tab tapped. */
     [WANTED_TAB_KEY]?: TabKey;
   }
-}
-
-export function wantTab(key: TabKey): void {
-  window[WANTED_TAB_KEY] = key;
 }
 
 /** The tab tapped before the dashboard drew, if any (kept until forgetWantedTab). */
