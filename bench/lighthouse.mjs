@@ -240,6 +240,13 @@ export async function auditDashboard(port, baseUrl, credentials, flags = {}) {
   throw new Error(`dashboard: ${failure}`);
 }
 
+/** What moved in a run, biggest first: each shift's score and the element Lighthouse names. */
+function layoutShifts(lhr) {
+  return (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.score.toFixed(3)} ${item.node?.selector ?? 'an element it could not name'}`,
+  );
+}
+
 /**
  * Lighthouse on the signed-in dashboard (`/#/userhome`), mobile defaults, median of the runs, as a
  * returning person's browser loads it (auditDashboard): the page's silent refresh signs it in, and
@@ -259,6 +266,7 @@ export async function dashboardLighthouseRuns(baseUrl, credentials, { flags = {}
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        shifted: layoutShifts(lhr),
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
         signedIn: !/Login to your account/.test(JSON.stringify(lhr.audits['final-screenshot'] ?? {})),
         failedAccessibility: failedAudits(lhr, 'accessibility'),
@@ -374,6 +382,8 @@ export function tabulateDashboardLighthouse(report, result) {
     `Lighthouse /#/userhome: each run's performance, TBT and benchmarkIndex: ` +
       `${all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
   );
+  if (median.shifted.length > 0)
+    report.note(`Lighthouse /#/userhome: what moved as it loaded: ${median.shifted.join('; ')}.`);
   const failing = [...new Set(all.flatMap((r) => r.failedAccessibility))];
   if (failing.length > 0)
     report.note(`Lighthouse /#/userhome accessibility audits not passed: ${failing.join('; ')}.`);
