@@ -29,7 +29,7 @@ const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A headless Chromium for Lighthouse to drive. */
-export function launchChrome() {
+function launchChrome() {
   return chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -59,7 +59,7 @@ export function browserMissing() {
  * One page's report. A run Lighthouse itself could not finish (a trace without a paint, seen
  * once in a few dozen runs on a loaded machine) is run again once before it counts as broken.
  */
-export async function auditPage(port, url, flags = {}) {
+async function auditPage(port, url, flags = {}) {
   let failure = 'no result';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const result = await lighthouse(url, {
@@ -206,7 +206,7 @@ async function signInCookie(baseUrl, credentials) {
  * a stranger's: it leaves for the sign-in page and comes back once the silent refresh succeeds.
  * Run again once when Lighthouse could not finish (a trace without a paint, seen now and then).
  */
-export async function auditDashboard(port, baseUrl, credentials, flags = {}) {
+async function auditDashboard(port, baseUrl, credentials, flags = {}) {
   let failure = 'no result';
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const cookie = await signInCookie(baseUrl, credentials);
@@ -366,11 +366,13 @@ export function tabulateDashboardLighthouse(report, result) {
     String(DASHBOARD_BUDGETS.accessibility),
     median.accessibility >= DASHBOARD_BUDGETS.accessibility,
   );
+  // The largest of the runs, not the median run's: a load that jumped is not to be outvoted.
+  const cls = Math.max(...all.map((run) => run.cls));
   report.add(
     '/#/userhome layout shift (CLS)',
-    median.cls.toFixed(3),
+    cls.toFixed(3),
     `<= ${DASHBOARD_BUDGETS.cls}`,
-    median.cls <= DASHBOARD_BUDGETS.cls,
+    cls <= DASHBOARD_BUDGETS.cls,
   );
   report.add(
     '/#/userhome LCP / TBT',
@@ -382,8 +384,9 @@ export function tabulateDashboardLighthouse(report, result) {
     `Lighthouse /#/userhome: each run's performance, TBT and benchmarkIndex: ` +
       `${all.map((r) => `${r.performance}/${r.tbtMs} ms/${r.benchmarkIndex}`).join(', ')}.`,
   );
-  if (median.shifted.length > 0)
-    report.note(`Lighthouse /#/userhome: what moved as it loaded: ${median.shifted.join('; ')}.`);
+  const jumped = all.find((run) => run.cls === cls);
+  if (jumped?.shifted.length)
+    report.note(`Lighthouse /#/userhome: what moved as it loaded: ${jumped.shifted.join('; ')}.`);
   const failing = [...new Set(all.flatMap((r) => r.failedAccessibility))];
   if (failing.length > 0)
     report.note(`Lighthouse /#/userhome accessibility audits not passed: ${failing.join('; ')}.`);

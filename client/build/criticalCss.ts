@@ -9,7 +9,7 @@ const MATCHABLE_TEMPLATE = 'tn-beasties-template';
  * the dashboard frame's markup lost those rules, and the frame's tabs wrapped onto two rows until
  * the application's stylesheet came (a layout shift on every signed-in load). Read as elements of
  * another name, the templates' markup is matched like the page's, and they are templates again
- * after: Beasties changes the head and the stylesheet's link, never the body's markup.
+ * after: Beasties adds to the head and the body's end, never inside a template.
  */
 export async function inlineCriticalCss(beasties: Pick<Beasties, 'process'>, html: string): Promise<string> {
   const open = '<template ';

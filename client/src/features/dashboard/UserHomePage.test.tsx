@@ -22,12 +22,13 @@ import { leaveTo } from './navigation';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
 import { partsReads } from './useFirstScreen';
-import { WANTED_TAB_KEY, wantedTab } from './wantedTab';
+import { forgetWantedTab, WANTED_TAB_KEY, wantedTab } from './wantedTab';
 import { browserTimeZone } from '../../kit/dates';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
 
 beforeEach(() => tabHousehold.forget());
+afterEach(forgetWantedTab);
 
 function resolvers(overrides: Resolvers = {}): Resolvers {
   return {
@@ -227,7 +228,7 @@ describe('UserHomePage', () => {
 
   it('opens on the tab tapped on its frame before it could answer, and draws the Analysis once opened', async () => {
     window[WANTED_TAB_KEY] = 'expenses';
-    renderWithApollo(
+    const { operations } = renderWithApollo(
       <MemoryRouter>
         <UserHomePage />
       </MemoryRouter>,
@@ -238,6 +239,8 @@ describe('UserHomePage', () => {
       'true',
     );
     expect(await screen.findByText('Home Mortgage')).toBeInTheDocument();
+    // Its list comes with the first screen, not in a request of its own.
+    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
     // Not opened yet, the Analysis is not drawn: a phone's first screen is the chosen tab alone.
     expect(screen.queryByText('Net Income This Period')).not.toBeInTheDocument();
     // Taken once: the next visit starts on the Analysis.

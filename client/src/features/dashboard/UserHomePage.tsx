@@ -7,7 +7,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
 import { AnalysisTab } from '../analysis/AnalysisTab';
-import { AnalysisLoading, NameSkeleton } from './DashboardSkeleton';
+import { AnalysisLoading, LoadingStatus, NameSkeleton } from './DashboardSkeleton';
 import { preloadForecastChart } from '../analysis/ForecastCard';
 import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
@@ -68,8 +68,8 @@ function SharedReadOnlyNotice({ name, viewer }: { name: string; viewer: boolean 
 }
 
 /**
- * The dashboard (#/userhome): its frame (the tabs, the Analysis heading) at once, and its content
- * once the first screen has loaded (useFirstScreen.ts), all together and in place.
+ * The dashboard (#/userhome): its frame (the tabs, the open tab's loading line) at once, and the open
+ * tab's content once the first screen has loaded (useFirstScreen.ts), all together and in place.
  */
 export function UserHomePage() {
   const { ready, fresh } = useFirstScreen();
@@ -97,6 +97,7 @@ function Dashboard({ ready }: { ready: boolean }) {
     setTab(key);
     setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
   };
+
   const me = data?.me;
   // The household's rule: a role above viewer and its owner's subscription (one's own, at home).
   const canWrite = household ? household.canWrite : (me?.subscription?.canWrite ?? false);
@@ -129,13 +130,13 @@ function Dashboard({ ready }: { ready: boolean }) {
               {opened.has('analysis') && (ready ? <AnalysisTab /> : <AnalysisLoading />)}
             </Tab>
             <Tab eventKey="income" title={tabTitle('income')}>
-              {opened.has('income') && <ManageIncome />}
+              {opened.has('income') && (ready ? <ManageIncome /> : <LoadingStatus />)}
             </Tab>
             <Tab eventKey="expenses" title={tabTitle('expenses')}>
-              {opened.has('expenses') && <ManageExpenses />}
+              {opened.has('expenses') && (ready ? <ManageExpenses /> : <LoadingStatus />)}
             </Tab>
             <Tab eventKey="wallets" title={tabTitle('wallets')}>
-              {opened.has('wallets') && <ManageWallets />}
+              {opened.has('wallets') && (ready ? <ManageWallets /> : <LoadingStatus />)}
             </Tab>
           </Tabs>
         </div>
