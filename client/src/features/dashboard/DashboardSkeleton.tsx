@@ -16,7 +16,7 @@ import { wantedTab } from './wantedTab';
 export function DashboardSkeleton({ today }: { today?: string }) {
   const tab = wantedTab() ?? 'analysis';
   return (
-    <div className="py-3 tn-loading-page">
+    <div className="py-3 tn-screen-tall">
       <NameSkeleton />
       <Tabs id="dashboard-tabs-loading" activeKey={tab} className="mb-3 tn-tabs">
         {DASHBOARD_TABS.map(({ key, title }) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -13,7 +13,7 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { WriteAccessContext } from '../../kit/access';
-import { OpenTabContext, tabTitle, type TabKey } from './dashboardTabs';
+import { DASHBOARD_TABS, OpenTabContext, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
 import { FirstRunGuide } from './FirstRunGuide';
 import './dashboard.css';
@@ -82,6 +82,14 @@ export function UserHomePage() {
   );
 }
 
+/** What each tab draws once opened (until the first screen is in, its loading line). */
+const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
+  analysis: AnalysisTab,
+  income: ManageIncome,
+  expenses: ManageExpenses,
+  wallets: ManageWallets,
+};
+
 /** The user's name and four tabs that switch in place. */
 function Dashboard({ ready }: { ready: boolean }) {
   // Until the first screen is in the cache these would only ask for a part of it again.
@@ -106,7 +114,7 @@ function Dashboard({ ready }: { ready: boolean }) {
   return (
     <WriteAccessContext.Provider value={canWrite}>
       <OpenTabContext.Provider value={openTab}>
-        <div className="py-3 tn-loading-page">
+        <div className="py-3 tn-screen-tall">
           {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
           {(shared || (household && !household.personal)) && (
             <p className="text-muted mb-3 tn-household-line">
@@ -126,18 +134,15 @@ function Dashboard({ ready }: { ready: boolean }) {
             onSelect={(key) => openTab((key as TabKey | null) ?? 'analysis')}
             className="mb-3 tn-tabs"
           >
-            <Tab eventKey="analysis" title={tabTitle('analysis')}>
-              {opened.has('analysis') && (ready ? <AnalysisTab /> : <AnalysisLoading />)}
-            </Tab>
-            <Tab eventKey="income" title={tabTitle('income')}>
-              {opened.has('income') && (ready ? <ManageIncome /> : <LoadingStatus />)}
-            </Tab>
-            <Tab eventKey="expenses" title={tabTitle('expenses')}>
-              {opened.has('expenses') && (ready ? <ManageExpenses /> : <LoadingStatus />)}
-            </Tab>
-            <Tab eventKey="wallets" title={tabTitle('wallets')}>
-              {opened.has('wallets') && (ready ? <ManageWallets /> : <LoadingStatus />)}
-            </Tab>
+            {DASHBOARD_TABS.map(({ key, title }) => {
+              const Content = TAB_CONTENT[key];
+              return (
+                <Tab key={key} eventKey={key} title={title}>
+                  {opened.has(key) &&
+                    (ready ? <Content /> : key === 'analysis' ? <AnalysisLoading /> : <LoadingStatus />)}
+                </Tab>
+              );
+            })}
           </Tabs>
         </div>
       </OpenTabContext.Provider>

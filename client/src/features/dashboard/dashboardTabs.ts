@@ -10,10 +10,6 @@ export const DASHBOARD_TABS: readonly { key: TabKey; title: string }[] = [
   { key: 'wallets', title: 'Manage Wallets' },
 ];
 
-export function tabTitle(key: TabKey): string {
-  return DASHBOARD_TABS.find((tab) => tab.key === key)?.title ?? key;
-}
-
 /** Opens a tab of the dashboard: empty states link to the tab whose action they name. */
 export const OpenTabContext = createContext<(tab: TabKey) => void>(() => undefined);
 
