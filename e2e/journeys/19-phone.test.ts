@@ -111,6 +111,26 @@ test(
       });
     }
 
+    await journey.step(
+      "opened on a tab tapped before it could answer, the dashboard shows that tab in the phone's tab row",
+      async () => {
+        // What the frame's tabs leave when tapped before the application has loaded (wantedTab.ts).
+        const other = await journey.context.newPage();
+        await other.setViewportSize(PHONE);
+        await other.addInitScript(() => Object.assign(window, { __truenetWantedTab: 'wallets' }));
+        await other.goto('/#/userhome');
+        await other.getByRole('button', { name: 'Add Wallets' }).waitFor();
+        const tab = other.getByRole('tab', { name: 'Manage Wallets' });
+        assert.equal(await tab.getAttribute('aria-selected'), 'true');
+        const box = await tab.boundingBox();
+        assert.ok(
+          box && box.x >= 0 && box.x + box.width <= PHONE.width,
+          `the open tab is scrolled into the row: ${JSON.stringify(box)}`,
+        );
+        await other.close();
+      },
+    );
+
     await journey.step('a laptop (1280 × 800): the add forms keep Save in view too', async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       for (const [tab, addButton, title] of [

@@ -515,6 +515,31 @@ describe('UserHomePage', () => {
     expect(screen.getByRole('tab', { name: 'Manage Wallets' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("brings the open tab into a phone's tab row, which scrolls sideways", async () => {
+    const shown: Element[] = [];
+    const { scrollIntoView } = Element.prototype;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      // Sideways as little as it takes (inline's default), and no page scroll while the row is in view.
+      expect(options).toEqual({ block: 'nearest' });
+      shown.push(this);
+    };
+    try {
+      window[WANTED_TAB_KEY] = 'wallets';
+      renderWithApollo(
+        <MemoryRouter>
+          <UserHomePage />
+        </MemoryRouter>,
+        resolvers(),
+      );
+      const wallets = await screen.findByRole('tab', { name: 'Manage Wallets' });
+      expect(shown).toEqual([wallets]);
+      await userEvent.click(screen.getByRole('tab', { name: 'Manage Income' }));
+      expect(shown).toEqual([wallets, screen.getByRole('tab', { name: 'Manage Income' })]);
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  });
+
   it('an empty income table links to Manage Income', async () => {
     renderWithApollo(
       <MemoryRouter>

@@ -97,10 +97,18 @@ function Dashboard({ ready }: { ready: boolean }) {
   const { household, shared } = useHousehold({ skip: !ready });
   // The Analysis, unless another tab was tapped on the frame before the dashboard could answer.
   const [tab, setTab] = useState<TabKey>(() => wantedTab() ?? 'analysis');
-  useEffect(forgetWantedTab, []);
   // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
   // dashboard's first render is the open tab alone, which is what a phone has time for.
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
+  useEffect(() => {
+    // Opened on it, the dashboard forgets the tab tapped on the frame: the next visit starts on the
+    // Analysis, where a phone's tab row, which scrolls sideways, starts too. Another open tab is
+    // brought into that row, whether tapped on the frame or opened by a link in a tab (the Analysis
+    // is not, so that the first render does not cost a phone a layout of its own).
+    forgetWantedTab();
+    if (tab !== 'analysis')
+      document.getElementById(`dashboard-tabs-tab-${tab}`)?.scrollIntoView({ block: 'nearest' });
+  }, [tab]);
   const openTab = (key: TabKey) => {
     setTab(key);
     setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
@@ -118,8 +126,7 @@ function Dashboard({ ready }: { ready: boolean }) {
           {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
           {(shared || (household && !household.personal)) && (
             <p className="text-muted mb-3 tn-household-line">
-              {household?.name} ·{' '}
-              {household?.myRole === 'OWNER' ? 'Owner' : household?.myRole === 'EDITOR' ? 'Editor' : 'Viewer'}
+              {`${household?.name} · ${household?.myRole === 'OWNER' ? 'Owner' : household?.myRole === 'EDITOR' ? 'Editor' : 'Viewer'}`}
             </p>
           )}
           {ownLapse && <RenewBanner />}
