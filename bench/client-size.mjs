@@ -53,7 +53,7 @@ export function clientSizes(dist = CLIENT_DIST) {
       ),
     ),
   ];
-  const inlinedCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlinedCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const sum = (names) => names.reduce((total, name) => total + gz(name), 0) / KIB;
   return {
     entryJsKiB: sum([...entryFiles]),

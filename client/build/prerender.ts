@@ -4,7 +4,7 @@ import Beasties from 'beasties';
 import { inlineCriticalCss } from './criticalCss.ts';
 import { answerFrameTabs, WANTED_TAB_KEY } from '../src/features/dashboard/wantedTab.ts';
 import { pathToFileURL } from 'node:url';
-import { build, type Alias, type Plugin, type Rollup } from 'vite';
+import { build, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadAnalytics } from '../src/app/analytics.ts';
 import {
@@ -24,12 +24,8 @@ import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../sr
 import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from '../src/app/session/graphQLRequest.ts';
 import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
 import { routeCode, type RouteCode } from './routeCode.ts';
-import { STYLESHEET_PARTS, writeStylesheetParts } from './stylesheetParts.ts';
 
 type PrerenderModule = typeof import('../src/prerender');
-
-/** The rules Beasties inlined, which style the page until the whole stylesheet has come. */
-const INLINED_STYLE_ID = 'tn-inlined-css';
 
 /**
  * Where the renderer is built. Bundled whole (ssr.noExternal): Node's own loader would take
@@ -85,40 +81,6 @@ function withoutImagePreloads(html: string): string {
 }
 
 /**
- * A lazy screen whose modules' styles went into the application's stylesheet lists that file among
- * what Vite's preload fetches before the screen runs. It is now served in parts, all of which the
- * boot script links before the entry runs: the list names the first part instead, which Vite's
- * preload then finds already linked. The chunk files were written with the whole file's name.
- */
-async function namePartInPreloads(
-  outDir: string,
-  bundle: Rollup.OutputBundle,
-  whole: string,
-  firstPart: string,
-) {
-  if (firstPart === whole) return;
-  const [from, to] = [whole, firstPart].map((href) => href.replace(/^\//, '')) as [string, string];
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.code.includes(from)) continue;
-    await writeFile(path.join(outDir, output.fileName), output.code.replaceAll(from, to));
-  }
-}
-
-/** Beasties's stylesheet, loaded without blocking the first paint, and its script that turns it on. */
-const LAZY_STYLESHEET =
-  /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
-const STYLESHEET_SWITCH =
-  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
-
-/** The application's whole stylesheet, as Beasties left it to load after the first paint. */
-export function stylesheetToLoad(html: string): string {
-  const whole = LAZY_STYLESHEET.exec(html)?.[1];
-  if (!whole || !STYLESHEET_SWITCH.test(html))
-    throw new Error('prerender: Beasties left no stylesheet to load');
-  return whole;
-}
-
-/**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
  * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
  * the application is fetched when a pointer or the keyboard reaches a link out of the public pages
@@ -133,39 +95,32 @@ export function stylesheetToLoad(html: string): string {
  * the dashboard (or, signed in, on `/`) also gets the dashboard's code and stylesheet asked for
  * here, while the page is parsed: asked for by the entry (preloadRouteOf), they waited for the
  * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
- * The stylesheet comes in parts (stylesheetParts.ts), each parsed in a task of its own; they are
- * linked ahead of the rules Beasties inlined, which therefore decide every element's look until the
- * last part has come (an element the inlined rules style is styled by the same rules in the parts),
- * and which are then dropped, leaving the whole stylesheet in its own order: nothing on the page
- * moves as the parts arrive one by one.
  * A browser that was signed in also sends its silent refresh from here, first of all its requests:
  * the application takes it over (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session,
  * and with it the dashboard's data, no longer wait for the application's code to arrive and run.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
-export function withEntryAfterFirstPaint(
-  html: string,
-  dashboard: RouteCode,
-  styles: readonly string[],
-): string {
+export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
   const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const imports = [...html.matchAll(preload)].map((match) => match[1] as string);
-  const whole = stylesheetToLoad(html);
-  const noscript = `<noscript><link rel="stylesheet" crossorigin href="${whole}"></noscript>`;
-  const inlined = /<style>/g;
-  if (!html.includes(noscript) || html.match(inlined)?.length !== 1)
-    throw new Error("prerender: Beasties' inlined rules or its stylesheet for no script are not as expected");
+  // Beasties's stylesheet loaded without blocking, and its script that turns it on.
+  const lazyStylesheet =
+    /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
+  const stylesheetSwitch =
+    /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+  const styles = lazyStylesheet.exec(html)?.[1];
+  if (!styles || !stylesheetSwitch.test(html))
+    throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
 (${registerServiceWorkerWhenSettled.toString()})(window,${JSON.stringify(SERVICE_WORKER_SETTLING)});
 var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON.stringify(imports)},warmed=false,started=false,styled;
 var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.stringify(dashboard.styles)};
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
-function stylesheet(href,before){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.insertBefore(c,before||null);return c}
-function loaded(c){return new Promise(function(done){c.onload=function(){done(true)};c.onerror=function(){done(false)}})}
-function warm(){if(warmed)return;warmed=true;var inlined=document.getElementById(${JSON.stringify(INLINED_STYLE_ID)});styled=Promise.all(styles.map(function(href){return loaded(stylesheet(href,inlined))})).then(function(all){if(inlined&&all.indexOf(false)<0)inlined.remove()});imports.forEach(link);link(entry)}
+function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
+function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onload=c.onerror=done});imports.forEach(link);link(entry)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
@@ -182,14 +137,8 @@ ready(function(){
   return html
     .replace(entry, '')
     .replace(preload, '')
-    .replace(LAZY_STYLESHEET, '')
-    .replace(STYLESHEET_SWITCH, '')
-    .replace(
-      noscript,
-      () =>
-        `<noscript>${styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript>`,
-    )
-    .replace(inlined, `<style id="${INLINED_STYLE_ID}">`)
+    .replace(lazyStylesheet, '')
+    .replace(stylesheetSwitch, '')
     .replace('</body>', () => `<script>${boot}</script></body>`);
 }
 
@@ -282,11 +231,7 @@ export function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
         });
         const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
-        const inlined = await inlineCriticalCss(beasties, html);
-        const whole = stylesheetToLoad(inlined);
-        const styles = await writeStylesheetParts(outDir, whole, STYLESHEET_PARTS);
-        await namePartInPreloads(outDir, bundle, whole, styles[0]!);
-        await writeFile(file, withEntryAfterFirstPaint(inlined, dashboard, styles));
+        await writeFile(file, withEntryAfterFirstPaint(await inlineCriticalCss(beasties, html), dashboard));
       },
     },
   };
