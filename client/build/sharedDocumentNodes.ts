@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { bareHash } from '../src/app/trustedDocuments.ts';
 
 /**
  * The generated documents (src/gql/graphql.ts) spell every fragment out again in each document that
@@ -25,16 +26,13 @@ function countParts(node: Json, counts: Map<string, number>): void {
   counts.set(json, (counts.get(json) ?? 0) + 1);
 }
 
-/**
- * A document whose `__meta__.hash` drops the `sha256:` every hash starts with (the app reads it
- * either way: app/trustedDocuments.ts): a hundred documents carry it.
- */
-function withoutHashPrefix(node: Json): Json {
+/** A document with its `__meta__.hash` bare (bareHash): a hundred documents carry the prefix. */
+function withBareHash(node: Json): Json {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
   const meta = node['__meta__'];
   if (meta === null || typeof meta !== 'object' || Array.isArray(meta) || typeof meta['hash'] !== 'string')
     return node;
-  return { ...node, __meta__: { ...meta, hash: meta['hash'].replace(/^sha256:/, '') } };
+  return { ...node, __meta__: { ...meta, hash: bareHash(meta['hash']) } };
 }
 
 /**
@@ -48,7 +46,7 @@ export function shareDocumentNodes(source: string): string {
   lines.forEach((line, index) => {
     const [, head, literal, tail] = DOCUMENT_LINE.exec(line) ?? [];
     if (head === undefined || literal === undefined || tail === undefined) return;
-    const node = withoutHashPrefix(JSON.parse(literal) as Json);
+    const node = withBareHash(JSON.parse(literal) as Json);
     documents.set(index, { head, node, tail });
     countParts(node, counts);
   });

@@ -7,7 +7,15 @@ import type { DocumentNode } from 'graphql';
  */
 export function documentHash(document: DocumentNode): string | null {
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : null;
+  return typeof hash === 'string' ? bareHash(hash) : null;
+}
+
+/**
+ * A hash as graphql-codegen writes it (`sha256:<hex>`) without the algorithm's name, as the server
+ * holds its documents; the build writes the documents' hashes so (build/sharedDocumentNodes.ts).
+ */
+export function bareHash(hash: string): string {
+  return hash.replace(/^sha256:/, '');
 }
 
 /** The `extensions` that name a trusted document (Apollo's persisted-query format). */

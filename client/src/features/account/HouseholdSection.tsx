@@ -23,13 +23,8 @@ import {
 import { HouseholdActivityList } from '../households/HouseholdActivityList';
 import { InviteMemberForm, PendingInvitations } from '../households/Invitations';
 import { LeaveHousehold, TransferOwnership } from '../households/OwnershipActions';
+import { ROLE_LABELS } from '../households/roles';
 import { useHouseholdChange } from '../households/useHouseholdChange';
-
-export const ROLE_LABELS: Record<HouseholdRole, string> = {
-  OWNER: 'Owner',
-  EDITOR: 'Editor',
-  VIEWER: 'Viewer',
-};
 
 type Member = HouseholdViewFragment['members'][number];
 

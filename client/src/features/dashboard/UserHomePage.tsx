@@ -18,6 +18,7 @@ import { BankNotices } from '../bank/BankNotices';
 import { FirstRunGuide } from './FirstRunGuide';
 import './dashboard.css';
 import { leaveTo } from './navigation';
+import { ROLE_LABELS } from '../households/roles';
 import { useHousehold } from '../households/useHousehold';
 import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
 import { forgetWantedTab, wantedTab } from './wantedTab';
@@ -100,12 +101,11 @@ function Dashboard({ ready }: { ready: boolean }) {
   // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
   // dashboard's first render is the open tab alone, which is what a phone has time for.
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
+  useEffect(forgetWantedTab, []);
+  // A phone's tab row scrolls sideways and starts at the Analysis: another open tab is brought into
+  // it, whether tapped on the frame or opened by a link in a tab (not the Analysis, so that the
+  // first render does not cost a phone a layout of its own).
   useEffect(() => {
-    // Opened on it, the dashboard forgets the tab tapped on the frame: the next visit starts on the
-    // Analysis, where a phone's tab row, which scrolls sideways, starts too. Another open tab is
-    // brought into that row, whether tapped on the frame or opened by a link in a tab (the Analysis
-    // is not, so that the first render does not cost a phone a layout of its own).
-    forgetWantedTab();
     if (tab !== 'analysis')
       document.getElementById(`dashboard-tabs-tab-${tab}`)?.scrollIntoView({ block: 'nearest' });
   }, [tab]);
@@ -124,10 +124,8 @@ function Dashboard({ ready }: { ready: boolean }) {
       <OpenTabContext.Provider value={openTab}>
         <div className="py-3 tn-screen-tall">
           {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
-          {(shared || (household && !household.personal)) && (
-            <p className="text-muted mb-3 tn-household-line">
-              {`${household?.name} · ${household?.myRole === 'OWNER' ? 'Owner' : household?.myRole === 'EDITOR' ? 'Editor' : 'Viewer'}`}
-            </p>
+          {household && (shared || !household.personal) && (
+            <p className="text-muted mb-3 tn-household-line">{`${household.name} · ${ROLE_LABELS[household.myRole]}`}</p>
           )}
           {ownLapse && <RenewBanner />}
           {me && household && !canWrite && !ownLapse && (

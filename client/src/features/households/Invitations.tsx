@@ -16,6 +16,7 @@ import {
   type HouseholdViewFragment,
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import { ROLE_LABELS } from './roles';
 
 /** The most members a household has (the server holds the rule; the form says it before asking). */
 export const MAX_MEMBERS = 6;
@@ -121,8 +122,7 @@ export function PendingInvitations({ invitations }: { invitations: HouseholdView
             <span>
               {invitation.email}
               <small className="text-muted d-block">
-                {invitation.role === 'EDITOR' ? 'Editor' : 'Viewer'} · until{' '}
-                {displayDate(invitation.expiresAt.slice(0, 10))}
+                {ROLE_LABELS[invitation.role]} · until {displayDate(invitation.expiresAt.slice(0, 10))}
               </small>
             </span>
             <Button
