@@ -145,34 +145,61 @@ const FLOOR_PAGE =
   '<meta name="description" content="The floor of a Lighthouse run on this machine."></head>' +
   '<body><h1>Floor</h1><p>Nothing on this page but text, measured as the pages are.</p></body></html>';
 
+/** FLOOR_PAGE served from this process at every path, with `headers` beside its own. */
+async function serveFloor(headers = {}) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://localhost:${server.address().port}/`, close: () => server.close() };
+}
+
+/** What a floor run says: its score, its blocking time and how fast the machine was. */
+function floorRun(lhr) {
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+  };
+}
+
 /**
  * The machine's floor beside the pages: the same Lighthouse, the same number of runs, on
  * FLOOR_PAGE served from this process. The floor's blocking time is what this machine, at this
  * moment, adds to any page's; it is reported beside the budgets, never taken off the pages' figures.
  */
 export async function lighthouseFloor() {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(FLOOR_PAGE);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const floor = await serveFloor();
   const chrome = await launchChrome();
   try {
-    const url = `http://localhost:${server.address().port}/`;
     const tries = [];
     for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
-      const lhr = await auditPage(chrome.port, url);
-      tries.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      });
+      tries.push(floorRun(await auditPage(chrome.port, floor.url)));
     }
     return { median: medianBy(tries, (run) => run.tbtMs), all: tries };
   } finally {
     await chrome.kill();
-    server.close();
+    floor.close();
   }
+}
+
+/**
+ * `run(port)` once in each of RUNS_PER_PAGE fresh browsers. A browser per run: storage is kept
+ * within a run (auditReturning), so the service worker the last run installed would otherwise
+ * answer the next one.
+ */
+async function inFreshBrowsers(run) {
+  const tries = [];
+  for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
+    const chrome = await launchChrome();
+    try {
+      tries.push(await run(chrome.port));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return tries;
 }
 
 /** The dashboard's budgets: the screen people use every day, measured as the landing page is. */
@@ -263,28 +290,20 @@ function layoutShifts(lhr) {
  * the dashboard loads its first screen.
  */
 export async function dashboardLighthouseRuns(baseUrl, credentials, { flags = {} } = {}) {
-  const tries = [];
-  for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
-    // A browser per run: storage is kept within a run, so the service worker the last run
-    // installed would otherwise answer the next one.
-    const chrome = await launchChrome();
-    try {
-      const lhr = await auditDashboard(chrome.port, baseUrl, credentials, flags);
-      tries.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        shifted: layoutShifts(lhr),
-        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        signedIn: !/Login to your account/.test(JSON.stringify(lhr.audits['final-screenshot'] ?? {})),
-        failedAccessibility: failedAudits(lhr, 'accessibility'),
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
+  const tries = await inFreshBrowsers(async (port) => {
+    const lhr = await auditDashboard(port, baseUrl, credentials, flags);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      shifted: layoutShifts(lhr),
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+      signedIn: !/Login to your account/.test(JSON.stringify(lhr.audits['final-screenshot'] ?? {})),
+      failedAccessibility: failedAudits(lhr, 'accessibility'),
+    };
+  });
   return { median: medianBy(tries, (run) => run.performance), all: tries };
 }
 
@@ -329,42 +348,28 @@ const BODY_HEADERS = new Set([
 
 /**
  * The low-end rows' floor: FLOOR_PAGE with the app's own response headers, loaded as the dashboard
- * is (a browser per run, a returning browser's procedure) at the low-end slowdown. The headers
- * matter: the opener policy (COOP) puts the page in a browsing context group of its own, and
- * Lighthouse's simulation counts setting it up as blocking time after the first paint, though the
- * page is not yet on screen. No page the app serves can block for less: when this is at or over
- * the budget, the machine cannot show the dashboard within it (bench/README).
+ * is (auditReturning, a browser per run) at the low-end slowdown. The headers matter: the opener
+ * policy (COOP) puts the page in a browsing context group of its own, and Lighthouse's simulation
+ * counts setting it up as blocking time after the first paint, though the page is not yet on
+ * screen. The dashboard's blocking time includes this floor (bench/README).
  */
 export async function lowEndFloorRuns(appUrl, slowdown) {
   const answer = await fetch(`${appUrl}/`);
   await answer.body?.cancel();
-  const appHeaders = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { ...appHeaders, 'content-type': 'text/html; charset=utf-8' });
-    response.end(FLOOR_PAGE);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const floor = await serveFloor(
+    Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name))),
+  );
   try {
-    const url = `http://localhost:${server.address().port}/`;
-    const tries = [];
-    for (let i = 0; i < Math.max(1, RUNS_PER_PAGE); i += 1) {
-      const chrome = await launchChrome();
-      try {
-        const lhr = await finished('floor', () =>
-          auditReturning(chrome.port, url, null, lowEndFlags(slowdown.multiplier)),
-        );
-        tries.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        });
-      } finally {
-        await chrome.kill();
-      }
-    }
+    const tries = await inFreshBrowsers(async (port) =>
+      floorRun(
+        await finished('floor', () =>
+          auditReturning(port, floor.url, null, lowEndFlags(slowdown.multiplier)),
+        ),
+      ),
+    );
     return { median: medianBy(tries, (run) => run.tbtMs), all: tries };
   } finally {
-    server.close();
+    floor.close();
   }
 }
 
