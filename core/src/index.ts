@@ -15,3 +15,4 @@ export * from './sign-in-codes';
 export * from './statements';
 export * from './recurring';
 export * from './debts';
+export * from './categories';

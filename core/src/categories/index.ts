@@ -1,0 +1,14 @@
+export * from './keys';
+export { builtInCategory, type Direction } from './builtin';
+export {
+  chooseCategory,
+  learningKey,
+  ruleHasCondition,
+  ruleMatches,
+  type CategorizableRow,
+  type CategoryChoice,
+  type CategoryRule,
+  type HouseholdKnowledge,
+  type RowFacts,
+} from './choose';
+export * from './validation';
