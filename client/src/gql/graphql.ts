@@ -258,6 +258,8 @@ export type SubscriptionStatus =
 
 export type TransactionInput = {
   amount: number;
+  /** The entry's category; without one, it is chosen from the note as for a bank's row. */
+  categoryId?: string | number | null | undefined;
   direction: Direction;
   transactionDescription?: string | null | undefined;
 };

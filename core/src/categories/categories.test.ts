@@ -8,6 +8,7 @@ import {
   ruleHasCondition,
   ruleMatches,
   type CategorizableRow,
+  type CategoryRule,
   type HouseholdKnowledge,
 } from './choose';
 import { CATEGORY_KEYS, categoryOfDebtType, isCategoryKey, type CategoryKey } from './keys';
@@ -186,6 +187,7 @@ describe('chooseCategory: who chooses', () => {
     expect(ruleMatches({ ...base, walletId: 'w1' }, row)).toBe(true);
     expect(ruleMatches({ ...base, payee: row.payeeKey.toUpperCase() }, row)).toBe(true);
     expect(ruleMatches({ ...base, payee: 'Dunkin' }, row)).toBe(false);
+    expect(ruleMatches({ ...base, payee: 'Starbucks Store' }, row)).toBe(true);
     expect(ruleMatches({ ...base, descriptionContains: 'Dunkin' }, row)).toBe(false);
   });
 
@@ -256,13 +258,24 @@ describe('chooseCategory: who chooses', () => {
     );
   });
 
+  const anyRuleFor = (description: string) => ({
+    id: 'theirs',
+    descriptionContains: description.slice(0, 6),
+    payee: null,
+    amountMinCents: null,
+    amountMaxCents: null,
+    direction: null,
+    walletId: null,
+  });
+
   it("lets one household's corrections change nothing of another's", () => {
     fc.assert(
       fc.property(anyRow, anyKnowledge, anyKnowledge, (sample, ours, theirs) => {
         const before = chooseCategory(sample, {}, ours);
-        // The other household learns every payee and adds rules of its own.
-        theirs.rules.length = 0;
+        // The other household corrects this very payee, with a rule and with 'Always for'.
+        (theirs.rules as CategoryRule[]).unshift({ ...anyRuleFor(sample.description), categoryId: 'theirs' });
         (theirs.learned as Map<string, string>).set(learningKey(sample.payeeKey), 'theirs');
+        expect(chooseCategory(sample, {}, theirs)?.categoryId).toBe('theirs');
         expect(chooseCategory(sample, {}, ours)).toEqual(before);
       }),
     );

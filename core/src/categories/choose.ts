@@ -78,8 +78,13 @@ export function ruleMatches(rule: CategoryRule, row: CategorizableRow): boolean 
   if (rule.walletId !== null && rule.walletId !== row.walletId) return false;
   if (rule.amountMinCents !== null && row.amountCents < rule.amountMinCents) return false;
   if (rule.amountMaxCents !== null && row.amountCents > rule.amountMaxCents) return false;
-  if (rule.payee !== null && fold(rule.payee) !== fold(row.payeeName) && fold(rule.payee) !== row.payeeKey)
-    return false;
+  if (rule.payee !== null) {
+    const payee = fold(rule.payee);
+    // The payee as the ledger names it, or without the town its card purchases end with.
+    const named =
+      payee === fold(row.payeeName) || payee === row.payeeKey || payee === learningKey(row.payeeKey);
+    if (!named) return false;
+  }
   if (rule.descriptionContains !== null && !fold(row.description).includes(fold(rule.descriptionContains)))
     return false;
   return true;

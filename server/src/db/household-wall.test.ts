@@ -106,6 +106,44 @@ async function fillTheRest(user: TestUser, householdId: string) {
       ),
     );
   }
+  // A payee taught with 'Always for' and a row split: what the matrices' seed does not do.
+  const { ledger } = ok(
+    await t.gql<{ ledger: { rows: { id: string; amount: number }[] } }>(
+      '{ ledger { rows { id amount } } }',
+      {},
+      { token: user.token },
+    ),
+  );
+  const { categories } = ok(
+    await t.gql<{ categories: { id: string; key: string | null }[] }>(
+      '{ categories { id key } }',
+      {},
+      { token: user.token },
+    ),
+  );
+  const other = categories.find((category) => category.key === 'OTHER')?.id;
+  const [taught, split] = ledger.rows as [{ id: string; amount: number }, { id: string; amount: number }];
+  ok(
+    await t.gql(
+      'mutation ($r: ID!, $c: ID) { categorize(rowId: $r, categoryId: $c) { alsoChanged } }',
+      { r: taught.id, c: other },
+      { token: user.token },
+    ),
+  );
+  const cents = Math.round(split.amount * 100);
+  ok(
+    await t.gql(
+      'mutation ($r: ID!, $p: [SplitPartInput!]!) { splitRow(rowId: $r, parts: $p) { id } }',
+      {
+        r: split.id,
+        p: [
+          { categoryId: other, amount: Math.floor(cents / 2) / 100 },
+          { categoryId: other, amount: (cents - Math.floor(cents / 2)) / 100 },
+        ],
+      },
+      { token: user.token },
+    ),
+  );
   const { amountChanges } = ok(
     await t.gql<{ amountChanges: { id: string }[] }>('{ amountChanges { id } }', {}, { token: user.token }),
   );

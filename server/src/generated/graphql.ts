@@ -217,6 +217,92 @@ export type CashFlowAnalysis = {
   wallets: Array<WalletSummary>;
 };
 
+export type CategorizeResult = {
+  __typename?: 'CategorizeResult';
+  /** Earlier rows of the payee moved too (applyToPast). */
+  alsoChanged: Scalars['Int']['output'];
+  row: LedgerRow;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  archived: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  key: Maybe<CategoryKey>;
+  name: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A built-in category's key; a household's own categories have none. */
+export type CategoryKey =
+  | 'CASH'
+  | 'DEBT_PAYMENTS'
+  | 'DINING'
+  | 'EDUCATION_CHILDCARE'
+  | 'ENTERTAINMENT'
+  | 'FEES'
+  | 'GIVING'
+  | 'GROCERIES'
+  | 'HEALTH'
+  | 'HOUSING'
+  | 'INCOME'
+  | 'INSURANCE'
+  | 'OTHER'
+  | 'PERSONAL_CARE'
+  | 'PETS'
+  | 'SHOPPING'
+  | 'SUBSCRIPTIONS'
+  | 'TAXES'
+  | 'TRANSFERS'
+  | 'TRANSPORT'
+  | 'TRAVEL'
+  | 'UTILITIES';
+
+export type CategoryRule = {
+  __typename?: 'CategoryRule';
+  amountMax: Maybe<Scalars['Money']['output']>;
+  amountMin: Maybe<Scalars['Money']['output']>;
+  category: Category;
+  descriptionContains: Maybe<Scalars['String']['output']>;
+  direction: Maybe<Direction>;
+  id: Scalars['ID']['output'];
+  /** Ledger rows in its category because of it. */
+  matches: Scalars['Int']['output'];
+  payee: Maybe<Scalars['String']['output']>;
+  walletId: Maybe<Scalars['ID']['output']>;
+};
+
+/** A rule: every condition given must hold. At least one condition; bounds inclusive. */
+export type CategoryRuleInput = {
+  amountMax?: InputMaybe<Scalars['Money']['input']>;
+  amountMin?: InputMaybe<Scalars['Money']['input']>;
+  /** Also puts the earlier rows it matches that no person chose in its category. */
+  applyToPast?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId: Scalars['ID']['input'];
+  descriptionContains?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<Direction>;
+  payee?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What chose a row's category, strongest first. */
+export type CategorySource =
+  | 'BUILT_IN'
+  | 'LEARNED'
+  | 'PERSON'
+  | 'PLAN'
+  | 'RULE'
+  | 'TRANSFER';
+
+export type CategorySpending = {
+  __typename?: 'CategorySpending';
+  /** Null for spending no category holds yet. */
+  category: Maybe<Category>;
+  count: Scalars['Int']['output'];
+  previousAverage: Scalars['Money']['output'];
+  spent: Scalars['Money']['output'];
+};
+
 export type ContactMessageInput = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
   message: Scalars['String']['input'];
@@ -617,6 +703,41 @@ export type InvitationPreview = {
   role: HouseholdRole;
 };
 
+export type LedgerPage = {
+  __typename?: 'LedgerPage';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  rows: Array<LedgerRow>;
+  /** Rows matching the filters, on every page. */
+  total: Scalars['Int']['output'];
+};
+
+export type LedgerRow = {
+  __typename?: 'LedgerRow';
+  /** Always positive; the direction gives the sign. */
+  amount: Scalars['Money']['output'];
+  /** Null when uncategorized or split. */
+  category: Maybe<Category>;
+  categorySource: Maybe<CategorySource>;
+  date: Scalars['Date']['output'];
+  description: Scalars['String']['output'];
+  direction: Direction;
+  id: Scalars['ID']['output'];
+  /** The payee the description names, as found in your bank reads it. */
+  payee: Scalars['String']['output'];
+  /** The parts of a split row (positive, adding up to the row); empty when not split. */
+  splits: Array<LedgerSplit>;
+  /** Its register entry, if it still has one. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  walletId: Scalars['ID']['output'];
+};
+
+export type LedgerSplit = {
+  __typename?: 'LedgerSplit';
+  amount: Scalars['Money']['output'];
+  category: Category;
+};
+
 export type Liability = {
   __typename?: 'Liability';
   /** A debt's annual percentage rate (0-100, 2 decimals); null: not known (the debt plan counts 0). */
@@ -742,11 +863,16 @@ export type Mutation = {
    * match even after a price change. A suggestion gone meanwhile: NOT_FOUND.
    */
   acceptRecurringSuggestion: AcceptedRecurring;
+  /** A category of the household's own, at the top or under a top-level category. */
+  addCategory: Category;
+  addCategoryRule: CategoryRule;
   addIncomeSource: IncomeSource;
   addLiability: Liability;
   addWallet: Wallet;
   /** Follows the bank: the bill's or pay's amount becomes the new one from its next unsettled occurrence on (the history keeps what was paid). */
   applyAmountChange: AmountChange;
+  /** Archives a category (and its children); with `moveTo`, its rows, rules and what was learned go there. */
+  archiveCategory: Scalars['Boolean']['output'];
   /** Starts adding a passkey: WebAuthn creation options for the browser (single use, 5 minutes). */
   beginPasskeyRegistration: PasskeyChallenge;
   /** Starts a sign-in with a passkey: WebAuthn request options for the browser (single use, 5 minutes). */
@@ -754,6 +880,12 @@ export type Mutation = {
   /** Starts setting up an authenticator app (again): a new secret, pending until confirmed. */
   beginTotpEnrollment: TotpEnrollment;
   cancelSubscription: Subscription;
+  /**
+   * Puts a ledger row in a category (null: clears the person's choice, and the row is categorized
+   * again). `remember` teaches the payee for later rows; `applyToPast` also moves the payee's earlier
+   * rows that no person chose (`alsoChanged` counts them).
+   */
+  categorize: CategorizeResult;
   /** Makes a member an editor or a viewer; the owner only (ownership moves with transferOwnership). */
   changeMemberRole: HouseholdMember;
   changePassword: AuthPayload;
@@ -785,6 +917,7 @@ export type Mutation = {
   createCheckoutSession: RegisterPayload;
   createPortalSession: Scalars['String']['output'];
   deleteAccount: Scalars['Boolean']['output'];
+  deleteCategoryRule: Scalars['Boolean']['output'];
   deleteIncomeSource: DeletePayload;
   deleteLiability: DeletePayload;
   /**
@@ -851,6 +984,7 @@ export type Mutation = {
   /** Removes one of the account's passkeys; the password is asked again. */
   removePasskey: Scalars['Boolean']['output'];
   removePushDevice: Scalars['Boolean']['output'];
+  renameCategory: Category;
   /** Renames the current household (1 to 60 characters); its owner only. */
   renameHousehold: Household;
   /** Always answers the same text whether or not an account matches. */
@@ -871,6 +1005,8 @@ export type Mutation = {
    * shows (the default wallet when omitted).
    */
   skipLiabilityOccurrence: LiabilityActionPayload;
+  /** Splits a row between categories: parts above 0 that add up to the row, at most 20; [] removes the split. */
+  splitRow: LedgerRow;
   /** Makes another household the account belongs to its current one: every query then answers for it. */
   switchHousehold: Household;
   /**
@@ -894,6 +1030,7 @@ export type Mutation = {
    */
   undoLiabilityPayment: LiabilityActionPayload;
   updateAccount: Debtor;
+  updateCategoryRule: CategoryRule;
   updateIncomeSource: IncomeSource;
   updateLiability: Liability;
   /** billLeadDays 0..14, sendHour 0..23 in the account's time zone. */
@@ -917,6 +1054,17 @@ export type MutationAcceptRecurringSuggestionArgs = {
 };
 
 
+export type MutationAddCategoryArgs = {
+  name: Scalars['String']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddCategoryRuleArgs = {
+  input: CategoryRuleInput;
+};
+
+
 export type MutationAddIncomeSourceArgs = {
   input: IncomeSourceInput;
 };
@@ -935,6 +1083,20 @@ export type MutationAddWalletArgs = {
 export type MutationApplyAmountChangeArgs = {
   id: Scalars['ID']['input'];
   timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationArchiveCategoryArgs = {
+  id: Scalars['ID']['input'];
+  moveTo?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCategorizeArgs = {
+  applyToPast?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  remember?: InputMaybe<Scalars['Boolean']['input']>;
+  rowId: Scalars['ID']['input'];
 };
 
 
@@ -999,6 +1161,11 @@ export type MutationCreatePortalSessionArgs = {
 
 export type MutationDeleteAccountArgs = {
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCategoryRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1121,6 +1288,12 @@ export type MutationRemovePushDeviceArgs = {
 };
 
 
+export type MutationRenameCategoryArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationRenameHouseholdArgs = {
   name: Scalars['String']['input'];
 };
@@ -1177,6 +1350,12 @@ export type MutationSkipLiabilityOccurrenceArgs = {
 };
 
 
+export type MutationSplitRowArgs = {
+  parts: Array<SplitPartInput>;
+  rowId: Scalars['ID']['input'];
+};
+
+
 export type MutationSwitchHouseholdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1209,6 +1388,12 @@ export type MutationUndoLiabilityPaymentArgs = {
 
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateCategoryRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryRuleInput;
 };
 
 
@@ -1331,6 +1516,10 @@ export type Query = {
    * without either, the account's last known zone is used.
    */
   cashFlowAnalysis: CashFlowAnalysis;
+  /** The current household's categories: the built-ins first, then its own, each child after its parent. */
+  categories: Array<Category>;
+  /** The household's category rules, newest first (the first that matches a row decides). */
+  categoryRules: Array<CategoryRule>;
   creditorSuggestions: Array<CreditorSuggestion>;
   /**
    * The debt payoff plan: the household's debts (its bills with a balance above 0) paid month by month
@@ -1357,6 +1546,12 @@ export type Query = {
   incomeSources: Array<IncomeSource>;
   /** Who invites whom to what, before anyone signs in: the invitation page's first read. */
   invitation: InvitationPreview;
+  /**
+   * Every movement of the household's money once, newest first: register entries and statement-history
+   * rows (a history row and its register entry are one row). `categoryId` includes its children;
+   * `uncategorized` keeps rows with no category; `search` looks in the description. `first` at most 500.
+   */
+  ledger: LedgerPage;
   liabilities: Array<Liability>;
   /**
    * The payment history: every settled or skipped occurrence, kept for good, newest first. Filters:
@@ -1381,6 +1576,12 @@ export type Query = {
   recurringSuggestions: Array<RecurringSuggestion>;
   /** The reminder e-mails the account receives (docs/product-rules.md §9); defaults until changed. */
   reminderSettings: ReminderSettings;
+  /**
+   * Spending per category from `from` to `to` (inclusive): outflows minus refunds, children rolled into
+   * their parent, income and transfers left out, splits counted per part; `previousAverage` over the
+   * three equally long ranges just before.
+   */
+  spendingByCategory: Array<CategorySpending>;
   /** The wallet's register entries of the last 28 days, newest first. */
   walletRegister: Array<Transaction>;
   wallets: Array<Wallet>;
@@ -1431,6 +1632,18 @@ export type QueryInvitationArgs = {
 };
 
 
+export type QueryLedgerArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+  uncategorized?: InputMaybe<Scalars['Boolean']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryLiabilityPaymentsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   liabilityId?: InputMaybe<Scalars['ID']['input']>;
@@ -1440,6 +1653,13 @@ export type QueryLiabilityPaymentsArgs = {
 
 export type QueryRecurringSuggestionsArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySpendingByCategoryArgs = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1540,6 +1760,11 @@ export type ReminderSettingsInput = {
   sendHour: Scalars['Int']['input'];
 };
 
+export type SplitPartInput = {
+  amount: Scalars['Money']['input'];
+  categoryId: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Whether the account may change its data now. */
@@ -1587,6 +1812,8 @@ export type Transaction = {
 
 export type TransactionInput = {
   amount: Scalars['Money']['input'];
+  /** The entry's category; without one, it is chosen from the note as for a bank's row. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   direction: Direction;
   transactionDescription?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1739,6 +1966,13 @@ export type ResolversTypes = ResolversObject<{
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarFeedSecret: ResolverTypeWrapper<CalendarFeedSecret>;
   CashFlowAnalysis: ResolverTypeWrapper<CashFlowAnalysis>;
+  CategorizeResult: ResolverTypeWrapper<CategorizeResult>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryKey: CategoryKey;
+  CategoryRule: ResolverTypeWrapper<CategoryRule>;
+  CategoryRuleInput: CategoryRuleInput;
+  CategorySource: CategorySource;
+  CategorySpending: ResolverTypeWrapper<CategorySpending>;
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreditorSuggestion: ResolverTypeWrapper<CreditorSuggestion>;
@@ -1781,6 +2015,9 @@ export type ResolversTypes = ResolversObject<{
   IncomeSourceSuggestion: ResolverTypeWrapper<IncomeSourceSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  LedgerPage: ResolverTypeWrapper<LedgerPage>;
+  LedgerRow: ResolverTypeWrapper<LedgerRow>;
+  LedgerSplit: ResolverTypeWrapper<LedgerSplit>;
   Liability: ResolverTypeWrapper<Liability>;
   LiabilityActionPayload: ResolverTypeWrapper<LiabilityActionPayload>;
   LiabilityInput: LiabilityInput;
@@ -1807,6 +2044,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReminderSettingsInput: ReminderSettingsInput;
+  SplitPartInput: SplitPartInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Subscription>;
   SubscriptionStatus: SubscriptionStatus;
@@ -1840,6 +2078,11 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarFeed: CalendarFeed;
   CalendarFeedSecret: CalendarFeedSecret;
   CashFlowAnalysis: CashFlowAnalysis;
+  CategorizeResult: CategorizeResult;
+  Category: Category;
+  CategoryRule: CategoryRule;
+  CategoryRuleInput: CategoryRuleInput;
+  CategorySpending: CategorySpending;
   ContactMessageInput: ContactMessageInput;
   CreatedApiToken: CreatedApiToken;
   CreditorSuggestion: CreditorSuggestion;
@@ -1872,6 +2115,9 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeSourceSuggestion: IncomeSourceSuggestion;
   Int: Scalars['Int']['output'];
   InvitationPreview: InvitationPreview;
+  LedgerPage: LedgerPage;
+  LedgerRow: LedgerRow;
+  LedgerSplit: LedgerSplit;
   Liability: Liability;
   LiabilityActionPayload: LiabilityActionPayload;
   LiabilityInput: LiabilityInput;
@@ -1893,6 +2139,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   ReminderSettings: ReminderSettings;
   ReminderSettingsInput: ReminderSettingsInput;
+  SplitPartInput: SplitPartInput;
   String: Scalars['String']['output'];
   Subscription: Subscription;
   TotpEnrollment: TotpEnrollment;
@@ -2037,6 +2284,38 @@ export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType e
   periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   walletAvailableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
+}>;
+
+export type CategorizeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizeResult'] = ResolversParentTypes['CategorizeResult']> = ResolversObject<{
+  alsoChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['LedgerRow'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['CategoryKey']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CategoryRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryRule'] = ResolversParentTypes['CategoryRule']> = ResolversObject<{
+  amountMax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amountMin?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  descriptionContains?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  direction?: Resolver<Maybe<ResolversTypes['Direction']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  matches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type CategorySpendingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorySpending'] = ResolversParentTypes['CategorySpending']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousAverage?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
@@ -2260,6 +2539,31 @@ export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType 
   role?: Resolver<ResolversTypes['HouseholdRole'], ParentType, ContextType>;
 }>;
 
+export type LedgerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerPage'] = ResolversParentTypes['LedgerPage']> = ResolversObject<{
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['LedgerRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LedgerRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerRow'] = ResolversParentTypes['LedgerRow']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  categorySource?: Resolver<Maybe<ResolversTypes['CategorySource']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  splits?: Resolver<Array<ResolversTypes['LedgerSplit']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type LedgerSplitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerSplit'] = ResolversParentTypes['LedgerSplit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+}>;
+
 export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Liability'] = ResolversParentTypes['Liability']> = ResolversObject<{
   apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2336,14 +2640,18 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   acceptRecurringSuggestion?: Resolver<ResolversTypes['AcceptedRecurring'], ParentType, ContextType, RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>>;
+  addCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationAddCategoryArgs, 'name'>>;
+  addCategoryRule?: Resolver<ResolversTypes['CategoryRule'], ParentType, ContextType, RequireFields<MutationAddCategoryRuleArgs, 'input'>>;
   addIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationAddIncomeSourceArgs, 'input'>>;
   addLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationAddLiabilityArgs, 'input'>>;
   addWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationAddWalletArgs, 'input'>>;
   applyAmountChange?: Resolver<ResolversTypes['AmountChange'], ParentType, ContextType, RequireFields<MutationApplyAmountChangeArgs, 'id'>>;
+  archiveCategory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationArchiveCategoryArgs, 'id'>>;
   beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallenge'], ParentType, ContextType>;
   beginTotpEnrollment?: Resolver<ResolversTypes['TotpEnrollment'], ParentType, ContextType>;
   cancelSubscription?: Resolver<ResolversTypes['Subscription'], ParentType, ContextType>;
+  categorize?: Resolver<ResolversTypes['CategorizeResult'], ParentType, ContextType, RequireFields<MutationCategorizeArgs, 'applyToPast' | 'remember' | 'rowId'>>;
   changeMemberRole?: Resolver<ResolversTypes['HouseholdMember'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'memberId' | 'role'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'code' | 'twoFactorToken'>>;
@@ -2355,6 +2663,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCheckoutSession?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, Partial<MutationCreateCheckoutSessionArgs>>;
   createPortalSession?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<MutationCreatePortalSessionArgs>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteCategoryRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCategoryRuleArgs, 'id'>>;
   deleteIncomeSource?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteIncomeSourceArgs, 'id'>>;
   deleteLiability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteLiabilityArgs, 'id'>>;
   deleteTransaction?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType, RequireFields<MutationDeleteTransactionArgs, 'id'>>;
@@ -2378,6 +2687,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
   removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
+  renameCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationRenameCategoryArgs, 'id' | 'name'>>;
   renameHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationRenameHouseholdArgs, 'name'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2389,12 +2699,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
+  splitRow?: Resolver<ResolversTypes['LedgerRow'], ParentType, ContextType, RequireFields<MutationSplitRowArgs, 'parts' | 'rowId'>>;
   switchHousehold?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationSwitchHouseholdArgs, 'id'>>;
   syncBankConnection?: Resolver<ResolversTypes['BankSyncResult'], ParentType, ContextType, RequireFields<MutationSyncBankConnectionArgs, 'id'>>;
   transferOwnership?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationTransferOwnershipArgs, 'memberId' | 'password'>>;
   undoImportBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportBatchArgs, 'id'>>;
   undoLiabilityPayment?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationUndoLiabilityPaymentArgs, 'paymentId'>>;
   updateAccount?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateCategoryRule?: Resolver<ResolversTypes['CategoryRule'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRuleArgs, 'id' | 'input'>>;
   updateIncomeSource?: Resolver<ResolversTypes['IncomeSource'], ParentType, ContextType, RequireFields<MutationUpdateIncomeSourceArgs, 'id' | 'input'>>;
   updateLiability?: Resolver<ResolversTypes['Liability'], ParentType, ContextType, RequireFields<MutationUpdateLiabilityArgs, 'id' | 'input'>>;
   updateReminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
@@ -2440,6 +2752,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bankConnections?: Resolver<Array<ResolversTypes['BankConnection']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryRules?: Resolver<Array<ResolversTypes['CategoryRule']>, ParentType, ContextType>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
   debtPlan?: Resolver<ResolversTypes['DebtPlan'], ParentType, ContextType, RequireFields<QueryDebtPlanArgs, 'extraPayment' | 'strategy'>>;
   exportMyData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2452,6 +2766,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   incomeSourceSuggestions?: Resolver<Array<ResolversTypes['IncomeSourceSuggestion']>, ParentType, ContextType>;
   incomeSources?: Resolver<Array<ResolversTypes['IncomeSource']>, ParentType, ContextType>;
   invitation?: Resolver<ResolversTypes['InvitationPreview'], ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  ledger?: Resolver<ResolversTypes['LedgerPage'], ParentType, ContextType, RequireFields<QueryLedgerArgs, 'first'>>;
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
@@ -2461,6 +2776,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recurringSuggestions?: Resolver<Array<ResolversTypes['RecurringSuggestion']>, ParentType, ContextType, Partial<QueryRecurringSuggestionsArgs>>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettings'], ParentType, ContextType>;
+  spendingByCategory?: Resolver<Array<ResolversTypes['CategorySpending']>, ParentType, ContextType, RequireFields<QuerySpendingByCategoryArgs, 'from' | 'to'>>;
   walletRegister?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType, RequireFields<QueryWalletRegisterArgs, 'walletId'>>;
   wallets?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType>;
 }>;
@@ -2565,6 +2881,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedSecret?: CalendarFeedSecretResolvers<ContextType>;
   CashFlowAnalysis?: CashFlowAnalysisResolvers<ContextType>;
+  CategorizeResult?: CategorizeResultResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryRule?: CategoryRuleResolvers<ContextType>;
+  CategorySpending?: CategorySpendingResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreditorSuggestion?: CreditorSuggestionResolvers<ContextType>;
   CsvMapping?: CsvMappingResolvers<ContextType>;
@@ -2589,6 +2909,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   IncomeSource?: IncomeSourceResolvers<ContextType>;
   IncomeSourceSuggestion?: IncomeSourceSuggestionResolvers<ContextType>;
   InvitationPreview?: InvitationPreviewResolvers<ContextType>;
+  LedgerPage?: LedgerPageResolvers<ContextType>;
+  LedgerRow?: LedgerRowResolvers<ContextType>;
+  LedgerSplit?: LedgerSplitResolvers<ContextType>;
   Liability?: LiabilityResolvers<ContextType>;
   LiabilityActionPayload?: LiabilityActionPayloadResolvers<ContextType>;
   LiabilityOccurrence?: LiabilityOccurrenceResolvers<ContextType>;

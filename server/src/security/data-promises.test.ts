@@ -80,6 +80,10 @@ const EXPORT_KEY: Record<string, string> = {
   bank_account: 'bankAccounts',
   household_member: 'households',
   push_device: 'pushDevices',
+  category: 'categories',
+  category_rule: 'categoryRules',
+  learned_payee: 'learnedPayees',
+  ledger_split: 'splits',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -239,6 +243,50 @@ it("a user's whole life: every event audited without secrets, all data exported,
   ).recurringSuggestions;
   ok(await gql('mutation($id: ID!) { dismissRecurringSuggestion(id: $id) }', { id: found!.id }, { token }));
   // A gym whose price went up at the bank, kept at the plan's amount.
+  // Where the money goes: a category of their own, a rule, a payee taught, a row split.
+  const ledgerRows = ok(
+    await gql<{ ledger: { rows: { id: string; amount: number }[] } }>(
+      '{ ledger { rows { id amount } } }',
+      {},
+      { token },
+    ),
+  ).ledger.rows;
+  const ownCategory = ok(
+    await gql<{ addCategory: { id: string } }>(
+      'mutation { addCategory(name: "Date nights") { id } }',
+      {},
+      { token },
+    ),
+  ).addCategory.id;
+  ok(
+    await gql(
+      'mutation($c: ID!) { addCategoryRule(input: { descriptionContains: "bistro", categoryId: $c }) { id } }',
+      { c: ownCategory },
+      { token },
+    ),
+  );
+  const [taught, split] = ledgerRows as [{ id: string; amount: number }, { id: string; amount: number }];
+  ok(
+    await gql(
+      'mutation($r: ID!, $c: ID) { categorize(rowId: $r, categoryId: $c) { alsoChanged } }',
+      { r: taught.id, c: ownCategory },
+      { token },
+    ),
+  );
+  const half = Math.round(split.amount * 50) / 100;
+  ok(
+    await gql(
+      'mutation($r: ID!, $p: [SplitPartInput!]!) { splitRow(rowId: $r, parts: $p) { id } }',
+      {
+        r: split.id,
+        p: [
+          { categoryId: ownCategory, amount: half },
+          { categoryId: ownCategory, amount: Math.round((split.amount - half) * 100) / 100 },
+        ],
+      },
+      { token },
+    ),
+  );
   const change = await seedAmountChange(t, { id: debtor.id, token }, wallet);
   ok(await gql('mutation($id: ID!) { dismissAmountChange(id: $id) }', { id: change }, { token }));
   await buildBankConnection(t.deps.dataSource, t.deps.config, debtor.id);

@@ -5,6 +5,7 @@ import {
   addWallet,
   ok,
   seedAmountChange,
+  seedCategories,
   seedHousehold,
   seedImport,
   seedRecurringSuggestion,
@@ -74,6 +75,7 @@ export async function seedEveryKindOf(t: TestApp, user: TestUser, mark?: string)
       mark ? `${mark} bank` : undefined,
     )),
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
+    ...(await seedCategories(t, user, wallet.id, mark ? `${mark} ` : '')),
     ...(await seedHousehold(t, user)),
   };
   return { ids, apiTokenSecret: token.createApiToken.secret };

@@ -217,6 +217,36 @@ export async function importStatement(t: TestApp, user: TestUser, walletId: stri
 }
 
 /**
+ * A category of the household's own, a rule, and a row of its ledger, for the ownership matrices
+ * (the wallet holds a statement's row already).
+ */
+export async function seedCategories(t: TestApp, user: TestUser, walletId: string, mark = '') {
+  const category = ok(
+    await t.gql<{ addCategory: { id: string } }>(
+      'mutation($name: String!) { addCategory(name: $name) { id } }',
+      { name: `${mark}Date nights` },
+      { token: user.token },
+    ),
+  ).addCategory.id;
+  const rule = ok(
+    await t.gql<{ addCategoryRule: { id: string } }>(
+      'mutation($input: CategoryRuleInput!) { addCategoryRule(input: $input) { id } }',
+      { input: { descriptionContains: 'bistro', categoryId: category } },
+      { token: user.token },
+    ),
+  ).addCategoryRule.id;
+  const ledger = ok(
+    await t.gql<{ ledger: { rows: { id: string }[] } }>(
+      'query($walletId: ID) { ledger(walletId: $walletId, first: 1) { rows { id } } }',
+      { walletId },
+      { token: user.token },
+    ),
+  ).ledger.rows;
+  if (!ledger[0]) throw new Error('The wallet holds no ledger row');
+  return { category, categoryRule: rule, ledgerRow: ledger[0].id };
+}
+
+/**
  * Three monthly payments to one payee imported from a statement into the wallet, so that the
  * household has a recurring suggestion: its id.
  */

@@ -9,6 +9,7 @@ import {
   seedHousehold,
   seedImport,
   seedAmountChange,
+  seedCategories,
   seedRecurringSuggestion,
   settleLiability,
   TODAY,
@@ -56,6 +57,7 @@ export async function seedMatrixIds(t: TestApp, user: TestUser, mark = ''): Prom
     pushDevice: await buildPushDevice(t.deps.dataSource, user.id),
     recurringSuggestion: await seedRecurringSuggestion(t, user, wallet.id, mark),
     amountChange: await seedAmountChange(t, user, wallet.id, mark),
+    ...(await seedCategories(t, user, wallet.id, mark)),
     ...(await seedHousehold(t, user, mark)),
   };
 }

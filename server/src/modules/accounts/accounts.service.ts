@@ -242,6 +242,18 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     paymentHistory: await rows(
       `SELECT to_jsonb(p) AS row FROM liability_payment p WHERE ${EXPORTABLE} ORDER BY paid_on, id`,
     ),
+    // Where the money goes: the household's categories, its rules, what it taught for each payee,
+    // and the rows split between categories.
+    categories: await rows(`SELECT to_jsonb(c) AS row FROM category c WHERE ${EXPORTABLE} ORDER BY id`),
+    categoryRules: await rows(
+      `SELECT to_jsonb(r) AS row FROM category_rule r WHERE ${EXPORTABLE} ORDER BY id`,
+    ),
+    learnedPayees: await rows(
+      `SELECT to_jsonb(p) AS row FROM learned_payee p WHERE ${EXPORTABLE} ORDER BY learning_key`,
+    ),
+    splits: await rows(
+      `SELECT to_jsonb(s) AS row FROM ledger_split s WHERE ${EXPORTABLE} ORDER BY history_id, entry_id, part`,
+    ),
     apiTokens: await rows(
       `SELECT to_jsonb(t) - 'token_hash' AS row FROM api_token t WHERE debtor_id = $1 ORDER BY created_at`,
     ),

@@ -52,6 +52,14 @@ async function snapshot(t: TestApp, debtorId: number) {
     push_device: 'SELECT * FROM push_device WHERE debtor_id = $1 ORDER BY id',
     amount_change_dismissal:
       'SELECT * FROM amount_change_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY kind, item_id',
+    category:
+      'SELECT * FROM category WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    category_rule:
+      'SELECT * FROM category_rule WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    learned_payee:
+      'SELECT * FROM learned_payee WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY learning_key',
+    ledger_split:
+      'SELECT * FROM ledger_split WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY history_id, entry_id, part',
     recurring_dismissal:
       'SELECT * FROM recurring_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY wallet_id, kind, payee_key',
     reminder_settings:
@@ -130,6 +138,16 @@ describe("another user's ids answer NOT_FOUND", () => {
         'applyAmountChange',
         'dismissAmountChange',
         'debtPlan',
+        'ledger',
+        'spendingByCategory',
+        'categorize',
+        'splitRow',
+        'addCategory',
+        'renameCategory',
+        'archiveCategory',
+        'addCategoryRule',
+        'updateCategoryRule',
+        'deleteCategoryRule',
       ]),
     );
   });

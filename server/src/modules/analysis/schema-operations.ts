@@ -36,7 +36,10 @@ export type IdKind =
   | 'invitation'
   | 'member'
   | 'recurringSuggestion'
-  | 'amountChange';
+  | 'amountChange'
+  | 'category'
+  | 'categoryRule'
+  | 'ledgerRow';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -78,6 +81,8 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (fieldName === 'previewId') return 'importPreview';
   if (fieldName === 'bankAccountId') return 'bankAccount';
   if (fieldName === 'memberId') return 'member';
+  if (fieldName === 'categoryId' || fieldName === 'parentId' || fieldName === 'moveTo') return 'category';
+  if (fieldName === 'rowId') return 'ledgerRow';
   // The debt plan's CUSTOM order: the household's debts (bills with a balance).
   if (fieldName === 'order' && operationName === 'debtPlan') return 'liability';
   if (fieldName !== 'id') return undefined;
@@ -95,6 +100,8 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/Invitation/.test(operationName)) return 'invitation';
   if (/RecurringSuggestion/.test(operationName)) return 'recurringSuggestion';
   if (/AmountChange/.test(operationName)) return 'amountChange';
+  if (/CategoryRule/.test(operationName)) return 'categoryRule';
+  if (/Category/.test(operationName)) return 'category';
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
+import { loadCategorizer } from '../categories/categorizer';
 import { recordPayments, writeLiabilityStates } from '../liabilities/paid-info.service';
 import { changeWalletBalance, findWallet } from '../wallets/wallets.service';
 import {
@@ -170,18 +171,33 @@ async function writeRows(
       : p.markIncomeSourceId !== null
         ? 'pay_deposit'
         : 'transaction';
+  // Each row categorized as it is written (docs/product-rules.md §20); the category is kept on the
+  // statement-history row, which is the ledger's row for it and its register entry alike.
+  const categorizer = await loadCategorizer(m, ledger.householdId);
+  const categorized = planned.map((p) =>
+    categorizer.categorize({
+      walletId,
+      direction: p.row.amountCents < 0 ? 'SPENT' : 'DEPOSITED',
+      amountCents: Math.abs(p.row.amountCents),
+      description: p.row.description,
+      liabilityId: p.settleLiabilityId,
+      incomeSourceId: p.markIncomeSourceId,
+    }),
+  );
   const written = await queryRows<{ key: string; signed_cents: string | null }>(
     m,
     `WITH input AS (
        SELECT * FROM unnest($4::text[], $5::date[], $6::bigint[], $7::text[], $8::text[], $10::text[], $11::text[],
-                            $12::boolean[], $13::int[], $14::int[]) WITH ORDINALITY
+                            $12::boolean[], $13::int[], $14::int[], $15::int[], $16::text[], $17::text[], $18::text[])
+                WITH ORDINALITY
                 AS t(key, occurred_on, amount_cents, description, kind, bank_description, bank_id, history_only,
-                     liability_id, income_source_id, ord)
+                     liability_id, income_source_id, category_id, category_source, payee_key, learning_key, ord)
      ), ledger AS (
        INSERT INTO import_ledger (wallet_id, key, household_id, batch_id, amount_cents, occurred_on, description,
-                                  bank_id, history_only, liability_id, income_source_id)
+                                  bank_id, history_only, liability_id, income_source_id, category_id, category_source,
+                                  payee_key, learning_key)
        SELECT $2, key, $1, $3, amount_cents, occurred_on, bank_description, bank_id, history_only, liability_id,
-              income_source_id
+              income_source_id, category_id, category_source, payee_key, learning_key
          FROM input
        ON CONFLICT (wallet_id, key) DO NOTHING
        RETURNING key, history_only
@@ -211,6 +227,10 @@ async function writeRows(
       planned.map((p) => p.row.historyOnly === true),
       planned.map((p) => p.settleLiabilityId),
       planned.map((p) => p.markIncomeSourceId),
+      categorized.map((c) => c.categoryId),
+      categorized.map((c) => c.source),
+      categorized.map((c) => c.payeeKey),
+      categorized.map((c) => c.learningKey),
     ],
   );
   const register = new Map<string, number>();

@@ -104,6 +104,7 @@ export async function depositPay(
           direction: 'deposited',
           amountCents: occurrence.amountCents,
           kind: 'pay_deposit',
+          incomeSourceId: occurrence.incomeSourceId,
           description: `Pay: ${names.get(occurrence.incomeSourceId) ?? 'income'} (${formatDisplayDate(occurrence.date)})`,
           occurredOn: day.today,
         })),

@@ -115,6 +115,7 @@ export async function savePaidInfo(
           direction: 'spent',
           amountCents: plan.spentCents,
           kind: 'bill_payment',
+          liabilityId: row.id,
           description: `Paid: ${row.creditor_name} (due ${formatDisplayDate(plan.settledDueDate as IsoDate)})`,
           occurredOn: day.today,
         })),

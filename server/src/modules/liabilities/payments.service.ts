@@ -166,6 +166,7 @@ export async function undoLiabilityPayment(
             direction: 'deposited',
             amountCents: plan.refundCents,
             kind: 'bill_payment',
+            liabilityId: payment.liability_id ?? undefined,
             description: `Undone: ${payment.creditor_name} (due ${formatDisplayDate(payment.due_date as IsoDate)})`,
             occurredOn: day.today,
           },

@@ -21,6 +21,8 @@ export interface BalanceChangeDraft {
     direction: unknown;
     amount: number | string | null;
     transactionDescription?: string | null;
+    /** The category's id as the API gave it; checked as the household's by the service. */
+    categoryId?: number | null;
   } | null;
 }
 
@@ -48,6 +50,7 @@ export function balanceUpdateOf(draft: BalanceChangeDraft): BalanceUpdate {
       direction,
       amountCents: validatedCents(transaction.amount) as number,
       note: optionalText(transaction.transactionDescription),
+      categoryId: transaction.categoryId ?? null,
     };
   }
   if (draft.balance === null || draft.balance === undefined || draft.balance === '') {

@@ -57,7 +57,11 @@ export const walletsResolvers: Resolvers = {
       const { transaction } = input;
       const update = balanceUpdateOf({
         balance: dollars(input.balance),
-        transaction: transaction && { ...transaction, amount: dollars(transaction.amount) },
+        transaction: transaction && {
+          ...transaction,
+          amount: dollars(transaction.amount),
+          categoryId: transaction.categoryId == null ? null : rowId(transaction.categoryId, 'Category'),
+        },
       });
       const day = await requestDay(ctx, user, input.timeZone);
       const row = await updateWalletBalance(ctx.deps, ledgerOf(user), walletId, update, day);

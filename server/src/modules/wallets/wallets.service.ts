@@ -7,6 +7,7 @@ import { notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
 import type { Ledger } from '../auth/request-user';
+import { findUsableCategory, loadCategorizer } from '../categories/categorizer';
 import { activityParams, loggedChange } from '../households/activity.service';
 import type { RegisterDirection, RegisterKind } from './wallet.entity';
 import { WALLET_COLUMNS, type RegisterRow, type WalletRow } from './wallets.rows';
@@ -32,6 +33,11 @@ export interface RegisterLine {
   kind: RegisterKind;
   description: string | null;
   occurredOn: IsoDate;
+  /** The bill it paid or the pay it deposited: the row takes their category. */
+  liabilityId?: number;
+  incomeSourceId?: number;
+  /** A category the member picked for it (checked as the household's by the caller). */
+  categoryId?: number | null;
 }
 
 /** Serializes changes of the user's default wallet (first wallet, delete, set default). */
@@ -63,13 +69,33 @@ export async function findWallet(
   return row;
 }
 
-/** Writes register entries (one statement for any number of them). */
+/**
+ * Writes register entries (one statement for any number of them), each categorized as it is
+ * written (docs/product-rules.md §20); a balance correction is not a movement and gets none.
+ */
 export async function writeRegisterEntries(db: Queryable, ledger: Ledger, lines: RegisterLine[]) {
   if (lines.length === 0) return;
+  const moving = lines.some((line) => line.kind !== 'adjustment');
+  const categorizer = moving ? await loadCategorizer(db, ledger.householdId) : null;
+  const categorized = lines.map((line) =>
+    categorizer === null || line.kind === 'adjustment'
+      ? null
+      : categorizer.categorize({
+          walletId: line.walletId,
+          direction: line.direction === 'spent' ? 'SPENT' : 'DEPOSITED',
+          amountCents: line.amountCents,
+          description: line.description ?? '',
+          liabilityId: line.liabilityId,
+          incomeSourceId: line.incomeSourceId,
+          personCategoryId: line.categoryId,
+        }),
+  );
   await queryRows(
     db,
-    `INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description, occurred_on)
-     SELECT $1::uuid, $8::int, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::date[])`,
+    `INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, kind, description, occurred_on,
+                                 category_id, category_source, payee_key, learning_key)
+     SELECT $1::uuid, $8::int, * FROM unnest($2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::date[],
+                                           $9::int[], $10::text[], $11::text[], $12::text[])`,
     [
       ledger.householdId,
       lines.map((line) => line.walletId),
@@ -79,6 +105,10 @@ export async function writeRegisterEntries(db: Queryable, ledger: Ledger, lines:
       lines.map((line) => line.description),
       lines.map((line) => line.occurredOn),
       ledger.memberId,
+      categorized.map((row) => row?.categoryId ?? null),
+      categorized.map((row) => row?.source ?? null),
+      categorized.map((row) => row?.payeeKey ?? null),
+      categorized.map((row) => row?.learningKey ?? null),
     ],
   );
 }
@@ -255,7 +285,14 @@ async function adjustBalance(
 
 export type BalanceUpdate =
   | { kind: 'newBalance'; balanceCents: number }
-  | { kind: 'transaction'; direction: RegisterDirection; amountCents: number; note: string | null };
+  | {
+      kind: 'transaction';
+      direction: RegisterDirection;
+      amountCents: number;
+      note: string | null;
+      /** A category the member picked; without one it is chosen from the note. */
+      categoryId?: number | null;
+    };
 
 /**
  * 'Update Wallet' and 'Spent'/'Deposited'. A transaction is applied to the stored balance
@@ -279,6 +316,7 @@ export async function updateWalletBalance(
         const locked = await findWallet(m, ledger.householdId, walletId, true);
         return (await adjustBalance(m, ledger, locked, update.balanceCents, day.today)) ?? locked;
       }
+      if (update.categoryId != null) await findUsableCategory(m, ledger.householdId, update.categoryId);
       const sign = update.direction === 'spent' ? -1 : 1;
       const row = await changeWalletBalance(m, ledger.householdId, walletId, sign * update.amountCents);
       await writeRegisterEntries(m, ledger, [
@@ -289,6 +327,7 @@ export async function updateWalletBalance(
           kind: 'transaction',
           description: update.note,
           occurredOn: day.today,
+          categoryId: update.categoryId ?? null,
         },
       ]);
       return row;
