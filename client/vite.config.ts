@@ -40,11 +40,14 @@ const KIB = 1024;
  * the debt plan (its section a 2 KiB chunk of its own, the APR on the expense form, the hero's
  * 'Debt-free by'): 240.9 KiB, and the ceiling moved to 242 KiB; then the first run's guide (three
  * ways in, what the bank history found), Manage Account's sections and Help's new parts: 243.2 KiB,
- * and the ceiling 244 KiB, a debt the low-end phone's work (its bytes) owes back. The ceiling is the bench's
+ * and the ceiling 244 KiB, a debt the low-end phone's work (its bytes) owes back; then where the
+ * money goes (the Spending tab, a 5 KiB chunk fetched when opened, Manage Account's Categories and
+ * rules, the transaction form's category): 253.9 KiB, and the ceiling 256 KiB, under the 320 KiB the
+ * new screens may reach as chunks of their own. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 244 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 256 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

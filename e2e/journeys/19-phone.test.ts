@@ -54,7 +54,7 @@ test(
         const tops = await tabs.evaluateAll((elements) =>
           elements.map((tab) => tab.getBoundingClientRect().top),
         );
-        assert.equal(new Set(tops).size, 1, 'the four tabs sit in one row');
+        assert.equal(new Set(tops).size, 1, 'the five tabs sit in one row');
         const chart = page.getByRole('group', { name: /^Balance forecast chart/ });
         await chart.locator('canvas').first().waitFor();
         const box = await chart.boundingBox();

@@ -120,6 +120,7 @@ describe('a link to a signed-in screen', () => {
     renderApp('/userhome');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Analysis',
+      'Spending',
       'Manage Income',
       'Manage Expenses',
       'Manage Wallets',

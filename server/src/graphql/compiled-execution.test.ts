@@ -143,6 +143,8 @@ describe('the web client’s queries, compiled', () => {
       whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
       strategy: 'AVALANCHE',
       extraPayment: 100,
+      from: '2026-10-01',
+      to: TODAY,
       token: await invitationToken(t, user),
     };
     const answers = [];

@@ -86,6 +86,8 @@ beforeAll(async () => {
     whatIf: [{ date: TODAY, amount: 120, description: 'Shoes' }],
     strategy: 'AVALANCHE',
     extraPayment: 100,
+    from: '2026-10-01',
+    to: TODAY,
     token: await invitationToken(t, user),
   };
 });

@@ -116,7 +116,7 @@ beforeEach(() => {
 });
 
 describe('ManageAccountPage: sections', () => {
-  it('lists its nine sections, each a link to an address of its own', async () => {
+  it('lists its ten sections, each a link to an address of its own', async () => {
     renderManage();
     const nav = await screen.findByRole('navigation', { name: 'Account sections' });
     expect(
@@ -131,6 +131,7 @@ describe('ManageAccountPage: sections', () => {
       'Notifications',
       'Calendar',
       'Bank connections',
+      'Categories',
       'API tokens',
       'Your data',
     ]);

@@ -8,6 +8,7 @@ import { ROUTES } from '../../app/routing/paths';
 import { ManageAccountDocument } from '../../gql/graphql';
 import { AccountDetails } from './AccountDetails';
 import { ApiTokensSection } from './ApiTokensSection';
+import { CategoriesSection } from '../spending/CategoriesSection';
 import { BankConnectionsSection } from '../bank/BankConnectionsSection';
 import { CalendarFeedsSection } from './CalendarFeedsSection';
 import { HouseholdSection } from './HouseholdSection';
@@ -148,6 +149,9 @@ export function ManageAccountPage() {
             </AccountSection>
             <AccountSection name="bank-connections">
               <BankConnectionsSection />
+            </AccountSection>
+            <AccountSection name="categories">
+              <CategoriesSection />
             </AccountSection>
             <AccountSection name="api-tokens">
               <ApiTokensSection />

@@ -9,6 +9,7 @@ export const ACCOUNT_SECTIONS = [
   { key: 'notifications', label: 'Notifications' },
   { key: 'calendar', label: 'Calendar' },
   { key: 'bank-connections', label: 'Bank connections' },
+  { key: 'categories', label: 'Categories' },
   { key: 'api-tokens', label: 'API tokens' },
   { key: 'your-data', label: 'Your data' },
 ] as const;

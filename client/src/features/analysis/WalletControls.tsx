@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -8,7 +8,8 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { validateTransaction, validateWallet } from '@truenet/core';
 import { formatDollars, MoneyInput } from '../../components/money';
-import { UpdateWalletBalanceDocument } from '../../gql/graphql';
+import { SpendingCategoriesDocument, UpdateWalletBalanceDocument } from '../../gql/graphql';
+import { CategorySelect } from '../spending/CategorySelect';
 import type { Direction, WalletRowFragment } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, displayDateTime } from '../../kit/dates';
@@ -33,6 +34,36 @@ function Busy({ text }: { text: string }) {
   );
 }
 
+/**
+ * The category of a transaction typed by hand: chosen from its note unless the person picks one.
+ * The household's categories are asked for once an amount is typed (or the picker is reached), not
+ * with the dashboard's first screen.
+ */
+function TransactionCategory({
+  wanted,
+  value,
+  onChange,
+}: {
+  wanted: boolean;
+  value: string | null;
+  onChange: (categoryId: string | null) => void;
+}) {
+  const [reached, setReached] = useState(false);
+  const { data } = useQuery(SpendingCategoriesDocument, { skip: !wanted && !reached });
+  return (
+    <Form.Group className="mb-2" controlId="analysis-transaction-category">
+      <Form.Label className="visually-hidden">Category</Form.Label>
+      <CategorySelect
+        categories={data?.categories ?? []}
+        value={value}
+        noneLabel="Category: from the note"
+        onFocus={() => setReached(true)}
+        onChange={onChange}
+      />
+    </Form.Group>
+  );
+}
+
 /** Wallet selector, 'Update Wallet' balance editing, and the Spent / Deposited transaction entry. */
 export function WalletControls({ wallets, selected, onSelect, onDone }: WalletControlsProps) {
   const canWrite = useCanWrite();
@@ -44,6 +75,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
   const balance = typedBalance?.walletId === selected.id ? typedBalance.value : selected.balance;
   const [amount, setAmount] = useState<number | null>(null);
   const [note, setNote] = useState('');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
   const [running, setRunning] = useState<'balance' | Direction | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
@@ -70,6 +102,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
                     direction: kind,
                     amount: amount ?? 0,
                     transactionDescription: note.trim() || null,
+                    categoryId,
                   },
                   timeZone: browserTimeZone(),
                 },
@@ -85,6 +118,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
         );
         setAmount(null);
         setNote('');
+        setCategoryId(null);
       }
     } catch (caught) {
       const error = toSaveError(caught);
@@ -159,6 +193,7 @@ export function WalletControls({ wallets, selected, onSelect, onDone }: WalletCo
               onChange={(e) => setNote(e.target.value)}
             />
           </Form.Group>
+          <TransactionCategory wanted={hasAmount} value={categoryId} onChange={setCategoryId} />
           <div className="d-flex flex-wrap align-items-center gap-2">
             <Button variant="outline-danger" disabled={!hasAmount} onClick={() => void run('SPENT')}>
               {running === 'SPENT' ? <Busy text="Updating ..." /> : 'Spent'}

@@ -79,11 +79,11 @@ function obligationRow(name: string): HTMLElement {
 }
 
 describe('UserHomePage', () => {
-  it('shows the name, the four tabs with Analysis first, and the example net income of $429.00', async () => {
+  it('shows the name, the five tabs with Analysis first, and the example net income of $429.00', async () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Analysis', 'Manage Income', 'Manage Expenses', 'Manage Wallets']);
+    expect(tabs).toEqual(['Analysis', 'Spending', 'Manage Income', 'Manage Expenses', 'Manage Wallets']);
     expect(screen.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Income and Liability Analysis For Wed Jan 7, 2026')).toBeInTheDocument();
     const netIncome = screen.getByText('Net Income This Period').nextElementSibling as HTMLElement;
@@ -194,7 +194,7 @@ describe('UserHomePage', () => {
       resolvers({ me: () => pending.promise }),
     );
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
-    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
     const today = new Intl.DateTimeFormat('en-US', {
       weekday: 'short',
       month: 'short',
@@ -436,7 +436,12 @@ describe('UserHomePage', () => {
       expect(updateWalletBalance).toHaveBeenCalledWith({
         input: expect.objectContaining({
           walletId: '1',
-          transaction: { direction: 'SPENT', amount: 12.5, transactionDescription: 'Groceries' },
+          transaction: {
+            direction: 'SPENT',
+            amount: 12.5,
+            transactionDescription: 'Groceries',
+            categoryId: null,
+          },
         }),
       }),
     );

@@ -12,6 +12,7 @@ import { preloadForecastChart } from '../analysis/ForecastCard';
 import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
+import { LazySpendingTab } from '../spending/LazySpendingTab';
 import { WriteAccessContext } from '../../kit/access';
 import { DASHBOARD_TABS, OpenTabContext, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
@@ -86,6 +87,7 @@ export function UserHomePage() {
 /** What each tab draws once opened (until the first screen is in, its loading line). */
 const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
   analysis: AnalysisTab,
+  spending: LazySpendingTab,
   income: ManageIncome,
   expenses: ManageExpenses,
   wallets: ManageWallets,

@@ -28,6 +28,7 @@ const SECTION_HELP: Record<AccountSectionKey, string> = {
   notifications: 'bill reminders and payday e-mails, and notifications on this device.',
   calendar: 'a calendar feed of your bills and paydays.',
   'bank-connections': 'your bank, connected through SimpleFIN Bridge.',
+  categories: 'the categories your rows go in, and your rules.',
   'api-tokens': 'keys for your own scripts.',
   'your-data': 'download everything, or delete your account.',
 };
@@ -43,8 +44,8 @@ export function HelpPage() {
     <div className="tn-medium">
       <h1 className="h3 mb-2">Help</h1>
       <p className="text-muted">
-        The dashboard has four tabs: Analysis, Manage Income, Manage Expenses and Manage Wallets. Set up your
-        wallets, income and expenses once; the analysis then keeps itself up to date as days pass.
+        The dashboard has five tabs: Analysis, Spending, Manage Income, Manage Expenses and Manage Wallets.
+        Set up your wallets, income and expenses once; the analysis then keeps itself up to date as days pass.
       </p>
       <section aria-labelledby="help-start-title" className="tn-help-start mb-4">
         <h2 id="help-start-title" className="h5">
@@ -223,6 +224,38 @@ export function HelpPage() {
               <li>
                 Record everyday spending and deposits with <strong>Spent</strong> and{' '}
                 <strong>Deposited</strong>, or type the real balance and press <strong>Update Wallet</strong>.
+              </li>
+            </ul>
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="spending">
+          <Accordion.Header as="h2">Spending and categories</Accordion.Header>
+          <Accordion.Body>
+            <p>
+              Every row from your bank, a statement or your own entries gets a category as it arrives: from a
+              bill or pay it matched, a rule of yours, what you taught TrueNet for that payee, or what TrueNet
+              knows of how banks write shops and billers. A row it cannot place stays unsorted rather than
+              guessed.
+            </p>
+            <ul>
+              <li>
+                The <strong>Spending</strong> tab shows this pay period (or a month, or any dates) by
+                category, each with how it compares with the three periods before. Open a category to see its
+                rows.
+              </li>
+              <li>
+                Change a row&apos;s category with its picker. With <strong>Always for</strong> on, the
+                payee&apos;s other rows move too and later ones follow; a category you chose yourself is never
+                changed.
+                <strong> Split</strong> shares one row between categories.
+              </li>
+              <li>
+                <strong>Rows to sort</strong> walks the unsorted rows one at a time: type a category&apos;s
+                first letter, then press Enter.
+              </li>
+              <li>
+                Rename, add, archive categories and write rules in Manage Account, <strong>Categories</strong>
+                .
               </li>
             </ul>
           </Accordion.Body>
