@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { payeeKey, payeeName } from '../recurring';
 import { householdYear, type SampleRow } from '../testing/household-year';
 import { builtInCategory, type Direction } from './builtin';
+import { learningKey } from './learning-key';
 import {
   chooseCategory,
-  learningKey,
   ruleHasCondition,
   ruleMatches,
   type CategorizableRow,

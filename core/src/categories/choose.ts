@@ -1,6 +1,7 @@
 import type { Cents } from '../types';
 import { builtInCategory, type Direction } from './builtin';
 import type { CategoryKey, CategorySource } from './keys';
+import { learningKey } from './learning-key';
 
 /** A household's rule: every condition given must hold; bounds are inclusive, on the row's amount. */
 export interface CategoryRule {
@@ -49,26 +50,6 @@ export interface RowFacts {
 export interface CategoryChoice {
   categoryId: string;
   source: CategorySource;
-}
-
-/** The two-letter codes of US states and territories, as a card purchase ends: 'DENVER CO'. */
-const STATES = new Set(
-  (
-    'al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok ' +
-    'or pa ri sc sd tn tx ut vt va wa wv wi wy dc pr vi gu'
-  ).split(' '),
-);
-
-/**
- * The key a household's teaching is kept under: the payee key without the town a card purchase
- * ends with ('kims denver co' and 'kims tampa fl' are one shop's), so a correction made in one
- * town holds in the next. Only a key of three words or more ending in a state code loses its last
- * two words.
- */
-export function learningKey(payeeKey: string): string {
-  const words = payeeKey.split(' ');
-  if (words.length < 3 || !STATES.has(words[words.length - 1] as string)) return payeeKey;
-  return words.slice(0, -2).join(' ');
 }
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();

@@ -2,7 +2,6 @@ export * from './keys';
 export { builtInCategory, type Direction } from './builtin';
 export {
   chooseCategory,
-  learningKey,
   ruleHasCondition,
   ruleMatches,
   type CategorizableRow,
@@ -12,3 +11,4 @@ export {
   type RowFacts,
 } from './choose';
 export * from './validation';
+export { learningKey } from './learning-key';

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CategoryKey } from '../../gql/graphql';
 import { renderWithApollo } from '../../kit/testing';
 import { CategoriesSection, ruleConditions } from './CategoriesSection';
 
-const category = (id: string, key: string | null, name: string, parentId: string | null = null) => ({
+const category = (id: string, key: CategoryKey | null, name: string, parentId: string | null = null) => ({
   id,
   key,
   name,

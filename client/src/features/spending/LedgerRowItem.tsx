@@ -6,7 +6,7 @@ import type { CategoryViewFragment, LedgerRowViewFragment } from '../../gql/grap
 import { useCanWrite } from '../../kit/access';
 import { CategorySelect } from './CategorySelect';
 import { SplitModal } from './SplitModal';
-import { categoryLabel, shortDate } from './spendingView';
+import { categoryLabel, shortDate, taughtPayee } from './spendingView';
 import { useCategorize } from './useCategorize';
 
 interface LedgerRowItemProps {
@@ -34,7 +34,7 @@ export function LedgerRowItem({ row, categories, currentYear, onChanged }: Ledge
       const name = chosen ? categoryLabel(chosen, categories) : 'Not sorted';
       onChanged(
         moved > 0
-          ? `${name}, and ${moved} more ${moved === 1 ? 'row' : 'rows'} of ${row.payee}`
+          ? `${name}, and ${moved} more ${moved === 1 ? 'row' : 'rows'} of ${taughtPayee(row.payee)}`
           : `${row.payee}: ${name}`,
       );
     } catch (failure) {
@@ -87,7 +87,7 @@ export function LedgerRowItem({ row, categories, currentYear, onChanged }: Ledge
               <Form.Check
                 id={`${id}-always`}
                 className="small mb-0"
-                label={`Always for ${row.payee}`}
+                label={`Always for ${taughtPayee(row.payee)}`}
                 checked={always}
                 onChange={(event) => setAlways(event.target.checked)}
               />

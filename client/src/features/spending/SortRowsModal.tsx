@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { formatDollars } from '../../components/money/money';
 import { RowsToSortDocument, type CategoryViewFragment, type LedgerRowViewFragment } from '../../gql/graphql';
-import { categoryLabel, nextByLetter, pickableCategories, shortDate } from './spendingView';
+import { categoryLabel, nextByLetter, pickableCategories, shortDate, taughtPayee } from './spendingView';
 import { useCategorize } from './useCategorize';
 
 /**
@@ -29,22 +29,42 @@ export function SortRowsModal({
   const [always, setAlways] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const pickable = pickableCategories(categories);
-  const names = pickable.map((category) => categoryLabel(category, categories));
+  const pickable = useMemo(() => pickableCategories(categories), [categories]);
+  const names = useMemo(
+    () => pickable.map((category) => categoryLabel(category, categories)),
+    [pickable, categories],
+  );
   const waiting = (data?.ledger.rows ?? []).filter((row) => !skipped.has(row.id));
   const row: LedgerRowViewFragment | undefined = waiting[0];
   const left = Math.max(0, (data?.ledger.total ?? 0) - skipped.size);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key.length !== 1 || !/[a-z]/i.test(event.key) || event.metaKey || event.ctrlKey || event.altKey)
-      return;
-    const from = buttons.current.findIndex((button) => button === document.activeElement);
-    const next = nextByLetter(names, event.key, from);
-    if (next >= 0) {
-      event.preventDefault();
-      buttons.current[next]?.focus();
-    }
-  }
+  // The walk answers letters wherever focus is in the dialog (after a row is sorted the buttons are
+  // briefly disabled and focus leaves them): a letter moves to the next category it starts.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        event.key.length !== 1 ||
+        !/[a-z]/i.test(event.key) ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.altKey
+      )
+        return;
+      const from = buttons.current.findIndex((button) => button === document.activeElement);
+      const next = nextByLetter(names, event.key, from);
+      if (next >= 0) {
+        event.preventDefault();
+        buttons.current[next]?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [names]);
+  // Each new row starts at the first category, ready for a letter or Enter.
+  const rowId = row?.id;
+  useEffect(() => {
+    if (rowId && !busy) buttons.current[0]?.focus();
+  }, [rowId, busy]);
 
   async function put(categoryId: string) {
     if (!row) return;
@@ -52,7 +72,6 @@ export function SortRowsModal({
     try {
       await choose(row.id, categoryId, always);
       setSorted((count) => count + 1);
-      buttons.current[0]?.focus();
     } catch (failure) {
       setError((failure as Error).message);
     }
@@ -65,7 +84,7 @@ export function SortRowsModal({
           Sort your rows
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body onKeyDown={onKeyDown}>
+      <Modal.Body>
         {!data ? (
           <p role="status">Loading rows ...</p>
         ) : !row ? (
@@ -97,7 +116,7 @@ export function SortRowsModal({
             <Form.Check
               id="sort-always"
               className="mb-2"
-              label={`Always for ${row.payee}`}
+              label={`Always for ${taughtPayee(row.payee)}`}
               checked={always}
               onChange={(event) => setAlways(event.target.checked)}
             />
@@ -119,7 +138,6 @@ export function SortRowsModal({
                   variant="outline-primary"
                   size="sm"
                   disabled={busy}
-                  autoFocus={index === 0}
                   onClick={() => void put(category.id)}
                 >
                   {names[index]}

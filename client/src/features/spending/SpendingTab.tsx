@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { DateInput } from '../../components/DateInput';
 import { formatDollars } from '../../components/money/money';
 import {
@@ -121,6 +120,8 @@ export function SpendingTab() {
   const categories = categoriesQuery.data?.categories ?? [];
   const entries = (spending.data ?? spending.previousData)?.spendingByCategory ?? [];
   const total = entries.reduce((sum, entry) => sum + entry.spent, 0);
+  // What no category holds shows while there is some; a category spent in before shows even at $0.
+  const shown = entries.filter((entry) => entry.category || entry.count > 0);
   const largest = Math.max(0, ...entries.map((entry) => entry.spent));
   const currentYear = today.slice(0, 4);
   const unsorted = toSort.data?.ledger.total ?? 0;
@@ -139,7 +140,7 @@ export function SpendingTab() {
         )}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <ButtonGroup aria-label="Which days">
+        <div className="tn-segmented" role="group" aria-label="Which days">
           {(
             [
               ['period', 'This pay period'],
@@ -149,7 +150,7 @@ export function SpendingTab() {
           ).map(([value, label]) => (
             <Button
               key={value}
-              variant={mode === value ? 'primary' : 'outline-primary'}
+              variant={mode === value ? 'primary' : 'link'}
               size="sm"
               aria-pressed={mode === value}
               onClick={() => setMode(value)}
@@ -157,7 +158,7 @@ export function SpendingTab() {
               {label}
             </Button>
           ))}
-        </ButtonGroup>
+        </div>
         {mode === 'month' && (
           <div className="d-flex align-items-center gap-1">
             <Button
@@ -229,12 +230,17 @@ export function SpendingTab() {
         </p>
       )}
       <ul className="list-unstyled tn-spending-list">
-        {entries.map((entry) => {
+        {shown.map((entry) => {
           const key = keyOf(entry.category?.id);
-          const change = changeFromUsual(entry.spent, entry.previousAverage);
+          const change = entry.category
+            ? entry.count === 0
+              ? { text: `Usually ${formatDollars(entry.previousAverage)}`, tone: 'same' as const }
+              : changeFromUsual(entry.spent, entry.previousAverage)
+            : { text: 'Open to sort them', tone: 'same' as const };
           const name = entry.category?.name ?? 'Not sorted yet';
           const opened = open === key;
-          const width = largest > 0 ? Math.max(2, Math.round((Math.max(0, entry.spent) / largest) * 100)) : 0;
+          const width =
+            largest > 0 && entry.spent > 0 ? Math.max(1, Math.round((entry.spent / largest) * 100)) : 0;
           return (
             <li key={key} className="card mb-2 shadow-sm">
               <button

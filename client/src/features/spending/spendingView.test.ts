@@ -7,6 +7,7 @@ import {
   rowsToSort,
   shiftMonth,
   shortDate,
+  taughtPayee,
 } from './spendingView';
 
 const category = (id: string, name: string, parentId: string | null = null) => ({
@@ -56,5 +57,7 @@ describe('spendingView', () => {
     expect(nextByLetter(names, 'z', 0)).toBe(-1);
     expect(rowsToSort(1)).toBe('1 row to sort');
     expect(rowsToSort(12)).toBe('12 rows to sort');
+    expect(taughtPayee('Kims Tampa Fl')).toBe('Kims');
+    expect(taughtPayee('Netflix.com')).toBe('Netflix.com');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, addMonthsClamped } from '@truenet/core';
+import { addDays, addMonthsClamped, learningKey, payeeName } from '@truenet/core';
 import { formatDollars } from '../../components/money/money';
 import type { CategoryViewFragment } from '../../gql/graphql';
 
@@ -50,7 +50,7 @@ export function changeFromUsual(
   previousAverage: number,
 ): { text: string; tone: 'more' | 'less' | 'same' } {
   const difference = Math.round((spent - previousAverage) * 100) / 100;
-  if (previousAverage <= 0 && spent > 0) return { text: 'Nothing here before', tone: 'more' };
+  if (previousAverage <= 0 && spent > 0) return { text: 'Nothing here before', tone: 'same' };
   if (Math.abs(difference) < Math.max(1, previousAverage * 0.05))
     return { text: 'About as usual', tone: 'same' };
   return difference > 0
@@ -85,4 +85,12 @@ export function nextByLetter(names: readonly string[], letter: string, from: num
 /** '12 rows to sort', '1 row to sort'. */
 export function rowsToSort(count: number): string {
   return `${count} ${count === 1 ? 'row' : 'rows'} to sort`;
+}
+
+/**
+ * The payee 'Always for' teaches, as a person reads it: without the town a card purchase ends with
+ * ('Kims Tampa Fl' is taught as Kims, for every town), as the server keeps it.
+ */
+export function taughtPayee(payee: string): string {
+  return payeeName(learningKey(payee.toLowerCase()));
 }
