@@ -170,6 +170,10 @@ const SQL = {
       INSERT INTO household_member (household_id, debtor_id, role) SELECT id, personal_of, 'OWNER' FROM made
     )
     UPDATE debtor d SET current_household_id = made.id FROM made WHERE made.personal_of = d.id`,
+  // The built-in categories of each, as the trigger on household makes them.
+  categories: `
+    SELECT add_built_in_categories(h.id) FROM household h
+     WHERE h.personal_of BETWEEN $1 AND $2 AND NOT EXISTS (SELECT 1 FROM category c WHERE c.household_id = h.id)`,
   subscriptions: `
     INSERT INTO subscription (debtor_id, status, plan, current_period_end, updated_at)
     SELECT d, 'active', 'YEARLY', now() + interval '200 days', now()
@@ -301,6 +305,7 @@ export async function generateUsers(url, { from, to, today, passwordHash, batchS
       const params = [lo, hi, today];
       add('debtor', await a.query(SQL.debtors, [lo, hi, passwordHash]));
       add('household', await a.query(SQL.households, [lo, hi]));
+      await a.query(SQL.categories, [lo, hi]);
       add('subscription', await a.query(SQL.subscriptions, [lo, hi]));
       add('wallet', await a.query(SQL.wallets, [lo, hi]));
       add('income_source', await a.query(SQL.incomeSources, params));

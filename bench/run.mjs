@@ -51,6 +51,7 @@ import { Report } from './report.mjs';
 import { bankSyncBench, tabulateBank } from './bank.mjs';
 import { importBench, tabulateImports } from './imports.mjs';
 import { recurringBench, tabulateRecurring } from './recurring.mjs';
+import { categoriesBench, tabulateCategories } from './categories.mjs';
 import { debtPlanBench, tabulateDebtPlan } from './debts.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
@@ -273,6 +274,9 @@ async function main() {
     const recurring = await phase('found in your bank', () =>
       recurringBench({ databaseUrl: small.url, today, userIds: [5, 6] }),
     );
+    const categories = await phase('where the money goes', () =>
+      categoriesBench({ databaseUrl: small.url, today, userIds: [7, 8] }),
+    );
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -377,6 +381,7 @@ async function main() {
     tabulateImports(report, imports);
     tabulateBank(report, bank);
     tabulateRecurring(report, recurring);
+    tabulateCategories(report, categories);
     tabulateWorkers(report, workers, throughput);
     tabulateMetricsCost(report, metricsCost);
     tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);
@@ -392,6 +397,7 @@ async function main() {
       imports,
       bank,
       recurring,
+      categories,
       sql,
       explained,
       validation,

@@ -72,22 +72,25 @@ module.exports = class Categories1797300000000 {
     await q.query(`
       CREATE UNIQUE INDEX category_sibling_name ON category (household_id, coalesce(parent_id, 0), lower(name))
        WHERE NOT archived`);
+    // The built-ins of one household, in one place: the trigger's, and a loader's that fires none.
     await q.query(`
-      CREATE FUNCTION create_built_in_categories() RETURNS trigger LANGUAGE plpgsql
+      CREATE FUNCTION add_built_in_categories(household uuid) RETURNS void LANGUAGE sql
       -- A household is made inside a request that answers for another one (a new shared household,
       -- an account's first): its categories are written as the table's owner, past the wall.
       SECURITY DEFINER SET search_path = public, pg_temp AS $$
-      BEGIN
         INSERT INTO category (household_id, key, name, position)
-        SELECT NEW.id, b.key, b.name, b.position FROM (VALUES ${builtIns}) AS b(key, name, position);
+        SELECT household, b.key, b.name, b.position FROM (VALUES ${builtIns}) AS b(key, name, position)
+      $$`);
+    await q.query(`
+      CREATE FUNCTION create_built_in_categories() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM add_built_in_categories(NEW.id);
         RETURN NEW;
       END $$`);
     await q.query(`
       CREATE TRIGGER household_built_in_categories AFTER INSERT ON household
       FOR EACH ROW EXECUTE FUNCTION create_built_in_categories()`);
-    await q.query(`
-      INSERT INTO category (household_id, key, name, position)
-      SELECT h.id, b.key, b.name, b.position FROM household h CROSS JOIN (VALUES ${builtIns}) AS b(key, name, position)`);
+    await q.query('SELECT add_built_in_categories(id) FROM household');
     await joinHouseholdWall(q, 'category');
 
     await q.query('ALTER TABLE household ADD COLUMN categorized_at timestamptz');
@@ -207,6 +210,7 @@ module.exports = class Categories1797300000000 {
     await q.query('ALTER TABLE household DROP COLUMN categorized_at');
     await q.query('DROP TRIGGER household_built_in_categories ON household');
     await q.query('DROP FUNCTION create_built_in_categories()');
+    await q.query('DROP FUNCTION add_built_in_categories(uuid)');
     await leaveHouseholdWall(q, 'category');
     await q.query('DROP TABLE category');
   }
