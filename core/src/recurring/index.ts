@@ -5,3 +5,4 @@ export { findRecurringStreams } from './streams';
 export { defaultDebtType, suggestRecurring, type DismissedPayee, type PlannedItem } from './suggest';
 export { amountChangeLine, changedAmount } from './amount-changes';
 export { payThatArrived, SAME_PAY_DAYS, type ArrivingPay } from './pay-that-arrived';
+export { ownTransfers, type MovedMoney } from './transfers';

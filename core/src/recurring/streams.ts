@@ -4,6 +4,7 @@ import { fromDayNumber, toDayNumber } from '../day-numbers';
 import type { Cents, IsoDate } from '../types';
 import { fitCadence, PERIOD_DAYS, SHORTEST_GAP, type CadenceFit } from './cadence';
 import { payeeKey, payeeName } from './payee';
+import { ownTransfers } from './transfers';
 import type { HistoryRow, RecurringFrequency, RecurringKind, RecurringStream } from './types';
 
 /**
@@ -33,35 +34,6 @@ function compareRows(a: Row, b: Row): number {
     (a.description < b.description ? -1 : a.description > b.description ? 1 : 0) ||
     (a.walletId < b.walletId ? -1 : a.walletId > b.walletId ? 1 : 0)
   );
-}
-
-/**
- * Money moved between the household's own wallets: the same amount out of one and into another
- * within a day. Paired oldest first, each row once; both rows of a pair are left out.
- */
-function transfers(rows: readonly Row[]): Set<Row> {
-  const inflows = new Map<Cents, Row[]>();
-  for (const row of rows) {
-    if (row.amountCents <= 0) continue;
-    const same = inflows.get(row.size);
-    if (same) same.push(row);
-    else inflows.set(row.size, [row]);
-  }
-  const paired = new Set<Row>();
-  for (const out of rows) {
-    if (out.amountCents > 0) continue;
-    const match = (inflows.get(out.size) ?? []).find(
-      (candidate) =>
-        !paired.has(candidate) &&
-        candidate.walletId !== out.walletId &&
-        Math.abs(candidate.day - out.day) <= 1,
-    );
-    if (match) {
-      paired.add(out);
-      paired.add(match);
-    }
-  }
-  return paired;
 }
 
 /** More rows than a weekly cadence could hold over the group's span: a habit, not a bill. */
@@ -239,7 +211,7 @@ export function findRecurringStreams(history: readonly HistoryRow[], today: IsoD
     }))
     .sort(compareRows);
   const keys = new Map<string, string>();
-  const moved = transfers(rows);
+  const moved = ownTransfers(rows);
   const groups = new Map<string, { kind: RecurringKind; key: string; rows: Row[] }>();
   for (const row of rows) {
     if (moved.has(row)) continue;

@@ -398,6 +398,25 @@ describe('rules and archiving', () => {
   });
 });
 
+describe("transfers between the household's own wallets", () => {
+  it('puts both sides of a move in Transfers, whichever wallet is imported first', async () => {
+    const user = await newUser(t);
+    const checking = await addWallet(t, user, 'Checking', 0);
+    const savings = await addWallet(t, user, 'Savings', 0);
+    await importStatement(t, user, checking.id, [
+      ['2026-11-02', '-250.00', 'WEB XFER 887766 TO ACCT 4455', 't1'],
+    ]);
+    await importStatement(t, user, savings.id, [
+      ['2026-11-03', '250.00', 'DEPOSIT 887766 FROM ACCT 1122', 't2'],
+    ]);
+    const rows = (await ledger(user)).rows;
+    expect(rows.map((row) => [row.direction, row.category?.key, row.categorySource]).sort()).toEqual([
+      ['DEPOSITED', 'TRANSFERS', 'TRANSFER'],
+      ['SPENT', 'TRANSFERS', 'TRANSFER'],
+    ]);
+  });
+});
+
 describe('rows written by the app', () => {
   it('categorizes a typed entry from its note or the category picked, and pay by its source', async () => {
     const user = await newUser(t);

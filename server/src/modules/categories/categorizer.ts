@@ -2,6 +2,7 @@ import {
   categoryOfDebtType,
   chooseCategory,
   DomainError,
+  ownTransfers,
   learningKey,
   payeeKey,
   payeeName,
@@ -13,7 +14,7 @@ import {
   type Direction,
   type HouseholdKnowledge,
 } from '@truenet/core';
-import { queryOne, type Queryable } from '../../db/sql';
+import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import { CATEGORY_COLUMNS, RULE_COLUMNS, type CategoryRow, type RuleRow } from './categories.rows';
 
@@ -30,6 +31,8 @@ export interface LedgerFacts {
   planCategoryId?: number | null;
   /** A member's own choice for it. */
   personCategoryId?: number | null;
+  /** Money moved to or from another of the household's wallets (core's ownTransfers). */
+  transfer?: boolean;
 }
 
 /** What is written beside a ledger row: its category, what chose it, and its payee's keys. */
@@ -131,6 +134,7 @@ export async function loadCategorizer(db: Queryable, householdId: string): Promi
         {
           personCategoryId: row.personCategoryId == null ? null : String(row.personCategoryId),
           planCategoryId: plan ?? null,
+          transfer: row.transfer === true,
         },
         knowledge,
       );
@@ -158,4 +162,81 @@ export async function findUsableCategory(
   if (!row) throw notFound('Category');
   if (row.archived) throw new DomainError(`${row.name} is archived: choose another category`, 'categoryId');
   return row;
+}
+
+/** A row about to be written, as transfers are looked for. */
+export interface ArrivingRow {
+  key: string;
+  date: string;
+  /** Signed. */
+  amountCents: number;
+}
+
+/**
+ * Own-wallet transfers among rows arriving in a wallet (docs/product-rules.md §22): each that
+ * mirrors a row of another of the household's wallets (the same amount the other way within a
+ * day, core's ownTransfers) is a transfer, and so is the mirror, which is written as one now
+ * unless a person, a bill or pay chose its category, or it was split. Two statements at most.
+ */
+export async function transfersAcrossWallets(
+  db: Queryable,
+  householdId: string,
+  walletId: number,
+  arriving: readonly ArrivingRow[],
+  categorizer: Categorizer,
+): Promise<Set<string>> {
+  if (arriving.length === 0) return new Set();
+  const dates = arriving.map((row) => row.date).sort();
+  const mirrors = await queryRows<{
+    id: string;
+    wallet_id: number;
+    occurred_on: string;
+    amount_cents: string;
+  }>(
+    db,
+    `SELECT l.id::text, l.wallet_id, l.occurred_on::text AS occurred_on, l.amount_cents::text
+       FROM import_ledger l
+      WHERE l.household_id = $1 AND l.wallet_id <> $2 AND l.deleted_at IS NULL
+        AND l.occurred_on BETWEEN $3::date - 1 AND $4::date + 1
+        AND l.amount_cents = ANY($5::bigint[])
+        AND l.category_source IS DISTINCT FROM 'TRANSFER'`,
+    [
+      householdId,
+      walletId,
+      dates[0],
+      dates[dates.length - 1],
+      [...new Set(arriving.map((row) => -row.amountCents))],
+    ],
+  );
+  if (mirrors.length === 0) return new Set();
+  const candidates = [
+    ...arriving.map((row) => ({
+      walletId: String(walletId),
+      date: row.date,
+      amountCents: row.amountCents,
+      key: row.key,
+      mirror: null,
+    })),
+    ...mirrors.map((row) => ({
+      walletId: String(row.wallet_id),
+      date: row.occurred_on,
+      amountCents: Number(row.amount_cents),
+      key: null,
+      mirror: row.id,
+    })),
+  ];
+  const paired = [...ownTransfers(candidates)];
+  const mirrored = paired.flatMap((row) => (row.mirror === null ? [] : [row.mirror]));
+  const transfers = categorizer.builtIn('TRANSFERS');
+  if (mirrored.length > 0 && transfers !== null) {
+    await execute(
+      db,
+      `UPDATE import_ledger l SET category_id = $3, category_source = 'TRANSFER'
+        WHERE l.household_id = $1 AND l.id = ANY($2::bigint[])
+          AND l.category_source IS DISTINCT FROM 'PERSON' AND l.category_source IS DISTINCT FROM 'PLAN'
+          AND NOT EXISTS (SELECT 1 FROM ledger_split s WHERE s.history_id = l.id)`,
+      [householdId, mirrored, transfers],
+    );
+  }
+  return new Set(paired.flatMap((row) => (row.key === null ? [] : [row.key])));
 }

@@ -1,5 +1,6 @@
 import {
   learningKey,
+  ownTransfers,
   payeeKey,
   payeeName,
   ruleMatches,
@@ -15,6 +16,7 @@ interface MovableRow {
   table: 'h' | 'r';
   id: string;
   wallet_id: number;
+  occurred_on: string;
   signed_cents: string;
   description: string;
   liability_id: number | null;
@@ -31,14 +33,14 @@ const NOT_SPLIT_ENTRY = 'NOT EXISTS (SELECT 1 FROM ledger_split s WHERE s.entry_
 async function movableRows(db: Queryable, householdId: string): Promise<MovableRow[]> {
   return queryRows<MovableRow>(
     db,
-    `SELECT 'h' AS table, l.id::text, l.wallet_id, l.amount_cents::text AS signed_cents,
+    `SELECT 'h' AS table, l.id::text, l.wallet_id, l.occurred_on::text AS occurred_on, l.amount_cents::text AS signed_cents,
             coalesce(l.description, '') AS description, l.liability_id, l.income_source_id, l.category_id,
             l.category_source, l.payee_key
        FROM import_ledger l
       WHERE l.household_id = $1 AND l.deleted_at IS NULL AND l.occurred_on IS NOT NULL AND l.amount_cents <> 0
         AND l.category_source IS DISTINCT FROM 'PERSON' AND ${NOT_SPLIT_HISTORY}
      UNION ALL
-     SELECT 'r', r.id::text, r.wallet_id,
+     SELECT 'r', r.id::text, r.wallet_id, r.occurred_on::text,
             (CASE r.direction WHEN 'spent' THEN -r.amount_cents ELSE r.amount_cents END)::text,
             coalesce(r.description, ''), NULL, NULL, r.category_id, r.category_source, r.payee_key
        FROM register_entry r
@@ -100,6 +102,18 @@ export async function recategorizeAll(
 ): Promise<number> {
   const chooser = categorizer ?? (await loadCategorizer(db, householdId));
   const rows = await movableRows(db, householdId);
+  // Transfers between the household's own wallets, among the bank's rows.
+  const transfers = ownTransfers(
+    rows
+      .filter((row) => row.table === 'h')
+      .map((row) => ({
+        row,
+        walletId: String(row.wallet_id),
+        date: row.occurred_on,
+        amountCents: Number(row.signed_cents),
+      })),
+  );
+  const transferred = new Set([...transfers].map((entry) => entry.row));
   const changed: Assignment[] = [];
   for (const row of rows) {
     const signed = Number(row.signed_cents);
@@ -111,6 +125,7 @@ export async function recategorizeAll(
       liabilityId: row.liability_id,
       incomeSourceId: row.income_source_id,
       planCategoryId: row.table === 'r' && row.category_source === 'PLAN' ? row.category_id : null,
+      transfer: transferred.has(row),
     });
     if (
       result.categoryId !== row.category_id ||

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { translateBalanceOverflow } from '../../input/constraints';
 import { rememberZone, type UserDay } from '../../input/today';
 import { analysisLiability, LIABILITY_COLUMNS, type LiabilityRow } from '../liabilities/liabilities.rows';
-import { loadCategorizer } from '../categories/categorizer';
+import { loadCategorizer, transfersAcrossWallets } from '../categories/categorizer';
 import { recordPayments, writeLiabilityStates } from '../liabilities/paid-info.service';
 import { changeWalletBalance, findWallet } from '../wallets/wallets.service';
 import {
@@ -174,6 +174,13 @@ async function writeRows(
   // Each row categorized as it is written (docs/product-rules.md §20); the category is kept on the
   // statement-history row, which is the ledger's row for it and its register entry alike.
   const categorizer = await loadCategorizer(m, ledger.householdId);
+  const transfers = await transfersAcrossWallets(
+    m,
+    ledger.householdId,
+    walletId,
+    planned.map((p) => ({ key: p.row.key, date: p.row.date, amountCents: p.row.amountCents })),
+    categorizer,
+  );
   const categorized = planned.map((p) =>
     categorizer.categorize({
       walletId,
@@ -182,6 +189,7 @@ async function writeRows(
       description: p.row.description,
       liabilityId: p.settleLiabilityId,
       incomeSourceId: p.markIncomeSourceId,
+      transfer: transfers.has(p.row.key),
     }),
   );
   const written = await queryRows<{ key: string; signed_cents: string | null }>(
