@@ -1,4 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { PresentedLiability } from '../modules/liabilities/liabilities.presenter';
+import { PresentedIncomeSource } from '../modules/income/income.presenter';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -659,6 +661,8 @@ export type IncomeSource = {
   __typename?: 'IncomeSource';
   /** Second pay date of a Twice Monthly source ('Enter Next Pay Date'). */
   biMonthlyPayDate: Maybe<Scalars['Date']['output']>;
+  /** The category its deposits take; null: Income. */
+  categoryId: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   incomeFrequency: IncomeFrequency;
   /** Anchor pay date (the form's 'Last Pay Date'). */
@@ -674,6 +678,8 @@ export type IncomeSource = {
 
 export type IncomeSourceInput = {
   biMonthlyPayDate?: InputMaybe<Scalars['Date']['input']>;
+  /** One of the household's categories; null: Income; omitted on update: unchanged. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   incomeFrequency: IncomeFrequency;
   nextPmtDate: Scalars['Date']['input'];
   paymentAmount: Scalars['Money']['input'];
@@ -744,6 +750,8 @@ export type Liability = {
   apr: Maybe<Scalars['Float']['output']>;
   autoPay: Scalars['Boolean']['output'];
   balance: Maybe<Scalars['Money']['output']>;
+  /** The category its payments take; null: its type's (Mortgage/Rent Housing, loans and cards Debt payments, ...). */
+  categoryId: Maybe<Scalars['ID']['output']>;
   creditorDescription: Maybe<Scalars['String']['output']>;
   creditorName: Scalars['String']['output'];
   creditorUrl: Maybe<Scalars['String']['output']>;
@@ -774,6 +782,8 @@ export type LiabilityInput = {
   apr?: InputMaybe<Scalars['Float']['input']>;
   autoPay?: InputMaybe<Scalars['Boolean']['input']>;
   balance?: InputMaybe<Scalars['Money']['input']>;
+  /** One of the household's categories; null: its type's; omitted on update: unchanged. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   creditorDescription?: InputMaybe<Scalars['String']['input']>;
   creditorName: Scalars['String']['input'];
   creditorUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1949,8 +1959,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AcceptRecurringInput: AcceptRecurringInput;
-  AcceptedRecurring: ResolverTypeWrapper<AcceptedRecurring>;
-  ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  AcceptedRecurring: ResolverTypeWrapper<Omit<AcceptedRecurring, 'incomeSource' | 'liability'> & { incomeSource?: Maybe<ResolversTypes['IncomeSource']>, liability?: Maybe<ResolversTypes['Liability']> }>;
+  ActionPayload: ResolverTypeWrapper<Omit<ActionPayload, 'liabilities'> & { liabilities: Array<ResolversTypes['Liability']> }>;
   ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   AmountChange: ResolverTypeWrapper<AmountChange>;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -2010,7 +2020,7 @@ export type ResolversTypes = ResolversObject<{
   IncomeMatch: ResolverTypeWrapper<IncomeMatch>;
   IncomeOccurrence: ResolverTypeWrapper<IncomeOccurrence>;
   IncomeOccurrenceInput: IncomeOccurrenceInput;
-  IncomeSource: ResolverTypeWrapper<IncomeSource>;
+  IncomeSource: ResolverTypeWrapper<PresentedIncomeSource>;
   IncomeSourceInput: IncomeSourceInput;
   IncomeSourceSuggestion: ResolverTypeWrapper<IncomeSourceSuggestion>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2018,8 +2028,8 @@ export type ResolversTypes = ResolversObject<{
   LedgerPage: ResolverTypeWrapper<LedgerPage>;
   LedgerRow: ResolverTypeWrapper<LedgerRow>;
   LedgerSplit: ResolverTypeWrapper<LedgerSplit>;
-  Liability: ResolverTypeWrapper<Liability>;
-  LiabilityActionPayload: ResolverTypeWrapper<LiabilityActionPayload>;
+  Liability: ResolverTypeWrapper<PresentedLiability>;
+  LiabilityActionPayload: ResolverTypeWrapper<Omit<LiabilityActionPayload, 'liabilities'> & { liabilities: Array<ResolversTypes['Liability']> }>;
   LiabilityInput: LiabilityInput;
   LiabilityOccurrence: ResolverTypeWrapper<LiabilityOccurrence>;
   LiabilityPayment: ResolverTypeWrapper<LiabilityPayment>;
@@ -2063,8 +2073,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AcceptRecurringInput: AcceptRecurringInput;
-  AcceptedRecurring: AcceptedRecurring;
-  ActionPayload: ActionPayload;
+  AcceptedRecurring: Omit<AcceptedRecurring, 'incomeSource' | 'liability'> & { incomeSource?: Maybe<ResolversParentTypes['IncomeSource']>, liability?: Maybe<ResolversParentTypes['Liability']> };
+  ActionPayload: Omit<ActionPayload, 'liabilities'> & { liabilities: Array<ResolversParentTypes['Liability']> };
   ActivityEntry: ActivityEntry;
   AmountChange: AmountChange;
   ApiToken: ApiToken;
@@ -2110,7 +2120,7 @@ export type ResolversParentTypes = ResolversObject<{
   IncomeMatch: IncomeMatch;
   IncomeOccurrence: IncomeOccurrence;
   IncomeOccurrenceInput: IncomeOccurrenceInput;
-  IncomeSource: IncomeSource;
+  IncomeSource: PresentedIncomeSource;
   IncomeSourceInput: IncomeSourceInput;
   IncomeSourceSuggestion: IncomeSourceSuggestion;
   Int: Scalars['Int']['output'];
@@ -2118,8 +2128,8 @@ export type ResolversParentTypes = ResolversObject<{
   LedgerPage: LedgerPage;
   LedgerRow: LedgerRow;
   LedgerSplit: LedgerSplit;
-  Liability: Liability;
-  LiabilityActionPayload: LiabilityActionPayload;
+  Liability: PresentedLiability;
+  LiabilityActionPayload: Omit<LiabilityActionPayload, 'liabilities'> & { liabilities: Array<ResolversParentTypes['Liability']> };
   LiabilityInput: LiabilityInput;
   LiabilityOccurrence: LiabilityOccurrence;
   LiabilityPayment: LiabilityPayment;
@@ -2514,6 +2524,7 @@ export type IncomeOccurrenceResolvers<ContextType = GraphQLContext, ParentType e
 
 export type IncomeSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncomeSource'] = ResolversParentTypes['IncomeSource']> = ResolversObject<{
   biMonthlyPayDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   incomeFrequency?: Resolver<ResolversTypes['IncomeFrequency'], ParentType, ContextType>;
   nextPmtDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2568,6 +2579,7 @@ export type LiabilityResolvers<ContextType = GraphQLContext, ParentType extends 
   apr?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   autoPay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   creditorDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditorUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DateInput } from '../../components/DateInput';
 import Row from 'react-bootstrap/Row';
@@ -7,6 +7,7 @@ import { Field } from '../../components/Field';
 import { MoneyInput } from '../../components/money';
 import {
   AddLiabilityDocument,
+  BillCategoriesDocument,
   CreditorSuggestionListDocument,
   UpdateLiabilityDocument,
 } from '../../gql/graphql';
@@ -23,6 +24,7 @@ import { RecordModal } from '../../kit/RecordModal';
 import { ChooseOptions, NotesField, WebsiteField } from '../../kit/RecordFields';
 import { SuggestNameField, type NameSuggestion } from '../../kit/SuggestNameField';
 import { useRecordForm } from '../../kit/useRecordForm';
+import { CategorySelect } from '../spending/CategorySelect';
 import { WalletChoiceField } from '../wallets/WalletChoiceField';
 import { BILL_LIST, MONEY_VIEWS } from '../../kit/moneyViews';
 
@@ -84,6 +86,11 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       })),
     [suggestionsQuery.data],
   );
+  // The bill's category: its own once chosen, else its type's (undefined: not touched here).
+  const categories = useQuery(BillCategoriesDocument, { errorPolicy: 'ignore' });
+  const storedCategory =
+    categories.data?.liabilities.find((bill) => bill.id === liability?.id)?.categoryId ?? null;
+  const [chosenCategory, setChosenCategory] = useState<string | null | undefined>(undefined);
   const [addLiability] = useMutation(AddLiabilityDocument, { refetchQueries: REFETCH });
   const [updateLiability] = useMutation(UpdateLiabilityDocument, { refetchQueries: REFETCH });
 
@@ -104,6 +111,7 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
       autoPay: values.autoPay,
       walletId: values.walletId || null,
       apr: readApr(values.apr),
+      ...(chosenCategory === undefined ? {} : { categoryId: chosenCategory }),
       timeZone: browserTimeZone(),
     };
     await form.save(
@@ -219,6 +227,19 @@ export function ExpenseModal({ liability, onClose }: ExpenseModalProps) {
           </Field>
         </Row>
       )}
+      <Field
+        id="expense-category"
+        label="Category"
+        hint="Where its payments count in Spending; without one, its type's."
+        className="mb-3"
+      >
+        <CategorySelect
+          categories={categories.data?.categories ?? []}
+          value={chosenCategory === undefined ? storedCategory : chosenCategory}
+          noneLabel="From its type"
+          onChange={setChosenCategory}
+        />
+      </Field>
       <WalletChoiceField
         id="expense-wallet"
         label="Paid from"

@@ -4,12 +4,15 @@ import { presentPayment } from '../liabilities/payments.presenter';
 import { presentWallet } from '../wallets/wallets.presenter';
 import type { CashFlowAnalysis as CoreAnalysis, IncomeOccurrence, LiabilityOccurrence } from '@truenet/core';
 import type {
-  ActionPayload,
   CashFlowAnalysis,
   IncomeOccurrence as IncomeOccurrenceType,
-  LiabilityActionPayload,
   LiabilityOccurrence as LiabilityOccurrenceType,
+  ResolversTypes,
 } from '../../generated/graphql';
+
+// As resolvers answer them: a bill's category is the categories module's field resolver's.
+type ActionPayload = ResolversTypes['ActionPayload'];
+type LiabilityActionPayload = ResolversTypes['LiabilityActionPayload'];
 
 // Each field by name: a rest spread copies with exclusions, which V8 does field by field slowly,
 // and the analysis presents hundreds of rows per request (issue #23's profile).

@@ -2,7 +2,8 @@ import type { CategoryRuleInput, Resolvers } from '../../generated/graphql';
 import { ledgerOf, requireMember, requireWriter } from '../../policies';
 import { rowId } from '../../input/row-id';
 import { findWallet } from '../wallets/wallets.service';
-import type { Queryable } from '../../db/sql';
+import { queryRows, type Queryable } from '../../db/sql';
+import type { GraphQLContext } from '../../graphql/context';
 import {
   presentCategory,
   presentLedgerPage,
@@ -43,8 +44,37 @@ function ruleFields(input: CategoryRuleInput): RuleFields {
   };
 }
 
+/**
+ * The categories of the household's bills and pay sources, read once per request (a list of bills
+ * asks for each one's): by kind and id, null where none was chosen (its type's or Income).
+ */
+async function planCategories(ctx: GraphQLContext): Promise<Map<string, string | null>> {
+  const cached = ctx.cache.get('planCategories') as Promise<Map<string, string | null>> | undefined;
+  if (cached) return cached;
+  const loading = (async () => {
+    const member = await requireMember(ctx);
+    const rows = await queryRows<{ kind: string; id: number; category_id: number | null }>(
+      ctx.deps.dataSource,
+      `SELECT 'bill' AS kind, id, category_id FROM liability WHERE household_id = $1
+       UNION ALL SELECT 'pay', id, category_id FROM income_source WHERE household_id = $1`,
+      [member.household.id],
+    );
+    return new Map(
+      rows.map((row) => [`${row.kind}:${row.id}`, row.category_id === null ? null : String(row.category_id)]),
+    );
+  })();
+  ctx.cache.set('planCategories', loading);
+  return loading;
+}
+
 /** GraphQL adapters of where the money goes (docs/product-rules.md §20): members read, editors change. */
 export const categoriesResolvers: Resolvers = {
+  Liability: {
+    categoryId: async (parent, _args, ctx) => (await planCategories(ctx)).get(`bill:${parent.id}`) ?? null,
+  },
+  IncomeSource: {
+    categoryId: async (parent, _args, ctx) => (await planCategories(ctx)).get(`pay:${parent.id}`) ?? null,
+  },
   Query: {
     categories: async (_parent, _args, ctx) => {
       const member = await requireMember(ctx);

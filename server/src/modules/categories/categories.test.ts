@@ -1,11 +1,13 @@
 import { queryOne, queryRows } from '../../db/sql';
 import type { TestApp } from '../../test/harness';
 import {
+  addLiability,
   addWallet,
   errorCode,
   importStatement,
   newUser,
   ok,
+  settleLiability,
   startFinanceApp,
   type TestUser,
 } from '../../test/finance';
@@ -439,6 +441,55 @@ describe('rows written by the app', () => {
       categorySource: 'PERSON',
     });
     const foreign = await spend({ categoryId: await categoryId(await newUser(t), 'GIVING') });
+    expect(errorCode(foreign)).toBe('NOT_FOUND');
+  });
+
+  it("puts a paid bill's row in the bill's category: its type's, or the one chosen for it", async () => {
+    const user = await newUser(t);
+    const wallet = await addWallet(t, user, 'Checking', 3000);
+    const rent = await addLiability(t, user, { creditorName: 'Oak Street Apartments' });
+    const gym = await addLiability(t, user, {
+      creditorName: 'Iron Works',
+      debtType: 'MISC_BILL',
+      payment: 40,
+      categoryId: await categoryId(user, 'PERSONAL_CARE'),
+    });
+    const bills = ok(
+      await t.gql<{ liabilities: { id: string; categoryId: string | null }[] }>(
+        '{ liabilities { id categoryId } }',
+        {},
+        { token: user.token },
+      ),
+    ).liabilities;
+    expect(bills.find((bill) => bill.id === rent.id)?.categoryId).toBeNull();
+    expect(bills.find((bill) => bill.id === gym.id)?.categoryId).toBe(
+      await categoryId(user, 'PERSONAL_CARE'),
+    );
+    await settleLiability(t, user, wallet.id, rent.id);
+    await settleLiability(t, user, wallet.id, gym.id);
+    const rows = (await ledger(user)).rows;
+    expect(rowNamed(rows, 'Oak Street')).toMatchObject({
+      category: { key: 'HOUSING' },
+      categorySource: 'PLAN',
+    });
+    expect(rowNamed(rows, 'Iron Works')).toMatchObject({
+      category: { key: 'PERSONAL_CARE' },
+      categorySource: 'PLAN',
+    });
+    const foreign = await t.gql(
+      'mutation($input: LiabilityInput!) { addLiability(input: $input) { id } }',
+      {
+        input: {
+          creditorName: 'X',
+          debtType: 'MISC_BILL',
+          frequency: 'MONTHLY',
+          dueDate: '2026-11-20',
+          payment: 5,
+          categoryId: await categoryId(await newUser(t), 'PETS'),
+        },
+      },
+      { token: user.token },
+    );
     expect(errorCode(foreign)).toBe('NOT_FOUND');
   });
 

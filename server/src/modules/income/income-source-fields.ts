@@ -6,7 +6,7 @@ import {
 } from '@truenet/core';
 import { assertNoFieldErrors } from '../../input/field-errors';
 import { optionalText, validatedCents } from '../../input/values';
-import { walletChoice } from '../wallets/wallet-reference';
+import { categoryChoice, walletChoice } from '../wallets/wallet-reference';
 import type { IncomeSourceFields } from './income.service';
 
 /** An income source as any adapter receives it: core's form shape (labels or codes, dollars) plus its status. */
@@ -14,6 +14,8 @@ export interface IncomeSourceDraft extends IncomeSourceFormInput {
   sourceStatus?: boolean | null;
   /** 'Deposits to': an id, null for the default wallet, absent to keep it (on update). */
   walletId?: string | null;
+  /** Its category: an id, null for Income, absent to keep it (on update). */
+  categoryId?: string | null;
 }
 
 /**
@@ -38,5 +40,6 @@ export function incomeSourceFields(
     paymentCents: validatedCents(draft.paymentAmount) as number,
     active: draft.sourceStatus ?? true,
     walletId: walletChoice(draft.walletId),
+    categoryId: categoryChoice(draft.categoryId),
   };
 }

@@ -1,7 +1,10 @@
 import type { IncomeSource } from '../../generated/graphql';
 import type { IncomeSourceRow } from './income.rows';
 
-export function presentIncomeSource(row: IncomeSourceRow): IncomeSource {
+/** The IncomeSource as presented from its row; its category comes from the categories module's resolver. */
+export type PresentedIncomeSource = Omit<IncomeSource, 'categoryId'>;
+
+export function presentIncomeSource(row: IncomeSourceRow): PresentedIncomeSource {
   return {
     id: String(row.id),
     sourceName: row.source_name,

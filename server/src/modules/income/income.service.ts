@@ -4,7 +4,11 @@ import type { Ledger } from '../auth/request-user';
 import { activityParams, loggedChange } from '../households/activity.service';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
-import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
+import {
+  translateWalletReference,
+  type CategoryChoice,
+  type WalletChoice,
+} from '../wallets/wallet-reference';
 import { INCOME_SOURCE_COLUMNS, type IncomeSourceRow } from './income.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
@@ -25,6 +29,8 @@ export interface IncomeSourceFields {
   active: boolean;
   /** 'Deposits to': a wallet id, null for the default wallet, undefined to keep it (on update). */
   walletId?: WalletChoice;
+  /** Its category; null: Income; undefined: kept (on update), Income (on add). */
+  categoryId?: CategoryChoice;
 }
 
 export async function listIncomeSources(db: Queryable, householdId: string): Promise<IncomeSourceRow[]> {
@@ -63,12 +69,18 @@ export async function insertIncomeSource(
     db,
     loggedChange(
       `INSERT INTO income_source AS s (household_id, source_name, source_url, description, frequency,
-       next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id, payee_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${INCOME_SOURCE_COLUMNS}`,
-      12,
+       next_pmt_date, bi_monthly_pay_date, payment_cents, active, wallet_id, payee_key, category_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${INCOME_SOURCE_COLUMNS}`,
+      13,
       'changed.source_name',
     ),
-    [ledger.householdId, ...values(fields), payeeKey, ...activityParams(ledger, 'Added income')],
+    [
+      ledger.householdId,
+      ...values(fields),
+      payeeKey,
+      fields.categoryId ?? null,
+      ...activityParams(ledger, 'Added income'),
+    ],
   ).catch(translateWalletReference);
   return row as IncomeSourceRow;
 }
@@ -98,9 +110,10 @@ export async function updateIncomeSource(
       loggedChange(
         `UPDATE income_source AS s SET source_name = $3, source_url = $4, description = $5, frequency = $6,
          next_pmt_date = $7, bi_monthly_pay_date = $8, payment_cents = $9, active = $10,
-         wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END, updated_at = now()
+         wallet_id = CASE WHEN $12::boolean THEN $11::integer ELSE s.wallet_id END,
+         category_id = CASE WHEN $14::boolean THEN $13::integer ELSE s.category_id END, updated_at = now()
          WHERE s.id = $1 AND s.household_id = $2 RETURNING ${INCOME_SOURCE_COLUMNS}`,
-        13,
+        15,
         'changed.source_name',
       ),
       [
@@ -108,6 +121,8 @@ export async function updateIncomeSource(
         ledger.householdId,
         ...values(fields),
         fields.walletId !== undefined,
+        fields.categoryId ?? null,
+        fields.categoryId !== undefined,
         ...activityParams(ledger, 'Changed income'),
       ],
     ).catch(translateWalletReference),

@@ -1,7 +1,10 @@
 import type { Liability } from '../../generated/graphql';
 import type { LiabilityRow } from './liabilities.rows';
 
-export function presentLiability(row: LiabilityRow): Liability {
+/** The Liability as presented from its row; its category comes from the categories module's resolver. */
+export type PresentedLiability = Omit<Liability, 'categoryId'>;
+
+export function presentLiability(row: LiabilityRow): PresentedLiability {
   return {
     id: String(row.id),
     creditorName: row.creditor_name,

@@ -4,7 +4,11 @@ import type { Ledger } from '../auth/request-user';
 import { activityParams, loggedChange } from '../households/activity.service';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
-import { translateWalletReference, type WalletChoice } from '../wallets/wallet-reference';
+import {
+  translateWalletReference,
+  type CategoryChoice,
+  type WalletChoice,
+} from '../wallets/wallet-reference';
 import { LIABILITY_COLUMNS, type LiabilityRow } from './liabilities.rows';
 import { withRememberedZone, type UserDay } from '../../input/today';
 
@@ -28,6 +32,8 @@ export interface LiabilityFields {
   walletId?: WalletChoice;
   /** A debt's APR; null: not known; undefined: kept (on update), none (on add). */
   apr?: number | null;
+  /** Its category; null: its type's; undefined: kept (on update), its type's (on add). */
+  categoryId?: CategoryChoice;
 }
 
 export async function listLiabilities(db: Queryable, householdId: string): Promise<LiabilityRow[]> {
@@ -69,9 +75,9 @@ export async function insertLiability(
     db,
     loggedChange(
       `INSERT INTO liability AS l (household_id, creditor_name, creditor_url, description, debt_type, frequency,
-       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id, payee_key, apr)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13) RETURNING ${LIABILITY_COLUMNS}`,
-      14,
+       anchor_date, due_date, payment_cents, balance_cents, auto_pay, wallet_id, payee_key, apr, category_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING ${LIABILITY_COLUMNS}`,
+      15,
       'changed.creditor_name',
     ),
     [
@@ -79,6 +85,7 @@ export async function insertLiability(
       ...values(fields),
       payeeKey,
       fields.apr ?? null,
+      fields.categoryId ?? null,
       ...activityParams(ledger, 'Added a bill'),
     ],
   ).catch(translateWalletReference);
@@ -115,9 +122,10 @@ export async function updateLiability(
          anchor_date = CASE WHEN l.due_date <> $8::date OR l.frequency <> $7 THEN $8::date ELSE l.anchor_date END,
          frequency = $7, due_date = $8, payment_cents = $9, balance_cents = $10, auto_pay = $11,
          wallet_id = CASE WHEN $13::boolean THEN $12::integer ELSE l.wallet_id END,
-         apr = CASE WHEN $15::boolean THEN $14::numeric ELSE l.apr END, updated_at = now()
+         apr = CASE WHEN $15::boolean THEN $14::numeric ELSE l.apr END,
+         category_id = CASE WHEN $17::boolean THEN $16::integer ELSE l.category_id END, updated_at = now()
          WHERE l.id = $1 AND l.household_id = $2 RETURNING ${LIABILITY_COLUMNS}`,
-        16,
+        18,
         'changed.creditor_name',
       ),
       [
@@ -127,6 +135,8 @@ export async function updateLiability(
         fields.walletId !== undefined,
         fields.apr ?? null,
         fields.apr !== undefined,
+        fields.categoryId ?? null,
+        fields.categoryId !== undefined,
         ...activityParams(ledger, 'Changed a bill'),
       ],
     ).catch(translateWalletReference),

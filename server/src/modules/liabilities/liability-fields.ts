@@ -8,7 +8,7 @@ import {
 } from '@truenet/core';
 import { assertNoFieldErrors } from '../../input/field-errors';
 import { optionalText, validatedCents } from '../../input/values';
-import { walletChoice } from '../wallets/wallet-reference';
+import { categoryChoice, walletChoice } from '../wallets/wallet-reference';
 import type { LiabilityFields } from './liabilities.service';
 
 /** An expense as any adapter receives it: core's form shape (labels or codes, dollars) plus autoPay. */
@@ -18,6 +18,8 @@ export interface LiabilityDraft extends LiabilityFormInput {
   walletId?: string | null;
   /** A debt's APR (core's rule); absent to keep it (on update). */
   apr?: number | string | null;
+  /** Its category: an id, null for its type's, absent to keep it (on update). */
+  categoryId?: string | null;
 }
 
 /**
@@ -44,5 +46,6 @@ export function liabilityFields(
     autoPay: draft.autoPay ?? false,
     walletId: walletChoice(draft.walletId),
     apr: draft.apr === undefined ? undefined : readApr(draft.apr),
+    categoryId: categoryChoice(draft.categoryId),
   };
 }

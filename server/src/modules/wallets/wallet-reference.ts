@@ -18,14 +18,29 @@ export function walletChoice(value: string | number | null | undefined): WalletC
   return rowId(String(value).trim(), 'Wallet');
 }
 
-const WALLET_REFERENCES = new Set(['income_source_wallet_fk', 'liability_wallet_fk']);
+/** What an input says about a bill's or pay's category: an id, null (its type's), or undefined (unchanged). */
+export type CategoryChoice = number | null | undefined;
 
-/** Rethrows a refused wallet reference as NOT_FOUND; any other error unchanged. */
+/** The API's `categoryId` as a category choice; garbage reads as not found. */
+export function categoryChoice(value: string | number | null | undefined): CategoryChoice {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  return rowId(String(value).trim(), 'Category');
+}
+
+const WALLET_REFERENCES = new Set(['income_source_wallet_fk', 'liability_wallet_fk']);
+// A category is the household's own by the same kind of composite key (its migration).
+const CATEGORY_REFERENCES = new Set(['income_source_category', 'liability_category']);
+
+/** Rethrows a refused wallet or category reference as NOT_FOUND; any other error unchanged. */
 export function translateWalletReference(error: unknown): never {
   const failure = error as { code?: string; constraint?: string; driverError?: { constraint?: string } };
   const constraint = failure.constraint ?? failure.driverError?.constraint;
   if (failure.code === '23503' && constraint !== undefined && WALLET_REFERENCES.has(constraint)) {
     throw notFound('Wallet');
+  }
+  if (failure.code === '23503' && constraint !== undefined && CATEGORY_REFERENCES.has(constraint)) {
+    throw notFound('Category');
   }
   throw error;
 }
