@@ -10,6 +10,7 @@ import { fromDayNumber, toDayNumber, type DayNumber } from './day-numbers';
 import { COMING_DUE_WINDOW_DAYS } from './options';
 import { expenseSchedule, incomeDaysAround, incomeSchedule } from './recurrence';
 import { occurrenceAfter, occurrenceOnOrBefore } from './schedules';
+import { netIncomeAfterSetAside, setAsideFor } from './set-aside';
 import type {
   AnalysisInput,
   CashFlowAnalysis,
@@ -312,6 +313,9 @@ export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
     occurrence.paid ? 0 : occurrence.amountCents,
   );
 
+  const nextIncomeDate = nextIncomeDay === null ? null : fromDayNumber(nextIncomeDay);
+  const setAside = setAsideFor(input.liabilities, fromDayNumber(periodStart), nextIncomeDate, input.today);
+
   return {
     asOf: input.today,
     periodStart: fromDayNumber(periodStart),
@@ -331,5 +335,14 @@ export function analyzeCashFlow(input: AnalysisInput): CashFlowAnalysis {
     obligations,
     comingDue,
     wallets,
+    setAsideThisPeriodCents: setAside.setAsideThisPeriodCents,
+    netIncomeAfterSetAsideCents: netIncomeAfterSetAside(
+      lastIncomeTotalCents,
+      obligations,
+      input.liabilities,
+      setAside,
+    ),
+    heldForBillsCents: setAside.heldForBillsCents,
+    setAsideBills: setAside.bills,
   };
 }

@@ -6,6 +6,7 @@ export * from './dates';
 export * from './schedules';
 export * from './recurrence';
 export * from './analysis';
+export * from './set-aside';
 export * from './transitions';
 export * from './validation';
 export * from './options';

@@ -163,6 +163,22 @@ export interface CashFlowAnalysis {
   obligations: LiabilityOccurrence[];
   comingDue: LiabilityOccurrence[];
   wallets: WalletSummary[];
+  /** The bills that come less often, as shares of this period (set-aside.ts). */
+  setAsideThisPeriodCents: Cents;
+  netIncomeAfterSetAsideCents: Cents;
+  heldForBillsCents: Cents;
+  setAsideBills: SetAsideBillShare[];
+}
+
+/** A less-often bill's share of the period and what should be held for it by today. */
+export interface SetAsideBillShare {
+  liabilityId: string;
+  name: string;
+  frequency: ExpenseFrequency;
+  nextDueDate: IsoDate;
+  paymentCents: Cents;
+  shareThisPeriodCents: Cents;
+  heldNowCents: Cents;
 }
 
 /** One changed row of 'Save Paid Info'. */

@@ -206,6 +206,10 @@ export function buildExampleAnalysis(overrides: Partial<AnalysisViewFragment> = 
     netIncomeThisPeriod: 429,
     availableCash: 929,
     walletAvailableBalance: 2500,
+    // No bill comes less often than monthly: the true net income with shares is the same.
+    netIncomeAfterSetAside: 429,
+    heldForBills: 0,
+    setAsideBills: [],
     lastIncomeReceived: [buildIncomeOccurrence()],
     nextIncome: [buildIncomeOccurrence({ date: '2026-01-16' })],
     obligations: [

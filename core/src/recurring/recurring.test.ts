@@ -261,6 +261,25 @@ describe('streams in a history', () => {
     });
   });
 
+  it('finds a yearly premium that rose 3.9% from one year to the next, but not a monthly bill that rose as much', () => {
+    const premium = [
+      row('2025-12-01', -1236, 'GEICO AUTO POLICY'),
+      row('2026-11-30', -1284, 'GEICO AUTO POLICY'),
+    ];
+    expect(findRecurringStreams(premium, TODAY).map(summary)).toEqual([
+      {
+        name: 'Geico Auto Policy',
+        kind: 'BILL',
+        frequency: 'YEARLY',
+        status: 'MATURE',
+        amount: 128_400,
+        next: '2027-11-30',
+      },
+    ]);
+    const monthly = [row('2026-10-02', -12.36, 'HULU'), row('2026-11-02', -12.84, 'HULU')];
+    expect(findRecurringStreams(monthly, TODAY)).toEqual([]);
+  });
+
   it('reads two agreeing payments as EARLY, and two that disagree as nothing', () => {
     const early = [row('2026-10-02', -12.99, 'HULU'), row('2026-11-02', -12.99, 'HULU')];
     expect(findRecurringStreams(early, TODAY).map(summary)).toEqual([

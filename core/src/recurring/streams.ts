@@ -73,17 +73,22 @@ function medianOf(values: readonly Cents[]): Cents {
   return sorted[Math.floor((sorted.length - 1) / 2)] as Cents;
 }
 
+/** How far a two-occurrence stream's amounts may differ: premiums rise from one year to the next. */
+const TWO_OCCURRENCES_AGREE: Partial<Record<RecurringFrequency, number>> = { TWICE_YEARLY: 1.1, YEARLY: 1.1 };
+
 /**
  * Whether a reading makes a stream: it explains at least 80% of the rows, misses at most one
  * occurrence in six, every amount is within 25% of the median, and a two-occurrence stream's
- * amounts agree within 2%.
+ * amounts agree within 10% (twice yearly and yearly) or 2% (the shorter cadences' EARLY streams).
  */
 function acceptable(fit: CadenceFit, rows: readonly Row[]): boolean {
   const count = fit.explained.length;
   if (count < 2 || count * 5 < rows.length * 4 || fit.missed * 6 > count + fit.missed) return false;
   const sizes = fit.explained.map((index) => (rows[index] as Row).size);
   if (!withinShare(sizes, medianOf(sizes), 0.25)) return false;
-  return count > 2 || Math.max(...sizes) <= Math.min(...sizes) * 1.02;
+  return (
+    count > 2 || Math.max(...sizes) <= Math.min(...sizes) * (TWO_OCCURRENCES_AGREE[fit.frequency] ?? 1.02)
+  );
 }
 
 /**

@@ -204,8 +204,15 @@ export type CashFlowAnalysis = {
    */
   availableCash: Scalars['Money']['output'];
   comingDue: Array<LiabilityOccurrence>;
+  /** What should be held by today for the less-often bills: the sum of their heldNow. */
+  heldForBills: Scalars['Money']['output'];
   lastIncomeReceived: Array<IncomeOccurrence>;
   lastIncomeTotal: Scalars['Money']['output'];
+  /**
+   * True net income with the less-often bills as shares: this period's pay, minus this period's bills
+   * that are not less often, minus every less-often bill's share (never its lump).
+   */
+  netIncomeAfterSetAside: Scalars['Money']['output'];
   /** True net income: this period's pay (lastIncomeTotal) minus this period's bills (obligationsTotal). */
   netIncomeThisPeriod: Scalars['Money']['output'];
   nextIncome: Array<IncomeOccurrence>;
@@ -215,6 +222,9 @@ export type CashFlowAnalysis = {
   obligationsTotal: Scalars['Money']['output'];
   /** The first day of the current pay period: the earliest last pay received (asOf when none). */
   periodStart: Scalars['Date']['output'];
+  setAsideBills: Array<SetAsideBill>;
+  /** The shares of this period of every bill that comes less often than monthly (bimonthly to yearly). */
+  setAsideThisPeriod: Scalars['Money']['output'];
   walletAvailableBalance: Maybe<Scalars['Money']['output']>;
   wallets: Array<WalletSummary>;
 };
@@ -1770,6 +1780,20 @@ export type ReminderSettingsInput = {
   sendHour: Scalars['Int']['input'];
 };
 
+/** A bill that comes less often than monthly, as a share of each pay period. */
+export type SetAsideBill = {
+  __typename?: 'SetAsideBill';
+  frequency: ExpenseFrequency;
+  /** payment × the days since its previous due date / its interval, at most the payment. */
+  heldNow: Scalars['Money']['output'];
+  liabilityId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nextDueDate: Scalars['Date']['output'];
+  payment: Scalars['Money']['output'];
+  /** payment × the period's days / the bill's interval (its due date minus the one before). */
+  shareThisPeriod: Scalars['Money']['output'];
+};
+
 export type SplitPartInput = {
   amount: Scalars['Money']['input'];
   categoryId: Scalars['ID']['input'];
@@ -2054,6 +2078,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
   ReminderSettingsInput: ReminderSettingsInput;
+  SetAsideBill: ResolverTypeWrapper<SetAsideBill>;
   SplitPartInput: SplitPartInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Subscription>;
@@ -2149,6 +2174,7 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterPayload: RegisterPayload;
   ReminderSettings: ReminderSettings;
   ReminderSettingsInput: ReminderSettingsInput;
+  SetAsideBill: SetAsideBill;
   SplitPartInput: SplitPartInput;
   String: Scalars['String']['output'];
   Subscription: Subscription;
@@ -2283,8 +2309,10 @@ export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType e
   asOf?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   availableCash?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   comingDue?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
+  heldForBills?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   lastIncomeReceived?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
   lastIncomeTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netIncomeAfterSetAside?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   netIncomeThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   nextIncome?: Resolver<Array<ResolversTypes['IncomeOccurrence']>, ParentType, ContextType>;
   nextIncomeDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2292,6 +2320,8 @@ export type CashFlowAnalysisResolvers<ContextType = GraphQLContext, ParentType e
   obligations?: Resolver<Array<ResolversTypes['LiabilityOccurrence']>, ParentType, ContextType>;
   obligationsTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  setAsideBills?: Resolver<Array<ResolversTypes['SetAsideBill']>, ParentType, ContextType>;
+  setAsideThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   walletAvailableBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   wallets?: Resolver<Array<ResolversTypes['WalletSummary']>, ParentType, ContextType>;
 }>;
@@ -2829,6 +2859,16 @@ export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType e
   sendHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SetAsideBillResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetAsideBill'] = ResolversParentTypes['SetAsideBill']> = ResolversObject<{
+  frequency?: Resolver<ResolversTypes['ExpenseFrequency'], ParentType, ContextType>;
+  heldNow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shareThisPeriod?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   canWrite?: SubscriptionResolver<ResolversTypes['Boolean'], "canWrite", ParentType, ContextType>;
   cancelAtPeriodEnd?: SubscriptionResolver<ResolversTypes['Boolean'], "cancelAtPeriodEnd", ParentType, ContextType>;
@@ -2940,6 +2980,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RecurringSuggestion?: RecurringSuggestionResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  SetAsideBill?: SetAsideBillResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TotpEnrollment?: TotpEnrollmentResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;

@@ -278,7 +278,7 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && (
-        <TrueNetHero analysis={analysis} forecast={forecast} debtFree={debtFree}>
+        <TrueNetHero analysis={analysis} forecast={forecast} debtFree={debtFree} setAside={analysis}>
           <UndepositedPayTodo
             undeposited={forecast?.undepositedIncome ?? []}
             depositWalletName={selectedWallet?.walletName ?? null}

@@ -159,3 +159,40 @@ describe('the snapshot and the switches explain themselves', () => {
     );
   });
 });
+
+describe('TrueNetHero: bills that come less often', () => {
+  it('shows true net income with their shares beside the seed figure, the shares one tap away, and what is held', async () => {
+    render({
+      cashFlowAnalysis: () =>
+        buildExampleAnalysis({
+          netIncomeAfterSetAside: 382.97,
+          heldForBills: 1186.85,
+          setAsideBills: [
+            {
+              liabilityId: '31',
+              name: 'Car insurance',
+              frequency: 'YEARLY',
+              nextDueDate: '2026-11-20',
+              shareThisPeriod: 46.03,
+              heldNow: 1186.85,
+            },
+          ],
+        }),
+    });
+    const line = await screen.findByTestId('net-after-set-aside');
+    expect(line).toHaveTextContent('Counting your yearly bill as a share of each period: $382.97');
+    expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+    await userEvent.click(within(line).getByText('The shares'));
+    expect(within(line).getByText(/Car insurance \(yearly, due/)).toHaveTextContent(
+      '$46.03 this period, $1,186.85 held by now',
+    );
+    expect(screen.getByTestId('held-for-bills')).toHaveTextContent('$1,186.85');
+  });
+
+  it('says nothing of them when there are none', async () => {
+    render();
+    await screen.findByTestId('true-net-income');
+    expect(screen.queryByTestId('net-after-set-aside')).toBeNull();
+    expect(screen.queryByTestId('held-for-bills')).toBeNull();
+  });
+});

@@ -29,6 +29,24 @@ interface TrueNetHeroProps {
   whenText?: (date: string) => string;
   /** The month the debt plan shown is debt-free in ('YYYY-MM'), null when never; undefined: no debts. */
   debtFree?: string | null;
+  /** The bills that come less often, as shares of the period; undefined (the landing page's example): not shown. */
+  setAside?: Pick<AnalysisViewFragment, 'netIncomeAfterSetAside' | 'heldForBills' | 'setAsideBills'>;
+}
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  BIMONTHLY: 'every-two-months',
+  QUARTERLY: 'quarterly',
+  TWICE_YEARLY: 'twice-yearly',
+  YEARLY: 'yearly',
+};
+
+/** 'yearly and quarterly bills': the kinds the household has, longest first. */
+export function lessOftenKinds(frequencies: readonly string[]): string {
+  const order = ['YEARLY', 'TWICE_YEARLY', 'QUARTERLY', 'BIMONTHLY'];
+  const words = order.filter((code) => frequencies.includes(code)).map((code) => FREQUENCY_WORDS[code]);
+  const joined =
+    words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${joined} ${frequencies.length === 1 ? 'bill' : 'bills'}`;
 }
 
 const onDisplayDate = (date: string) => `on ${displayDate(date)}`;
@@ -54,7 +72,9 @@ export function TrueNetHero({
   dateText = displayDate,
   whenText = onDisplayDate,
   debtFree,
+  setAside,
 }: TrueNetHeroProps) {
+  const shares = setAside && setAside.setAsideBills.length > 0 ? setAside : undefined;
   const until = analysis.nextIncomeDate ? dateText(analysis.nextIncomeDate) : 'your next pay';
   const dips = forecast ? forecast.lowestBalance < 0 : false;
   const walletCount = analysis.wallets.length;
@@ -76,6 +96,26 @@ export function TrueNetHero({
               <MoneyText value={analysis.obligationsTotal} /> (paid ones included)
             </p>
             <Meaning>What is left of your last pay once every bill until payday is paid.</Meaning>
+            {shares && (
+              <div className="mt-2 tn-set-aside" data-testid="net-after-set-aside">
+                <p className="mb-1">
+                  {`Counting your ${lessOftenKinds(shares.setAsideBills.map((bill) => bill.frequency))} as a share of each period: `}
+                  <MoneyText className="fw-semibold" value={shares.netIncomeAfterSetAside} />
+                </p>
+                <details>
+                  <summary className="small">The shares</summary>
+                  <ul className="list-unstyled small mb-0 mt-1">
+                    {shares.setAsideBills.map((bill) => (
+                      <li key={bill.liabilityId}>
+                        {`${bill.name} (${FREQUENCY_WORDS[bill.frequency]}, due ${dateText(bill.nextDueDate)}): `}
+                        <MoneyText value={bill.shareThisPeriod} /> this period,{' '}
+                        <MoneyText value={bill.heldNow} /> held by now
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </div>
+            )}
           </Col>
           <Col md={5}>
             <dl className="mb-0">
@@ -92,6 +132,15 @@ export function TrueNetHero({
                 </span>
                 <Meaning>What your wallets can lose today and still pay every bill before payday.</Meaning>
               </dd>
+              {shares && (
+                <>
+                  <dt className="small fw-normal text-body-secondary">Held for bills that come less often</dt>
+                  <dd className="mb-2" data-testid="held-for-bills">
+                    <MoneyText value={shares.heldForBills} />
+                    <Meaning>What those bills have built up since each was last due: keep it aside.</Meaning>
+                  </dd>
+                </>
+              )}
               {forecast && (
                 <>
                   <dt className="small fw-normal text-body-secondary">Lowest balance ahead</dt>

@@ -228,6 +228,19 @@ export function HelpPage() {
             </ul>
           </Accordion.Body>
         </Accordion.Item>
+        <Accordion.Item eventKey="set-aside">
+          <Accordion.Header as="h2">Bills that come less often</Accordion.Header>
+          <Accordion.Body>
+            <p className="mb-0">
+              A bill due every two months, quarterly, twice a year or yearly lands in one pay period and makes
+              it look ruined, while every other period looks better than it is. Under your true net income,
+              the Analysis tab also counts each such bill as a share of every period (its payment × the
+              period&apos;s days / the days between its due dates), and beside safe to spend says how much
+              they have built up since each was last due: the money to keep aside so that they are paid when
+              they come.
+            </p>
+          </Accordion.Body>
+        </Accordion.Item>
         <Accordion.Item eventKey="spending">
           <Accordion.Header as="h2">Spending and categories</Accordion.Header>
           <Accordion.Body>

@@ -71,6 +71,18 @@ export function presentAnalysis(analysis: CoreAnalysis): CashFlowAnalysis {
       defaultWallet: wallet.defaultWallet,
       lastUpdate: wallet.lastUpdate,
     })),
+    setAsideThisPeriod: analysis.setAsideThisPeriodCents,
+    netIncomeAfterSetAside: analysis.netIncomeAfterSetAsideCents,
+    heldForBills: analysis.heldForBillsCents,
+    setAsideBills: analysis.setAsideBills.map((bill) => ({
+      liabilityId: bill.liabilityId,
+      name: bill.name,
+      frequency: bill.frequency,
+      nextDueDate: bill.nextDueDate,
+      payment: bill.paymentCents,
+      shareThisPeriod: bill.shareThisPeriodCents,
+      heldNow: bill.heldNowCents,
+    })),
   };
 }
 
