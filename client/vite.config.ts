@@ -43,11 +43,12 @@ const KIB = 1024;
  * and the ceiling 244 KiB, a debt the low-end phone's work (its bytes) owes back; then where the
  * money goes (the Spending tab, a 5 KiB chunk fetched when opened, Manage Account's Categories and
  * rules, the transaction form's category): 253.9 KiB, and the ceiling 256 KiB, under the 320 KiB the
- * new screens may reach as chunks of their own. The ceiling is the bench's
+ * new screens may reach as chunks of their own; then budgets (in the Spending chunk), the hero's
+ * bills set aside and the expense form's category: 256.7 KiB, and the ceiling 260 KiB. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 256 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 260 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

@@ -17,3 +17,4 @@ export * from './statements';
 export * from './recurring';
 export * from './debts';
 export * from './categories';
+export * from './budgets';

@@ -178,6 +178,44 @@ export type BillMatch = {
   scheduled: Scalars['Money']['output'];
 };
 
+export type Budget = {
+  __typename?: 'Budget';
+  category: Category;
+  id: Scalars['ID']['output'];
+  monthly: Scalars['Money']['output'];
+  /** What is left (or overspent) at a month's end carries into the next, from the month it was set. */
+  rollover: Scalars['Boolean']['output'];
+};
+
+export type BudgetProgress = {
+  __typename?: 'BudgetProgress';
+  budget: Budget;
+  /** Last month's left, with rollover (negative when overspent); 0 without. */
+  carried: Scalars['Money']['output'];
+  /** monthly + carried - spent */
+  left: Scalars['Money']['output'];
+  /** left / the days remaining in the month, today included; 0 when nothing is left. */
+  leftPerDay: Scalars['Money']['output'];
+  month: Scalars['String']['output'];
+  /** The category's spending (children included) that month: outflows minus refunds. */
+  spent: Scalars['Money']['output'];
+  status: BudgetStatus;
+};
+
+/** NEAR: at least 80% of what the month holds is spent; OVER: more than it holds. */
+export type BudgetStatus =
+  | 'NEAR'
+  | 'OVER'
+  | 'UNDER';
+
+export type BudgetSuggestion = {
+  __typename?: 'BudgetSuggestion';
+  category: Category;
+  /** The median of the last three complete months, rounded up to $5. */
+  monthly: Scalars['Money']['output'];
+  months: Scalars['Int']['output'];
+};
+
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
   createdAt: Scalars['DateTime']['output'];
@@ -999,6 +1037,7 @@ export type Mutation = {
   /** Keeps a browser's push subscription (the same endpoint again updates it); at most 10 devices. */
   registerPushDevice: PushDevice;
   removeBankConnection: Scalars['Boolean']['output'];
+  removeBudget: Scalars['Boolean']['output'];
   /** Removes a member: the rows they entered stay, credited to them by name. */
   removeMember: Scalars['Boolean']['output'];
   /** Removes one of the account's passkeys; the password is asked again. */
@@ -1018,6 +1057,8 @@ export type Mutation = {
   sendContactMessage: Scalars['Boolean']['output'];
   /** Sends a test notification to one device; false when the push service did not take it. */
   sendTestPush: Scalars['Boolean']['output'];
+  /** Sets (or changes) a category's monthly budget: $0.00 to $1,000,000.00. */
+  setBudget: Budget;
   setDefaultWallet: Array<Wallet>;
   /**
    * The current occurrence (due `dueDate`) does not come this time: its due date advances one step, no
@@ -1292,6 +1333,11 @@ export type MutationRemoveBankConnectionArgs = {
 };
 
 
+export type MutationRemoveBudgetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveMemberArgs = {
   memberId: Scalars['ID']['input'];
 };
@@ -1354,6 +1400,14 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSendTestPushArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetBudgetArgs = {
+  categoryId: Scalars['ID']['input'];
+  monthly: Scalars['Money']['input'];
+  rollover?: InputMaybe<Scalars['Boolean']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1529,6 +1583,12 @@ export type Query = {
   balanceForecast: BalanceForecast;
   /** The account's bank connections with their accounts; access URLs are never answered. */
   bankConnections: Array<BankConnection>;
+  /** Each budget's month ('YYYY-MM', default this month in the zone): carried, spent, left, left a day. */
+  budgetProgress: Array<BudgetProgress>;
+  /** A monthly amount for each category spent in at least two of the last three complete months. */
+  budgetSuggestions: Array<BudgetSuggestion>;
+  /** The household's monthly budgets, one per category. */
+  budgets: Array<Budget>;
   /** The account's live calendar feeds (their URLs are shown only when created). */
   calendarFeeds: Array<CalendarFeed>;
   /**
@@ -1619,6 +1679,17 @@ export type QueryBalanceForecastArgs = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
   whatIf?: InputMaybe<Array<WhatIfInput>>;
+};
+
+
+export type QueryBudgetProgressArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBudgetSuggestionsArgs = {
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1997,6 +2068,10 @@ export type ResolversTypes = ResolversObject<{
   BankSyncResult: ResolverTypeWrapper<BankSyncResult>;
   BillMatch: ResolverTypeWrapper<BillMatch>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Budget: ResolverTypeWrapper<Budget>;
+  BudgetProgress: ResolverTypeWrapper<BudgetProgress>;
+  BudgetStatus: BudgetStatus;
+  BudgetSuggestion: ResolverTypeWrapper<BudgetSuggestion>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarFeedSecret: ResolverTypeWrapper<CalendarFeedSecret>;
   CashFlowAnalysis: ResolverTypeWrapper<CashFlowAnalysis>;
@@ -2110,6 +2185,9 @@ export type ResolversParentTypes = ResolversObject<{
   BankSyncResult: BankSyncResult;
   BillMatch: BillMatch;
   Boolean: Scalars['Boolean']['output'];
+  Budget: Budget;
+  BudgetProgress: BudgetProgress;
+  BudgetSuggestion: BudgetSuggestion;
   CalendarFeed: CalendarFeed;
   CalendarFeedSecret: CalendarFeedSecret;
   CashFlowAnalysis: CashFlowAnalysis;
@@ -2290,6 +2368,29 @@ export type BillMatchResolvers<ContextType = GraphQLContext, ParentType extends 
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   liabilityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   scheduled?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
+export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rollover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BudgetProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetProgress'] = ResolversParentTypes['BudgetProgress']> = ResolversObject<{
+  budget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType>;
+  carried?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  leftPerDay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType>;
+}>;
+
+export type BudgetSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetSuggestion'] = ResolversParentTypes['BudgetSuggestion']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  monthly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
@@ -2726,6 +2827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   removeBankConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBankConnectionArgs, 'id'>>;
+  removeBudget?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveBudgetArgs, 'id'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'memberId'>>;
   removePasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'id' | 'password'>>;
   removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
@@ -2739,6 +2841,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   savePaidInfo?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSavePaidInfoArgs, 'changes' | 'walletId'>>;
   sendContactMessage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendTestPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTestPushArgs, 'id'>>;
+  setBudget?: Resolver<ResolversTypes['Budget'], ParentType, ContextType, RequireFields<MutationSetBudgetArgs, 'categoryId' | 'monthly' | 'rollover'>>;
   setDefaultWallet?: Resolver<Array<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<MutationSetDefaultWalletArgs, 'id'>>;
   skipLiabilityOccurrence?: Resolver<ResolversTypes['LiabilityActionPayload'], ParentType, ContextType, RequireFields<MutationSkipLiabilityOccurrenceArgs, 'dueDate' | 'liabilityId'>>;
   splitRow?: Resolver<ResolversTypes['LedgerRow'], ParentType, ContextType, RequireFields<MutationSplitRowArgs, 'parts' | 'rowId'>>;
@@ -2792,6 +2895,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   balanceForecast?: Resolver<ResolversTypes['BalanceForecast'], ParentType, ContextType, RequireFields<QueryBalanceForecastArgs, 'days'>>;
   bankConnections?: Resolver<Array<ResolversTypes['BankConnection']>, ParentType, ContextType>;
+  budgetProgress?: Resolver<Array<ResolversTypes['BudgetProgress']>, ParentType, ContextType, Partial<QueryBudgetProgressArgs>>;
+  budgetSuggestions?: Resolver<Array<ResolversTypes['BudgetSuggestion']>, ParentType, ContextType, Partial<QueryBudgetSuggestionsArgs>>;
+  budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -2930,6 +3036,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BankConnection?: BankConnectionResolvers<ContextType>;
   BankSyncResult?: BankSyncResultResolvers<ContextType>;
   BillMatch?: BillMatchResolvers<ContextType>;
+  Budget?: BudgetResolvers<ContextType>;
+  BudgetProgress?: BudgetProgressResolvers<ContextType>;
+  BudgetSuggestion?: BudgetSuggestionResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedSecret?: CalendarFeedSecretResolvers<ContextType>;
   CashFlowAnalysis?: CashFlowAnalysisResolvers<ContextType>;

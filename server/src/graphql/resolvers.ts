@@ -4,6 +4,7 @@ import { analysisResolvers } from '../modules/analysis/analysis.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
+import { budgetsResolvers } from '../modules/budgets/budgets.resolvers';
 import { categoriesResolvers } from '../modules/categories/categories.resolvers';
 import { debtsResolvers } from '../modules/debts/debts.resolvers';
 import { bankResolvers } from '../modules/bank/bank.resolvers';
@@ -65,6 +66,7 @@ export const resolvers = mergeResolvers([
   liabilitiesResolvers,
   debtsResolvers,
   categoriesResolvers,
+  budgetsResolvers,
   analysisResolvers,
   suggestionsResolvers,
   tokensResolvers,

@@ -84,6 +84,7 @@ const EXPORT_KEY: Record<string, string> = {
   category_rule: 'categoryRules',
   learned_payee: 'learnedPayees',
   ledger_split: 'splits',
+  budget: 'budgets',
 };
 
 const NEW_PASSWORD = 'N3w!Passw0rd';
@@ -284,6 +285,13 @@ it("a user's whole life: every event audited without secrets, all data exported,
           { categoryId: ownCategory, amount: Math.round((split.amount - half) * 100) / 100 },
         ],
       },
+      { token },
+    ),
+  );
+  ok(
+    await gql(
+      'mutation($c: ID!) { setBudget(categoryId: $c, monthly: 120) { id } }',
+      { c: ownCategory },
       { token },
     ),
   );

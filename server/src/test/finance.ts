@@ -243,7 +243,14 @@ export async function seedCategories(t: TestApp, user: TestUser, walletId: strin
     ),
   ).ledger.rows;
   if (!ledger[0]) throw new Error('The wallet holds no ledger row');
-  return { category, categoryRule: rule, ledgerRow: ledger[0].id };
+  const budget = ok(
+    await t.gql<{ setBudget: { id: string } }>(
+      'mutation($c: ID!) { setBudget(categoryId: $c, monthly: 250, rollover: true) { id } }',
+      { c: category },
+      { token: user.token },
+    ),
+  ).setBudget.id;
+  return { category, categoryRule: rule, ledgerRow: ledger[0].id, budget };
 }
 
 /**

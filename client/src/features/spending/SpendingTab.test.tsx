@@ -34,6 +34,18 @@ const row = (id: string, payee: string, amount: number, categoryId: string | nul
 
 function setUp() {
   const categorized: Record<string, unknown>[] = [];
+  const setBudgets: Record<string, unknown>[] = [];
+  const budgets = [
+    {
+      budget: { id: 'b9', category: CATEGORIES[2], monthly: 120, rollover: true },
+      month: '2026-11',
+      carried: 20,
+      spent: 125,
+      left: 15,
+      leftPerDay: 1.5,
+      status: 'NEAR',
+    },
+  ];
   const unsorted = [row('h1', 'Kims', 18, null), row('h2', 'Blue Door', 47, null)];
   const resolvers = {
     cashFlowAnalysis: () => ({ asOf: '2026-11-20', periodStart: '2026-11-13', nextIncomeDate: '2026-11-27' }),
@@ -45,6 +57,17 @@ function setUp() {
     ledger: (args: { uncategorized?: boolean; categoryId?: string }) => {
       const rows = args.uncategorized ? unsorted : [row('h9', 'King Soopers', 54.2, '2')];
       return { rows, total: rows.length, nextCursor: null };
+    },
+    budgetProgress: () => budgets,
+    budgetSuggestions: () => [{ category: CATEGORIES[1], monthly: 415 }],
+    setBudget: (args: Record<string, unknown>) => {
+      setBudgets.push(args);
+      return {
+        id: 'b1',
+        category: CATEGORIES.find((c) => c.id === args.categoryId),
+        monthly: args.monthly,
+        rollover: args.rollover,
+      };
     },
     categorize: (args: Record<string, unknown>) => {
       categorized.push(args);
@@ -59,7 +82,7 @@ function setUp() {
     </WriteAccessContext.Provider>,
     resolvers,
   );
-  return { ...rendered, categorized };
+  return { ...rendered, categorized, setBudgets };
 }
 
 describe('SpendingTab', () => {
@@ -119,6 +142,30 @@ describe('SpendingTab', () => {
         from: expect.stringMatching(/-01$/),
         to: expect.any(String),
       }),
+    );
+  });
+});
+
+describe('SpendingTab: budgets', () => {
+  it('shows each budget as a bar with what is left a day, and sets one from the suggestion', async () => {
+    const { setBudgets } = setUp();
+    const section = await screen.findByRole('region', { name: 'Budgets' });
+    expect(
+      await within(section).findByText('$15.00 left · $1.50 a day (with $20.00 carried)'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('Near')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Set a budget' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a budget' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Groceries');
+    expect(
+      await within(dialog).findByText('Suggested from the last three months: $415.00'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('A month')).toHaveValue('$415.00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save budget' }));
+    await waitFor(() =>
+      expect(setBudgets).toEqual([
+        { categoryId: '2', monthly: 415, rollover: false, timeZone: expect.any(String) },
+      ]),
     );
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, todayIn } from '../../kit/dates';
+import { BudgetsSection } from './BudgetsSection';
 import { LedgerRowItem } from './LedgerRowItem';
 import { SortRowsModal } from './SortRowsModal';
 import {
@@ -139,6 +140,7 @@ export function SpendingTab() {
           </Button>
         )}
       </div>
+      <BudgetsSection categories={categories} timeZone={timeZone} today={today} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <div className="tn-segmented" role="group" aria-label="Which days">
           {(

@@ -251,6 +251,7 @@ export async function exportAccountData(deps: Pick<AppDeps, 'dataSource' | 'cloc
     learnedPayees: await rows(
       `SELECT to_jsonb(p) AS row FROM learned_payee p WHERE ${EXPORTABLE} ORDER BY learning_key`,
     ),
+    budgets: await rows(`SELECT to_jsonb(b) AS row FROM budget b WHERE ${EXPORTABLE} ORDER BY id`),
     splits: await rows(
       `SELECT to_jsonb(s) AS row FROM ledger_split s WHERE ${EXPORTABLE} ORDER BY history_id, entry_id, part`,
     ),

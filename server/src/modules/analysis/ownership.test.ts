@@ -54,6 +54,8 @@ async function snapshot(t: TestApp, debtorId: number) {
       'SELECT * FROM amount_change_dismissal WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY kind, item_id',
     category:
       'SELECT * FROM category WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
+    budget:
+      'SELECT * FROM budget WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     category_rule:
       'SELECT * FROM category_rule WHERE household_id = (SELECT id FROM household WHERE personal_of = $1) ORDER BY id',
     learned_payee:
@@ -148,6 +150,8 @@ describe("another user's ids answer NOT_FOUND", () => {
         'addCategoryRule',
         'updateCategoryRule',
         'deleteCategoryRule',
+        'setBudget',
+        'removeBudget',
       ]),
     );
   });

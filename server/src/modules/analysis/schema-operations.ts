@@ -39,7 +39,8 @@ export type IdKind =
   | 'amountChange'
   | 'category'
   | 'categoryRule'
-  | 'ledgerRow';
+  | 'ledgerRow'
+  | 'budget';
 
 /** The kinds whose ids are uuids (a missing one is written as a uuid no row has). */
 export const UUID_ID_KINDS: readonly IdKind[] = [
@@ -101,6 +102,7 @@ export function idKindOf(operationName: string, fieldName: string): IdKind | und
   if (/RecurringSuggestion/.test(operationName)) return 'recurringSuggestion';
   if (/AmountChange/.test(operationName)) return 'amountChange';
   if (/CategoryRule/.test(operationName)) return 'categoryRule';
+  if (/Budget/.test(operationName)) return 'budget';
   if (/Category/.test(operationName)) return 'category';
   return undefined;
 }

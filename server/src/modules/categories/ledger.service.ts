@@ -149,6 +149,53 @@ async function countOnly(db: Queryable, params: unknown[], where: string): Promi
   return Number(row?.total ?? 0);
 }
 
+/**
+ * The ledger's movements from $2 to $3 (dates) of household $1 with each split's parts as rows of
+ * their own: `day`, `wallet_id`, `direction`, `amount_cents`, `category_id`, `category_source`,
+ * and `part_category`/`part_cents` on a split's parts (null otherwise). What spending and budgets
+ * add up.
+ */
+export function spendingRelation(): string {
+  return ledgerRelation({
+    history: `, s.category_id AS part_category, s.amount_cents AS part_cents`,
+    entry: `, s.category_id, s.amount_cents`,
+  })
+    .replace(
+      'WHERE l.household_id = $1',
+      'LEFT JOIN ledger_split s ON s.history_id = l.id WHERE l.household_id = $1 AND l.occurred_on BETWEEN $2 AND $3',
+    )
+    .replace(
+      'WHERE r.household_id = $1 AND r.kind',
+      `LEFT JOIN ledger_split s ON s.entry_id = r.id WHERE r.household_id = $1 AND r.occurred_on BETWEEN $2 AND $3 AND r.kind`,
+    );
+}
+
+/** Spent per category (as written, not rolled up) and month 'YYYY-MM' from `from` to `to`: outflows minus refunds. */
+export async function spendingByMonth(
+  db: Queryable,
+  householdId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ categoryId: number; month: string; spentCents: number; allPlan: boolean }[]> {
+  await ensureCategorized(db, householdId);
+  const rows = await queryRows<{ category_id: number; month: string; spent: string; all_plan: boolean }>(
+    db,
+    `SELECT coalesce(x.part_category, x.category_id) AS category_id, to_char(x.day, 'YYYY-MM') AS month,
+            sum(CASE WHEN x.direction = 'SPENT' THEN 1 ELSE -1 END * coalesce(x.part_cents, x.amount_cents::bigint))::text AS spent,
+            bool_and(x.part_category IS NULL AND x.category_source = 'PLAN') AS all_plan
+       FROM (${spendingRelation()}) x
+      WHERE coalesce(x.part_category, x.category_id) IS NOT NULL
+      GROUP BY 1, 2`,
+    [householdId, from, to],
+  );
+  return rows.map((row) => ({
+    categoryId: row.category_id,
+    month: row.month,
+    spentCents: Number(row.spent),
+    allPlan: row.all_plan,
+  }));
+}
+
 export interface SpendingRecord {
   categoryId: number | null;
   spentCents: number;
@@ -173,19 +220,7 @@ export async function spendingByCategory(
   await ensureCategorized(db, householdId);
   const ranges = previousRanges(from, to);
   const earliest = (ranges[ranges.length - 1] as { from: IsoDate }).from;
-  const splitJoin = {
-    history: `, s.category_id AS part_category, s.amount_cents AS part_cents`,
-    entry: `, s.category_id, s.amount_cents`,
-  };
-  const relation = ledgerRelation(splitJoin)
-    .replace(
-      'WHERE l.household_id = $1',
-      'LEFT JOIN ledger_split s ON s.history_id = l.id WHERE l.household_id = $1 AND l.occurred_on BETWEEN $2 AND $3',
-    )
-    .replace(
-      'WHERE r.household_id = $1 AND r.kind',
-      `LEFT JOIN ledger_split s ON s.entry_id = r.id WHERE r.household_id = $1 AND r.occurred_on BETWEEN $2 AND $3 AND r.kind`,
-    );
+  const relation = spendingRelation();
   const rows = await queryRows<{
     category_id: number | null;
     spent: string;
