@@ -113,6 +113,18 @@ test(
       await journey.screen('split');
     });
 
+    await journey.step('a budget for Dining: what this month holds, what is left', async () => {
+      const budgets = spending.getByRole('region', { name: 'Budgets' });
+      await budgets.getByRole('button', { name: 'Set a budget' }).click();
+      const modal = dialog(page, 'Set a budget');
+      await modal.getByLabel('Category').selectOption({ label: 'Dining' });
+      await modal.getByLabel('A month').fill('200');
+      await modal.getByRole('button', { name: 'Save budget' }).click();
+      await modal.waitFor({ state: 'hidden' });
+      await expectText(budgets, /left · \$[\d.,]+ a day|left$/);
+      await journey.screen('budget');
+    });
+
     await journey.step('Manage Account: a category of their own, inside Dining', async () => {
       await page.goto(`${app.url}/#/manageaccount?section=categories`);
       const section = page.getByRole('region', { name: 'Categories' });

@@ -123,6 +123,7 @@ export const NAMES: Readonly<Partial<Record<CategoryKey, readonly string[]>>> = 
     'duke energy',
     'dominion energy',
     'con ed',
+    'con edison',
     'coned',
     'consolidated edison',
     'national grid',
