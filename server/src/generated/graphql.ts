@@ -1296,6 +1296,8 @@ export type MutationLinkBankAccountArgs = {
   bankAccountId: Scalars['ID']['input'];
   keepBalance?: InputMaybe<Scalars['Boolean']['input']>;
   newWallet?: InputMaybe<Scalars['Boolean']['input']>;
+  previousWallet?: InputMaybe<PreviousWallet>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   walletId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1548,6 +1550,13 @@ export type Plan = {
 export type PlanCode =
   | 'QUARTERLY'
   | 'YEARLY';
+
+/** What becomes of the wallet a bank account filled when it moves to another (no total counts it twice). */
+export type PreviousWallet =
+  /** It stays, kept by hand, without the bank's money (its balance moves by the bank balance). */
+  | 'KEEP'
+  /** It is removed: its rows, pay and bills move with the account to the new wallet. */
+  | 'REMOVE';
 
 export type PushDevice = {
   __typename?: 'PushDevice';
@@ -2141,6 +2150,7 @@ export type ResolversTypes = ResolversObject<{
   PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCode: PlanCode;
+  PreviousWallet: PreviousWallet;
   PushDevice: ResolverTypeWrapper<PushDevice>;
   PushDeviceInput: PushDeviceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
@@ -109,7 +109,16 @@ describe('Bank connections', () => {
     });
     await userEvent.selectOptions(await screen.findByLabelText('Fills wallet'), 'Checking');
     await waitFor(() =>
-      expect(links).toEqual([{ bankAccountId: 'a1', walletId: 'w1', keepBalance: true, newWallet: false }]),
+      expect(links).toEqual([
+        {
+          bankAccountId: 'a1',
+          walletId: 'w1',
+          keepBalance: true,
+          newWallet: false,
+          previousWallet: null,
+          timeZone: expect.any(String),
+        },
+      ]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sync First Bank now' }));
     expect(
@@ -132,7 +141,38 @@ describe('Bank connections', () => {
     const account = connection().accounts[0]!;
     await userEvent.selectOptions(select, `A new wallet: ${account.name}`);
     await waitFor(() =>
-      expect(links).toEqual([{ bankAccountId: 'a1', walletId: null, keepBalance: true, newWallet: true }]),
+      expect(links).toEqual([
+        {
+          bankAccountId: 'a1',
+          walletId: null,
+          keepBalance: true,
+          newWallet: true,
+          previousWallet: null,
+          timeZone: expect.any(String),
+        },
+      ]),
+    );
+  });
+
+  it('asks what becomes of the wallet an account fills before moving it to a new one', async () => {
+    const links: Record<string, unknown>[] = [];
+    const linked = { ...connection().accounts[0]!, walletId: 'w1' };
+    renderSection({
+      bankConnections: () => [{ ...connection(), accounts: [linked] }],
+      linkBankAccount: (args) => {
+        links.push(args);
+        return { ...linked, walletId: 'w9' };
+      },
+    });
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Fills wallet'),
+      `A new wallet: ${linked.name}`,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(links).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Checking' }));
+    await waitFor(() =>
+      expect(links).toEqual([expect.objectContaining({ newWallet: true, previousWallet: 'REMOVE' })]),
     );
   });
 

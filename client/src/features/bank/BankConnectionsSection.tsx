@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
+import Modal from 'react-bootstrap/Modal';
 import { describeFailure, serverMessageOr } from '../../app/apollo/errors';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
@@ -24,6 +25,7 @@ import {
   type BankAccountViewFragment,
   type BankConnectionViewFragment,
 } from '../../gql/graphql';
+import type { PreviousWallet } from '../../gql/graphql';
 import { browserTimeZone, displayDate } from '../../kit/dates';
 import { BILL_LIST, forgetMoneyViews, MONEY_VIEWS } from '../../kit/moneyViews';
 import { displayInstant } from '../account/format';
@@ -290,7 +292,10 @@ function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
     refetchQueries: [BankConnectionsDocument, DashboardWalletsDocument],
     update: forgetMoneyViews,
   });
-  const save = async (walletId: string | null, keepBalance: boolean) => {
+  // Moving the account from the wallet it fills to another asks first what becomes of that wallet.
+  const [moving, setMoving] = useState<string | null>(null);
+  const oldWallet = wallets.find((wallet) => wallet.id === account.walletId);
+  const save = async (walletId: string | null, keepBalance: boolean, previousWallet?: PreviousWallet) => {
     const newWallet = walletId === NEW_WALLET;
     try {
       await link({
@@ -299,11 +304,18 @@ function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
           walletId: newWallet ? null : walletId,
           keepBalance,
           newWallet,
+          previousWallet: previousWallet ?? null,
+          timeZone: browserTimeZone(),
         },
       });
+      setMoving(null);
     } catch (failure) {
       onFeedback({ variant: 'danger', text: serverMessageOr(describeFailure(failure), 'Could not link it') });
     }
+  };
+  const choose = (walletId: string | null) => {
+    if (account.walletId !== null && walletId !== null && walletId !== account.walletId) setMoving(walletId);
+    else void save(walletId, account.keepBalance);
   };
   return (
     <div className="border-top pt-2 mt-2">
@@ -324,7 +336,7 @@ function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
             size="sm"
             value={account.walletId ?? ''}
             disabled={linkState.loading}
-            onChange={(event) => void save(event.target.value || null, account.keepBalance)}
+            onChange={(event) => choose(event.target.value || null)}
           >
             <option value="">Not linked</option>
             {wallets.map((wallet) => (
@@ -346,6 +358,54 @@ function AccountRow({ account, wallets, onFeedback }: AccountRowProps) {
           />
         </div>
       </div>
+      {moving !== null && oldWallet && (
+        <Modal
+          show
+          centered
+          onHide={linkState.loading ? undefined : () => setMoving(null)}
+          aria-labelledby={`${id}-move`}
+        >
+          <Modal.Header closeButton={!linkState.loading}>
+            <Modal.Title id={`${id}-move`} className="h5">
+              {`Move ${account.name} out of ${oldWallet.walletName}?`}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p>
+              {`${account.name} fills ${oldWallet.walletName} now. So that your totals never count this bank account twice, choose what becomes of ${oldWallet.walletName}:`}
+            </p>
+            <ul className="small mb-0">
+              <li>
+                <strong>Keep it by hand</strong>: it stays, without the bank&apos;s money (its balance goes
+                down by the bank balance).
+              </li>
+              <li>
+                <strong>Remove it</strong>: its transactions, pay and bills move with the account to the new
+                wallet.
+              </li>
+            </ul>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="secondary" disabled={linkState.loading} onClick={() => setMoving(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="outline-primary"
+              disabled={linkState.loading}
+              onClick={() => void save(moving, account.keepBalance, 'KEEP')}
+            >
+              {`Keep ${oldWallet.walletName} by hand`}
+            </Button>
+            <Button
+              variant="danger"
+              disabled={linkState.loading}
+              onClick={() => void save(moving, account.keepBalance, 'REMOVE')}
+            >
+              {`Remove ${oldWallet.walletName}`}
+            </Button>
+          </Modal.Footer>
+        </Modal>
+      )}
       {account.pending.length > 0 && (
         <div className="small mt-2">
           <div className="text-muted">Pending at the bank (not counted until it posts):</div>

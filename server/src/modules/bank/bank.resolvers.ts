@@ -37,12 +37,21 @@ export const bankResolvers: Resolvers = {
       );
       return presentBankConnection(connection);
     },
-    linkBankAccount: async (_parent, { bankAccountId, walletId, keepBalance, newWallet }, ctx) => {
+    linkBankAccount: async (
+      _parent,
+      { bankAccountId, walletId, keepBalance, newWallet, previousWallet, timeZone },
+      ctx,
+    ) => {
       const user = await requireWriter(ctx);
       const accountId = uuidRowId(bankAccountId, 'Bank account');
-      const target = { walletId: walletId ? rowId(walletId, 'Wallet') : null, newWallet: newWallet ?? false };
+      const day = await requestDay(ctx, user, timeZone);
+      const target = {
+        walletId: walletId ? rowId(walletId, 'Wallet') : null,
+        newWallet: newWallet ?? false,
+        previousWallet: previousWallet ?? null,
+      };
       return presentBankAccount(
-        await linkBankAccount(ctx.deps, ledgerOf(user), accountId, target, keepBalance ?? true),
+        await linkBankAccount(ctx.deps, ledgerOf(user), accountId, target, keepBalance ?? true, day.today),
       );
     },
     syncBankConnection: async (_parent, { id, timeZone }, ctx) => {

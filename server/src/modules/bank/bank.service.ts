@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type IsoDate,
   addDays,
   ENTITY_NAME_MAX,
   readSimplefinAnswer,
@@ -10,14 +11,19 @@ import {
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
 import type { Ledger } from '../auth/request-user';
-import { queryOne, queryRows, type Queryable } from '../../db/sql';
+import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError, badUserInput, notFound } from '../../errors';
 import type { UserDay } from '../../input/today';
 import { openSecret, sealSecret } from '../../secret-box';
 import { confirmImport, setWalletToBankBalance } from '../imports/confirm.service';
 import type { PreviewRowData } from '../imports/imports.rows';
 import { checkRows, storeRowsPreview } from '../imports/preview.service';
-import { findWallet, insertWallet } from '../wallets/wallets.service';
+import {
+  changeWalletBalance,
+  findWallet,
+  insertWallet,
+  writeRegisterEntries,
+} from '../wallets/wallets.service';
 import {
   ACCOUNT_COLUMNS,
   CONNECTION_COLUMNS,
@@ -251,6 +257,88 @@ export async function connectBank(
 export interface AccountWallet {
   walletId: number | null;
   newWallet: boolean;
+  /** What becomes of the wallet the account filled until now, when it moves to another. */
+  previousWallet?: 'KEEP' | 'REMOVE' | null;
+}
+
+/**
+ * A bank account moved from the wallet it filled to another (docs/product-rules.md §15): no total
+ * may count the bank account twice. KEEP: the old wallet stays, kept by hand, without the bank's
+ * money (its balance moves by the bank balance, explained by a 'Balance updated' entry). REMOVE:
+ * the old wallet's rows (register, statement history and imports, pay and bill payments, the
+ * bills and pay it was named by, rules) move to the new one and the old wallet is deleted; the new
+ * one is the default if the old one was.
+ */
+async function leavePreviousWallet(
+  m: Queryable,
+  ledger: Ledger,
+  account: AccountRow,
+  previous: number,
+  next: number,
+  choice: 'KEEP' | 'REMOVE',
+  today: IsoDate,
+): Promise<void> {
+  const household = ledger.householdId;
+  if (choice === 'KEEP') {
+    const bankCents = account.balance_cents === null ? 0 : Number(account.balance_cents);
+    if (bankCents === 0) return;
+    await changeWalletBalance(m, household, previous, -bankCents);
+    await writeRegisterEntries(m, ledger, [
+      {
+        walletId: previous,
+        direction: bankCents > 0 ? 'spent' : 'deposited',
+        amountCents: Math.abs(bankCents),
+        kind: 'adjustment',
+        description: 'Balance updated',
+        occurredOn: today,
+      },
+    ]);
+    return;
+  }
+  // The same row twice in the two wallets' statement histories (or two dismissals of one payee): the old one goes.
+  await execute(
+    m,
+    `DELETE FROM import_ledger o USING import_ledger n
+      WHERE o.wallet_id = $1 AND n.wallet_id = $2 AND o.key = n.key AND o.household_id = $3`,
+    [previous, next, household],
+  );
+  await execute(
+    m,
+    `DELETE FROM recurring_dismissal o USING recurring_dismissal n
+      WHERE o.wallet_id = $1 AND n.wallet_id = $2 AND o.kind = n.kind AND o.payee_key = n.payee_key
+        AND o.household_id = $3`,
+    [previous, next, household],
+  );
+  for (const [table, column] of [
+    ['register_entry', 'wallet_id'],
+    ['import_ledger', 'wallet_id'],
+    ['import_batch', 'wallet_id'],
+    ['import_preview', 'wallet_id'],
+    ['income_deposit', 'wallet_id'],
+    ['liability_payment', 'wallet_id'],
+    ['liability', 'wallet_id'],
+    ['liability', 'paid_wallet_id'],
+    ['income_source', 'wallet_id'],
+    ['recurring_dismissal', 'wallet_id'],
+    ['category_rule', 'wallet_id'],
+  ] as const) {
+    await execute(m, `UPDATE ${table} SET ${column} = $2 WHERE ${column} = $1 AND household_id = $3`, [
+      previous,
+      next,
+      household,
+    ]);
+  }
+  const removed = await queryOne<{ is_default: boolean }>(
+    m,
+    'DELETE FROM wallet WHERE id = $1 AND household_id = $2 RETURNING is_default',
+    [previous, household],
+  );
+  if (removed?.is_default) {
+    await execute(m, 'UPDATE wallet SET is_default = true WHERE id = $1 AND household_id = $2', [
+      next,
+      household,
+    ]);
+  }
 }
 
 /**
@@ -264,6 +352,7 @@ export async function linkBankAccount(
   accountId: string,
   target: AccountWallet,
   keepBalance: boolean,
+  today: IsoDate,
 ): Promise<AccountRow> {
   return deps.dataSource.transaction(async (m) => {
     const account = await queryOne<AccountRow>(
@@ -274,9 +363,21 @@ export async function linkBankAccount(
     if (!account) throw notFound('Bank account');
     // Another household's wallet answers as one that does not exist, before anything else is said.
     if (target.walletId !== null) await findWallet(m, ledger.householdId, target.walletId);
+    if (target.newWallet && target.walletId !== null) {
+      throw badUserInput('Choose a wallet or a new one, not both.', 'walletId');
+    }
+    const previous = account.wallet_id;
+    const moving =
+      previous !== null && (target.newWallet || (target.walletId !== null && target.walletId !== previous));
+    if (moving && !target.previousWallet) {
+      const old = await findWallet(m, ledger.householdId, previous);
+      throw badUserInput(
+        `${account.name} fills ${old.name} now: say whether ${old.name} stays as a wallet you keep by hand, without the bank's money, or is removed, its rows moving with the account.`,
+        'previousWallet',
+      );
+    }
     let walletId = target.walletId;
     if (target.newWallet) {
-      if (walletId !== null) throw badUserInput('Choose a wallet or a new one, not both.', 'walletId');
       // A household that starts from its bank has no wallet yet: the account's own, at the bank's
       // balance, named as the bank names it.
       const wallet = await insertWallet(m, ledger, {
@@ -285,6 +386,17 @@ export async function linkBankAccount(
         balanceCents: account.balance_cents === null ? 0 : Number(account.balance_cents),
       });
       walletId = wallet.id;
+    }
+    if (moving && walletId !== null && previous !== null) {
+      await leavePreviousWallet(
+        m,
+        ledger,
+        account,
+        previous,
+        walletId,
+        target.previousWallet as 'KEEP' | 'REMOVE',
+        today,
+      );
     }
     return (await queryOne<AccountRow>(
       m,

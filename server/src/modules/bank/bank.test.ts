@@ -291,6 +291,86 @@ describe('a household that starts from its bank', () => {
   });
 });
 
+describe('moving an account to another wallet never counts it twice', () => {
+  const MOVE = `mutation($a: ID!, $p: PreviousWallet) {
+    linkBankAccount(bankAccountId: $a, newWallet: true, previousWallet: $p) { walletId }
+  }`;
+  const wallets = async (user: TestUser) =>
+    ok(
+      await t.gql<{ wallets: { id: string; walletName: string; balance: number; defaultWallet: boolean }[] }>(
+        '{ wallets { id walletName balance defaultWallet } }',
+        {},
+        { token: user.token },
+      ),
+    ).wallets;
+
+  it('asks what becomes of the old wallet, and changes nothing until told', async () => {
+    const { user, connection } = await linkedUser(1000);
+    const checking = connection.accounts.find((candidate) => candidate.name === 'Checking')!;
+    const asked = await t.gql(MOVE, { a: checking.id }, { token: user.token });
+    expect(errorCode(asked)).toBe('BAD_USER_INPUT');
+    expect(asked.errors?.[0]?.extensions?.field).toBe('previousWallet');
+    expect(asked.errors?.[0]?.message).toContain('Checking fills Checking now');
+    expect(await wallets(user)).toHaveLength(1);
+  });
+
+  it('KEEP: the old wallet stays without the bank money, the new one holds it: the bank is counted once', async () => {
+    const { user, wallet, connection } = await linkedUser(1000);
+    const checking = connection.accounts.find((candidate) => candidate.name === 'Checking')!;
+    const moved = ok(
+      await t.gql<{ linkBankAccount: { walletId: string } }>(
+        MOVE,
+        { a: checking.id, p: 'KEEP' },
+        { token: user.token },
+      ),
+    ).linkBankAccount;
+    const after = await wallets(user);
+    // The bank says $1,000.00: the new wallet holds it, the old one keeps what was its own ($0.00 here).
+    expect(
+      after
+        .map((row) => [row.id === moved.walletId ? 'new' : row.id === wallet.id ? 'old' : '?', row.balance])
+        .sort(),
+    ).toEqual([
+      ['new', 1000],
+      ['old', 0],
+    ]);
+    expect(after.reduce((sum, row) => sum + row.balance, 0)).toBe(1000);
+  });
+
+  it('REMOVE: the old wallet goes, its rows and its role as the default move to the new one', async () => {
+    const { user, wallet, connection } = await linkedUser(1000);
+    await t.gql(
+      'mutation($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { id } }',
+      {
+        input: {
+          walletId: wallet.id,
+          transaction: { direction: 'SPENT', amount: 5, transactionDescription: 'coffee' },
+        },
+      },
+      { token: user.token },
+    );
+    const checking = connection.accounts.find((candidate) => candidate.name === 'Checking')!;
+    const moved = ok(
+      await t.gql<{ linkBankAccount: { walletId: string } }>(
+        MOVE,
+        { a: checking.id, p: 'REMOVE' },
+        { token: user.token },
+      ),
+    ).linkBankAccount;
+    expect(await wallets(user)).toEqual([
+      { id: moved.walletId, walletName: 'Checking', balance: 1000, defaultWallet: true },
+    ]);
+    const register = ok(
+      await t.gql<{ walletRegister: { transactionDescription: string | null }[] }>(
+        'query($w: ID!) { walletRegister(walletId: $w) { transactionDescription } }',
+        { w: moved.walletId },
+        { token: user.token },
+      ),
+    ).walletRegister;
+    expect(register.map((row) => row.transactionDescription)).toContain('coffee');
+  });
+});
+
 describe('syncing', () => {
   it('imports posted rows once, settles the matching bill, lists pending ones and never applies them', async () => {
     const { user, wallet, connection, userName } = await linkedUser(3000);
