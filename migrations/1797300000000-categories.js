@@ -11,7 +11,7 @@
  *   pay in Income.
  * - learned_payee, category_rule, ledger_split.
  * Each ledger row keeps its payee key and its learning key (core's), so that what a household
- * teaches for a payee reaches its earlier rows through an index.
+ * teaches for a payee reaches its earlier rows without reading every description again.
  * Rows written before are categorized by the application the first time their household's ledger
  * is read (household.categorized_at is null until then): the categorizer lives in core, not in SQL.
  */
@@ -109,16 +109,9 @@ module.exports = class Categories1797300000000 {
     }
     await q.query('ALTER TABLE import_ledger ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY');
     await q.query('ALTER TABLE import_ledger ADD CONSTRAINT import_ledger_id UNIQUE (id)');
-    await q.query(`
-      CREATE INDEX register_entry_ledger ON register_entry (household_id, occurred_on DESC)
-       WHERE kind <> 'adjustment' AND import_key IS NULL`);
-    await q.query(`
-      CREATE INDEX import_ledger_ledger ON import_ledger (household_id, occurred_on DESC)
-       WHERE deleted_at IS NULL AND occurred_on IS NOT NULL AND amount_cents <> 0`);
-    // 'Always for' with 'apply to past': a payee's rows found by the key the household taught.
-    await q.query('CREATE INDEX register_entry_learning ON register_entry (household_id, learning_key)');
-    await q.query('CREATE INDEX import_ledger_learning ON import_ledger (household_id, learning_key)');
-
+    // No index of its own for the ledger, the learning keys or the categories: a household's rows are
+    // found by the history's (household_id, wallet_id, occurred_on) index and the register's, and an
+    // index more on the statement history is paid by every row an import writes (bench/README.md).
     for (const table of ['liability', 'income_source']) {
       await q.query(`
         ALTER TABLE ${table}
@@ -199,8 +192,6 @@ module.exports = class Categories1797300000000 {
     }
     for (const table of ['liability', 'income_source'])
       await q.query(`ALTER TABLE ${table} DROP COLUMN category_id`);
-    await q.query('DROP INDEX register_entry_ledger');
-    await q.query('DROP INDEX import_ledger_ledger');
     await q.query('ALTER TABLE import_ledger DROP COLUMN id');
     for (const table of ['register_entry', 'import_ledger']) {
       await q.query(
