@@ -59,6 +59,68 @@ describe('CategoriesSection', () => {
     );
   });
 
+  it('changes a rule in the form it was written in', async () => {
+    const updates: Record<string, unknown>[] = [];
+    const dining = category('3', 'DINING', 'Dining');
+    renderWithApollo(<CategoriesSection />, {
+      household: () => ({
+        id: 'h',
+        name: 'Home',
+        personal: true,
+        myRole: 'OWNER',
+        canWrite: true,
+        members: [],
+      }),
+      categories: () => [category('2', 'GROCERIES', 'Groceries'), dining],
+      categoryRules: () => [
+        {
+          id: '7',
+          descriptionContains: 'bistro',
+          payee: null,
+          amountMin: null,
+          amountMax: null,
+          direction: null,
+          walletId: null,
+          category: dining,
+          matches: 3,
+        },
+      ],
+      updateCategoryRule: (args: Record<string, unknown>) => {
+        updates.push(args);
+        return {
+          id: '7',
+          descriptionContains: 'bistro',
+          payee: null,
+          amountMin: null,
+          amountMax: 40,
+          direction: null,
+          walletId: null,
+          category: dining,
+          matches: 2,
+        };
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Change the rule Description contains/ }),
+    );
+    expect(screen.getByRole('heading', { name: 'Change the rule' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('to'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(updates).toEqual([
+        {
+          id: '7',
+          input: expect.objectContaining({
+            descriptionContains: 'bistro',
+            amountMax: 40,
+            categoryId: '3',
+            applyToPast: false,
+          }),
+        },
+      ]),
+    );
+  });
+
   it('says what a rule asks of a row', () => {
     expect(
       ruleConditions({

@@ -16,6 +16,7 @@ import {
   CategoryRulesDocument,
   DeleteCategoryRuleDocument,
   RenameCategoryDocument,
+  UpdateCategoryRuleDocument,
   SpendingCategoriesDocument,
   type CategoryRuleViewFragment,
   type CategoryViewFragment,
@@ -105,6 +106,9 @@ export function CategoriesSection() {
   const [archiveCategory, archivingBusy] = useMutation(ArchiveCategoryDocument, { refetchQueries: REFRESH });
   const [addRule, addingRule] = useMutation(AddCategoryRuleDocument, { refetchQueries: REFRESH });
   const [deleteRule, deletingRule] = useMutation(DeleteCategoryRuleDocument, { refetchQueries: REFRESH });
+  const [updateRule, updatingRule] = useMutation(UpdateCategoryRuleDocument, { refetchQueries: REFRESH });
+  // The rule being changed in the form below, or null: the form adds one.
+  const [editingRule, setEditingRule] = useState<string | null>(null);
   const [rule, setRule] = useState({
     descriptionContains: '',
     payee: '',
@@ -163,24 +167,27 @@ export function CategoriesSection() {
       setFeedback({ variant: 'danger', text: 'Choose the category the rule puts rows in.' });
       return;
     }
-    const ok = await run(
-      () =>
-        addRule({
-          variables: {
-            input: {
-              descriptionContains: rule.descriptionContains || null,
-              payee: rule.payee || null,
-              amountMin: rule.amountMin,
-              amountMax: rule.amountMax,
-              direction: rule.direction || null,
-              categoryId: rule.categoryId!,
-              applyToPast: rule.applyToPast,
-            },
-          },
-        }),
-      'Rule added',
-      'The rule could not be added. Try again.',
-    );
+    const input = {
+      descriptionContains: rule.descriptionContains || null,
+      payee: rule.payee || null,
+      amountMin: rule.amountMin,
+      amountMax: rule.amountMax,
+      direction: rule.direction || null,
+      categoryId: rule.categoryId,
+      applyToPast: rule.applyToPast,
+    };
+    const ok = editingRule
+      ? await run(
+          () => updateRule({ variables: { id: editingRule, input } }),
+          'Rule saved',
+          'The rule could not be saved. Try again.',
+        )
+      : await run(
+          () => addRule({ variables: { input } }),
+          'Rule added',
+          'The rule could not be added. Try again.',
+        );
+    if (ok) setEditingRule(null);
     if (ok) setRule({ ...rule, descriptionContains: '', payee: '', amountMin: null, amountMax: null });
   }
 
@@ -306,7 +313,29 @@ export function CategoriesSection() {
                     <Button
                       size="sm"
                       variant="link"
-                      className="ms-auto text-danger"
+                      className="ms-auto"
+                      aria-label={`Change the rule ${ruleConditions(item)}`}
+                      onClick={() => {
+                        setEditingRule(item.id);
+                        setRule({
+                          descriptionContains: item.descriptionContains ?? '',
+                          payee: item.payee ?? '',
+                          amountMin: item.amountMin,
+                          amountMax: item.amountMax,
+                          direction: item.direction ?? '',
+                          categoryId: item.category.id,
+                          applyToPast: false,
+                        });
+                      }}
+                    >
+                      Change
+                    </Button>
+                  )}
+                  {canWrite && (
+                    <Button
+                      size="sm"
+                      variant="link"
+                      className="text-danger"
                       disabled={deletingRule.loading}
                       onClick={() =>
                         void run(
@@ -326,7 +355,7 @@ export function CategoriesSection() {
           {canWrite && (
             <Form onSubmit={(event) => void submitRule(event)} aria-labelledby="rule-form-title">
               <h3 id="rule-form-title" className="h6">
-                Add a rule
+                {editingRule ? 'Change the rule' : 'Add a rule'}
               </h3>
               <div className="row g-2">
                 <Form.Group className="col-md-6" controlId="rule-words">
@@ -399,11 +428,16 @@ export function CategoriesSection() {
                 size="sm"
                 type="submit"
                 className="mt-2"
-                busy={addingRule.loading}
+                busy={addingRule.loading || updatingRule.loading}
                 busyLabel="Saving..."
               >
-                Add rule
+                {editingRule ? 'Save rule' : 'Add rule'}
               </SpinnerButton>
+              {editingRule && (
+                <Button size="sm" variant="link" className="mt-2" onClick={() => setEditingRule(null)}>
+                  Cancel
+                </Button>
+              )}
             </Form>
           )}
         </Card.Body>
