@@ -132,6 +132,28 @@ describe('payday digest', () => {
     expect(digest?.bills.map((bill) => bill.creditorName)).toEqual(['Mortgage', 'Phone', 'Streaming']);
     // 2,500 − the three bills (today's pay is not in a wallet until deposited): the lowest is after Nov 30.
     expect(digest?.lowestBalanceCents).toBe(92_900);
+    expect(digest).toMatchObject({
+      setAsideFrequencies: [],
+      netIncomeAfterSetAsideCents: 42_900,
+      heldForBillsCents: 0,
+    });
+  });
+
+  it('carries the bills that come less often as the hero says them', () => {
+    const insurance = buildLiability({
+      id: '9',
+      creditorName: 'Car insurance',
+      frequency: 'YEARLY',
+      anchorDate: '2027-03-01',
+      dueDate: '2027-03-01',
+      paymentCents: 120_000,
+    });
+    const digest = plan({ today: '2026-11-18', liabilities: [mortgage, phone, streaming, insurance] }).payday;
+    // Nov 18 to Dec 2: 14 days of a 365-day interval, $46.03.
+    expect(digest).toMatchObject({
+      setAsideFrequencies: ['YEARLY'],
+      netIncomeAfterSetAsideCents: 42_900 - 4_603,
+    });
   });
 });
 

@@ -126,6 +126,10 @@ export interface PaydayDigest {
   netIncomeThisPeriodCents: Cents;
   lowestBalanceCents: Cents;
   lowestDate: IsoDate;
+  /** The bills that come less often, as shares of the period (set-aside.ts); none: an empty list. */
+  setAsideFrequencies: string[];
+  netIncomeAfterSetAsideCents: Cents;
+  heldForBillsCents: Cents;
 }
 
 export interface ReminderPlan {
@@ -221,6 +225,9 @@ function paydayDigest(input: ReminderPlanInput): PaydayDigest | null {
     netIncomeThisPeriodCents: analysis.netIncomeThisPeriodCents,
     lowestBalanceCents: forecast.lowestBalanceCents,
     lowestDate: forecast.lowestDate,
+    setAsideFrequencies: analysis.setAsideBills.map((bill) => bill.frequency),
+    netIncomeAfterSetAsideCents: analysis.netIncomeAfterSetAsideCents,
+    heldForBillsCents: analysis.heldForBillsCents,
   };
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { analyzeCashFlow } from './analysis';
 import { addDays, addMonthsClamped } from './dates';
-import { setAsideFor } from './set-aside';
+import { lessOftenKinds, lessOftenWord, setAsideFor, setAsideSentence } from './set-aside';
 import { buildAnalysisInput, buildIncomeSource, buildLiability, buildWallet } from './testing/factories';
 
 const insurance = (dueDate: string) =>
@@ -110,6 +110,20 @@ describe('set aside for the bills that come less often, worked by hand', () => {
           expect(Math.abs(total - paymentCents)).toBeLessThanOrEqual(periods);
         },
       ),
+    );
+  });
+});
+
+describe('the words for the bills set aside', () => {
+  it('names the kinds, longest first', () => {
+    expect(lessOftenKinds(['YEARLY'])).toBe('yearly bill');
+    expect(lessOftenWord('MONTHLY')).toBe('monthly');
+    expect(lessOftenKinds(['QUARTERLY', 'YEARLY'])).toBe('yearly and quarterly bills');
+    expect(lessOftenKinds(['BIMONTHLY', 'QUARTERLY', 'TWICE_YEARLY'])).toBe(
+      'twice-yearly, quarterly and every-two-months bills',
+    );
+    expect(setAsideSentence(['YEARLY', 'YEARLY'])).toBe(
+      'Counting your yearly bills as a share of each period',
     );
   });
 });

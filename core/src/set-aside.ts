@@ -104,3 +104,29 @@ export function netIncomeAfterSetAside(
   );
   return lastIncomeTotalCents - regular - setAside.setAsideThisPeriodCents;
 }
+
+const FREQUENCY_WORDS: Readonly<Record<string, string>> = {
+  BIMONTHLY: 'every-two-months',
+  QUARTERLY: 'quarterly',
+  TWICE_YEARLY: 'twice-yearly',
+  YEARLY: 'yearly',
+};
+
+/** A less-often frequency in words, as the hero and the payday digest say it: 'yearly'. */
+export function lessOftenWord(frequency: string): string {
+  return FREQUENCY_WORDS[frequency] ?? frequency.toLowerCase();
+}
+
+/** 'yearly and quarterly bills': the kinds of the bills set aside, longest first, one per kind. */
+export function lessOftenKinds(frequencies: readonly string[]): string {
+  const order = ['YEARLY', 'TWICE_YEARLY', 'QUARTERLY', 'BIMONTHLY'];
+  const words = order.filter((code) => frequencies.includes(code)).map(lessOftenWord);
+  const joined =
+    words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${joined} ${frequencies.length === 1 ? 'bill' : 'bills'}`;
+}
+
+/** The sentence that explains true net income with the shares, the same in the hero and in the digest. */
+export function setAsideSentence(frequencies: readonly string[]): string {
+  return `Counting your ${lessOftenKinds(frequencies)} as a share of each period`;
+}

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { MoneyText } from '../../components/money';
 import type { AnalysisViewFragment, DashboardForecastQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import { lessOftenWord, setAsideSentence } from '@truenet/core';
 import { monthName } from '../debts/debtsView';
 
 type Forecast = DashboardForecastQuery['balanceForecast'];
@@ -31,22 +32,6 @@ interface TrueNetHeroProps {
   debtFree?: string | null;
   /** The bills that come less often, as shares of the period; undefined (the landing page's example): not shown. */
   setAside?: Pick<AnalysisViewFragment, 'netIncomeAfterSetAside' | 'heldForBills' | 'setAsideBills'>;
-}
-
-const FREQUENCY_WORDS: Record<string, string> = {
-  BIMONTHLY: 'every-two-months',
-  QUARTERLY: 'quarterly',
-  TWICE_YEARLY: 'twice-yearly',
-  YEARLY: 'yearly',
-};
-
-/** 'yearly and quarterly bills': the kinds the household has, longest first. */
-export function lessOftenKinds(frequencies: readonly string[]): string {
-  const order = ['YEARLY', 'TWICE_YEARLY', 'QUARTERLY', 'BIMONTHLY'];
-  const words = order.filter((code) => frequencies.includes(code)).map((code) => FREQUENCY_WORDS[code]);
-  const joined =
-    words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-  return `${joined} ${frequencies.length === 1 ? 'bill' : 'bills'}`;
 }
 
 const onDisplayDate = (date: string) => `on ${displayDate(date)}`;
@@ -99,7 +84,7 @@ export function TrueNetHero({
             {shares && (
               <div className="mt-2 tn-set-aside" data-testid="net-after-set-aside">
                 <p className="mb-1">
-                  {`Counting your ${lessOftenKinds(shares.setAsideBills.map((bill) => bill.frequency))} as a share of each period: `}
+                  {`${setAsideSentence(shares.setAsideBills.map((bill) => bill.frequency))}: `}
                   <MoneyText className="fw-semibold" value={shares.netIncomeAfterSetAside} />
                 </p>
                 <details>
@@ -107,7 +92,7 @@ export function TrueNetHero({
                   <ul className="list-unstyled small mb-0 mt-1">
                     {shares.setAsideBills.map((bill) => (
                       <li key={bill.liabilityId}>
-                        {`${bill.name} (${FREQUENCY_WORDS[bill.frequency]}, due ${dateText(bill.nextDueDate)}): `}
+                        {`${bill.name} (${lessOftenWord(bill.frequency)}, due ${dateText(bill.nextDueDate)}): `}
                         <MoneyText value={bill.shareThisPeriod} /> this period,{' '}
                         <MoneyText value={bill.heldNow} /> held by now
                       </li>

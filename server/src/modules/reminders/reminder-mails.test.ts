@@ -1,5 +1,5 @@
 import type { BillOccurrence } from '@truenet/core';
-import { billsDueSoonMail, pastDueMail } from './reminder-mails';
+import { billsDueSoonMail, paydayDigestMail, pastDueMail } from './reminder-mails';
 
 /** The mails' words for a person in several households (product rules §16); no I/O, so no database. */
 const links = {
@@ -48,5 +48,34 @@ describe('reminder mails across households', () => {
     );
     expect(mail.subject).toBe('2 bills due soon: $1,250.00 by Sat Nov 28, 2026');
     expect(mail.html).not.toContain('<h2');
+  });
+});
+
+describe('the payday digest', () => {
+  it("says the bills that come less often in the hero's words, and only when there are some", () => {
+    const digest = {
+      pay: [{ incomeSourceId: '1', sourceName: 'Acme', amountCents: 200_000 }],
+      payTotalCents: 200_000,
+      nextIncomeDate: '2026-12-02',
+      bills: [],
+      billsTotalCents: 0,
+      netIncomeThisPeriodCents: 42_900,
+      lowestBalanceCents: 92_900,
+      lowestDate: '2026-11-30',
+      setAsideFrequencies: ['YEARLY', 'QUARTERLY'],
+      netIncomeAfterSetAsideCents: 38_297,
+      heldForBillsCents: 43_000,
+    };
+    const mail = paydayDigestMail('Ada', [{ householdName: null, content: digest }], links);
+    expect(mail.text).toContain(
+      'Counting your yearly and quarterly bills as a share of each period: $382.97',
+    );
+    expect(mail.text).toContain('Held for bills that come less often: $430.00');
+    const plain = paydayDigestMail(
+      'Ada',
+      [{ householdName: null, content: { ...digest, setAsideFrequencies: [] } }],
+      links,
+    );
+    expect(plain.text).not.toContain('Held for bills');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  setAsideSentence,
   formatDisplayDate,
   formatMoney,
   type BillOccurrence,
@@ -247,6 +248,15 @@ function digestFigures(digest: PaydayDigest) {
       `${formatMoney(digest.lowestBalanceCents)} on ${formatDisplayDate(digest.lowestDate)}`,
     ],
   ];
+  // The bills that come less often, in the hero's own words.
+  if (digest.setAsideFrequencies.length > 0) {
+    figures.splice(
+      1,
+      0,
+      [setAsideSentence(digest.setAsideFrequencies), formatMoney(digest.netIncomeAfterSetAsideCents)],
+      ['Held for bills that come less often', formatMoney(digest.heldForBillsCents)],
+    );
+  }
   const text = [
     `Pay expected today: ${formatMoney(digest.payTotalCents)}`,
     ...digest.pay.map((pay) => `- ${pay.sourceName}  ${formatMoney(pay.amountCents)}`),
