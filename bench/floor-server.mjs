@@ -62,6 +62,16 @@ function asJson(analysis) {
       balance: cents(wallet.balance),
       availableBalance: cents(wallet.availableBalance),
     })),
+    setAsideThisPeriod: cents(analysis.setAsideThisPeriod),
+    netIncomeAfterSetAside: cents(analysis.netIncomeAfterSetAside),
+    heldForBills: cents(analysis.heldForBills),
+    setAsideBills: analysis.setAsideBills.map((bill) => ({
+      __typename: 'SetAsideBill',
+      ...bill,
+      payment: cents(bill.payment),
+      shareThisPeriod: cents(bill.shareThisPeriod),
+      heldNow: cents(bill.heldNow),
+    })),
   };
 }
 

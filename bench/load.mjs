@@ -27,6 +27,8 @@ fragment AnalysisView on CashFlowAnalysis {
   obligations { ...LiabilityOccurrenceRow }
   comingDue { ...LiabilityOccurrenceRow }
   wallets { walletId walletName balance availableBalance defaultWallet lastUpdate }
+  setAsideThisPeriod netIncomeAfterSetAside heldForBills
+  setAsideBills { liabilityId name frequency nextDueDate payment shareThisPeriod heldNow }
 }`;
 
 /** The dashboard's analysis query, as client/src/features/analysis sends it. */

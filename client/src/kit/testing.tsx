@@ -207,6 +207,7 @@ export function buildExampleAnalysis(overrides: Partial<AnalysisViewFragment> = 
     availableCash: 929,
     walletAvailableBalance: 2500,
     // No bill comes less often than monthly: the true net income with shares is the same.
+    setAsideThisPeriod: 0,
     netIncomeAfterSetAside: 429,
     heldForBills: 0,
     setAsideBills: [],

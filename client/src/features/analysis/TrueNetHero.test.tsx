@@ -165,6 +165,7 @@ describe('TrueNetHero: bills that come less often', () => {
     render({
       cashFlowAnalysis: () =>
         buildExampleAnalysis({
+          setAsideThisPeriod: 46.03,
           netIncomeAfterSetAside: 382.97,
           heldForBills: 1186.85,
           setAsideBills: [
@@ -173,6 +174,7 @@ describe('TrueNetHero: bills that come less often', () => {
               name: 'Car insurance',
               frequency: 'YEARLY',
               nextDueDate: '2026-11-20',
+              payment: 1200,
               shareThisPeriod: 46.03,
               heldNow: 1186.85,
             },
