@@ -14,7 +14,7 @@ import { core, fromServer } from './lib/paths.mjs';
 import { openServerDeps } from './lib/server-deps.mjs';
 import { recordStatements, workStatements } from './lib/statements.mjs';
 import { percentile } from './lib/stats.mjs';
-import { walletHistory } from './recurring.mjs';
+import { writeHistory } from './recurring.mjs';
 
 export const CATEGORY_BUDGETS = {
   ledgerMs: 100,
@@ -27,28 +27,9 @@ export const CATEGORY_BUDGETS = {
 const WALLETS = 10;
 const PER_WALLET = 3_000;
 
-async function writeHistory(dataSource, householdId, memberId, today, perWallet, wallets) {
-  for (let wallet = 0; wallet < wallets; wallet += 1) {
-    const [{ id }] = await dataSource.query(
-      `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
-       VALUES ($1, $2, 0, false, now()) RETURNING id`,
-      [householdId, `Bench ledger ${wallet + 1}`],
-    );
-    const [{ id: batchId }] = await dataSource.query(
-      `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format, entered_by)
-       VALUES ($1, $2, gen_random_uuid(), 'history.ofx', 'OFX', $3) RETURNING id`,
-      [householdId, id, memberId],
-    );
-    const rows = walletHistory(today, wallet, perWallet);
-    await dataSource.query(
-      `INSERT INTO import_ledger (household_id, wallet_id, key, batch_id, amount_cents, occurred_on, description,
-                                  bank_id, history_only)
-       SELECT $1, $2, 'id:c' || n, $3, cents, day, description, 'c' || n, true
-         FROM unnest($4::date[], $5::bigint[], $6::text[]) WITH ORDINALITY AS t(day, cents, description, n)`,
-      [householdId, id, batchId, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
-    );
-  }
-  // As a household from before categories: its rows are categorized on the first read.
+/** A household of the history's bench, as one from before categories: categorized on its first read. */
+async function writeLedger(dataSource, householdId, memberId, today, perWallet, wallets) {
+  await writeHistory(dataSource, householdId, memberId, today, perWallet, wallets, 'ledger');
   await dataSource.query('UPDATE household SET categorized_at = NULL WHERE id = $1', [householdId]);
 }
 
@@ -134,8 +115,8 @@ export async function categoriesBench({ databaseUrl, today, userIds = [7, 8] }) 
       (await db.dataSource.query('SELECT current_household_id AS id FROM debtor WHERE id = $1', [userId]))[0]
         .id;
     const [large, small] = [await householdOf(userIds[0]), await householdOf(userIds[1])];
-    await writeHistory(db.dataSource, large, userIds[0], today, PER_WALLET, WALLETS);
-    await writeHistory(db.dataSource, small, userIds[1], today, 300, 1);
+    await writeLedger(db.dataSource, large, userIds[0], today, PER_WALLET, WALLETS);
+    await writeLedger(db.dataSource, small, userIds[1], today, 300, 1);
     const firstRead = await timed(() =>
       ledgerPage(deps.dataSource, large, {
         from: null,

@@ -76,13 +76,25 @@ export function walletHistory(today, wallet, total) {
   return rows.slice(0, total);
 }
 
-async function writeHistory(dataSource, householdId, memberId, today, perWallet, wallets) {
+/**
+ * `wallets` wallets of `perWallet` statement-history rows each (walletHistory), written straight into
+ * the household; `name` names the wallets and keys their rows, so two benches can share a household.
+ */
+export async function writeHistory(
+  dataSource,
+  householdId,
+  memberId,
+  today,
+  perWallet,
+  wallets,
+  name = 'history',
+) {
   const walletIds = [];
   for (let wallet = 0; wallet < wallets; wallet += 1) {
     const [{ id }] = await dataSource.query(
       `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
        VALUES ($1, $2, 0, false, now()) RETURNING id`,
-      [householdId, `Bench history ${wallet + 1}`],
+      [householdId, `Bench ${name} ${wallet + 1}`],
     );
     const [{ id: batchId }] = await dataSource.query(
       `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format, entered_by)
@@ -93,9 +105,17 @@ async function writeHistory(dataSource, householdId, memberId, today, perWallet,
     await dataSource.query(
       `INSERT INTO import_ledger (household_id, wallet_id, key, batch_id, amount_cents, occurred_on, description,
                                   bank_id, history_only)
-       SELECT $1, $2, 'id:h' || n, $3, cents, day, description, 'h' || n, true
+       SELECT $1, $2, 'id:' || $7 || n, $3, cents, day, description, $7 || n, true
          FROM unnest($4::date[], $5::bigint[], $6::text[]) WITH ORDINALITY AS t(day, cents, description, n)`,
-      [householdId, id, batchId, rows.map((r) => r[0]), rows.map((r) => r[1]), rows.map((r) => r[2])],
+      [
+        householdId,
+        id,
+        batchId,
+        rows.map((r) => r[0]),
+        rows.map((r) => r[1]),
+        rows.map((r) => r[2]),
+        name.slice(0, 1),
+      ],
     );
     walletIds.push(id);
   }

@@ -17,7 +17,8 @@ import {
 } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { CategorySelect } from './CategorySelect';
-import { categoryLabel, monthLabel, shiftMonth } from './spendingView';
+import { MonthSwitcher } from './MonthSwitcher';
+import { categoryLabel } from './spendingView';
 
 type Progress = BudgetProgressQuery['budgetProgress'][number];
 
@@ -166,27 +167,7 @@ export function BudgetsSection({
           <h3 id="budgets-heading" className="h5 mb-0 me-auto">
             Budgets
           </h3>
-          <div className="d-flex align-items-center gap-1">
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              aria-label="Budgets of the month before"
-              onClick={() => setMonth(shiftMonth(month, -1))}
-            >
-              ‹
-            </Button>
-            <span className="fw-semibold px-2 tn-month" aria-live="polite">
-              {monthLabel(month)}
-            </span>
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              aria-label="Budgets of the month after"
-              onClick={() => setMonth(shiftMonth(month, 1))}
-            >
-              ›
-            </Button>
-          </div>
+          <MonthSwitcher month={month} onChange={setMonth} of="Budgets" />
           {canWrite && (
             <Button size="sm" variant="outline-primary" onClick={() => setEditing('new')}>
               Set a budget

@@ -15,14 +15,13 @@ import { useCanWrite } from '../../kit/access';
 import { browserTimeZone, todayIn } from '../../kit/dates';
 import { BudgetsSection } from './BudgetsSection';
 import { LedgerRowItem } from './LedgerRowItem';
+import { MonthSwitcher } from './MonthSwitcher';
 import { SortRowsModal } from './SortRowsModal';
 import {
   changeFromUsual,
-  monthLabel,
   monthRange,
   payPeriodRange,
   rowsToSort,
-  shiftMonth,
   shortDate,
   type DayRange,
 } from './spendingView';
@@ -161,29 +160,7 @@ export function SpendingTab() {
             </Button>
           ))}
         </div>
-        {mode === 'month' && (
-          <div className="d-flex align-items-center gap-1">
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              aria-label="The month before"
-              onClick={() => setMonth(shiftMonth(month, -1))}
-            >
-              ‹
-            </Button>
-            <span className="fw-semibold px-2 tn-month" aria-live="polite">
-              {monthLabel(month)}
-            </span>
-            <Button
-              variant="outline-secondary"
-              size="sm"
-              aria-label="The month after"
-              onClick={() => setMonth(shiftMonth(month, 1))}
-            >
-              ›
-            </Button>
-          </div>
-        )}
+        {mode === 'month' && <MonthSwitcher month={month} onChange={setMonth} />}
         {mode === 'range' && (
           <div className="d-flex flex-wrap align-items-center gap-2">
             <label className="small" htmlFor="spending-from">

@@ -64,8 +64,6 @@ export async function categoryTree(db: Queryable, householdId: string): Promise<
   };
 }
 
-const usableCategory = findUsableCategory;
-
 /** No two siblings share a name, case and spacing aside. */
 async function checkNameFree(
   db: Queryable,
@@ -98,7 +96,7 @@ export async function addCategory(
   return deps.dataSource.transaction(async (m) => {
     await lockCategories(m, ledger.householdId);
     if (parentId !== null) {
-      const parent = await usableCategory(m, ledger.householdId, parentId).catch((error: unknown) => {
+      const parent = await findUsableCategory(m, ledger.householdId, parentId).catch((error: unknown) => {
         if (error instanceof DomainError) throw new DomainError(error.message, 'parentId');
         throw error;
       });
@@ -162,7 +160,7 @@ export async function archiveCategory(
     if (!row) throw notFound('Category');
     const archived = [id, ...tree.childrenOf(id)];
     if (moveTo !== null) {
-      await usableCategory(m, ledger.householdId, moveTo).catch((error: unknown) => {
+      await findUsableCategory(m, ledger.householdId, moveTo).catch((error: unknown) => {
         if (error instanceof DomainError) throw new DomainError(error.message, 'moveTo');
         throw error;
       });
@@ -249,7 +247,7 @@ export async function categorizeRow(
   return deps.dataSource.transaction(async (m) => {
     await ensureCategorized(m, ledger.householdId);
     const row = await findLedgerRow(m, ledger.householdId, ref, true);
-    if (categoryId !== null) await usableCategory(m, ledger.householdId, categoryId);
+    if (categoryId !== null) await findUsableCategory(m, ledger.householdId, categoryId);
     const target = tableOf(row);
     await execute(
       m,
@@ -436,7 +434,7 @@ async function checkRule(m: Queryable, householdId: string, fields: RuleFields):
     throw new DomainError('The smallest amount must not be above the largest', 'amountMin');
   }
   if (checked.walletId !== null) await findWallet(m, householdId, checked.walletId);
-  await usableCategory(m, householdId, checked.categoryId);
+  await findUsableCategory(m, householdId, checked.categoryId);
   return checked;
 }
 
