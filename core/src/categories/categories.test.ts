@@ -139,6 +139,13 @@ describe('chooseCategory: who chooses', () => {
     expect(chooseCategory(row, {}, NOTHING_TAUGHT)).toEqual({ categoryId: 'id-DINING', source: 'BUILT_IN' });
   });
 
+  it('trusts a reading of the words made earlier, even one that found nothing', () => {
+    expect(chooseCategory({ ...row, builtInKey: 'GROCERIES' }, {}, NOTHING_TAUGHT)?.categoryId).toBe(
+      'id-GROCERIES',
+    );
+    expect(chooseCategory({ ...row, builtInKey: null }, {}, NOTHING_TAUGHT)).toBeNull();
+  });
+
   it('lets the newest matching rule decide, with inclusive bounds, payee and direction', () => {
     const base = {
       id: 'x',
@@ -189,6 +196,8 @@ describe('chooseCategory: who chooses', () => {
     expect(ruleMatches({ ...base, payee: row.payeeKey.toUpperCase() }, row)).toBe(true);
     expect(ruleMatches({ ...base, payee: 'Dunkin' }, row)).toBe(false);
     expect(ruleMatches({ ...base, payee: 'Starbucks Store' }, row)).toBe(true);
+    const unnamed = { ...row, payeeName: undefined };
+    expect(ruleMatches({ ...base, payee: 'Starbucks Store Denver Co' }, unnamed)).toBe(true);
     expect(ruleMatches({ ...base, descriptionContains: 'Dunkin' }, row)).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import type { Cents } from '../types';
 import { builtInCategory, type Direction } from './builtin';
 import type { CategoryKey, CategorySource } from './keys';
 import { learningKey } from './learning-key';
+import { payeeName } from '../recurring/payee';
 
 /** A household's rule: every condition given must hold; bounds are inclusive, on the row's amount. */
 export interface CategoryRule {
@@ -24,7 +25,13 @@ export interface CategorizableRow {
   amountCents: Cents;
   description: string;
   payeeKey: string;
-  payeeName: string;
+  /** How the ledger names the payee (payeeName of its key): read only by a rule naming a payee, so made only then. */
+  payeeName?: string;
+  /**
+   * builtInCategory's answer for this description and direction, when it was read already (a
+   * statement preview reads each row's words once, so its confirmation need not).
+   */
+  builtInKey?: CategoryKey | null;
 }
 
 /** What a household has taught TrueNet, and its categories by built-in key. */
@@ -63,7 +70,9 @@ export function ruleMatches(rule: CategoryRule, row: CategorizableRow): boolean 
     const payee = fold(rule.payee);
     // The payee as the ledger names it, or without the town its card purchases end with.
     const named =
-      payee === fold(row.payeeName) || payee === row.payeeKey || payee === learningKey(row.payeeKey);
+      payee === fold(row.payeeName ?? payeeName(row.payeeKey)) ||
+      payee === row.payeeKey ||
+      payee === learningKey(row.payeeKey);
     if (!named) return false;
   }
   if (rule.descriptionContains !== null && !fold(row.description).includes(fold(rule.descriptionContains)))
@@ -103,7 +112,7 @@ export function chooseCategory(
   if (rule) return { categoryId: rule.categoryId, source: 'RULE' };
   const learned = knowledge.learned.get(learningKey(row.payeeKey));
   if (learned) return { categoryId: learned, source: 'LEARNED' };
-  const key = builtInCategory(row.description, row.direction);
+  const key = row.builtInKey === undefined ? builtInCategory(row.description, row.direction) : row.builtInKey;
   const builtIn = key === null ? undefined : knowledge.builtIn.get(key);
   return builtIn ? { categoryId: builtIn, source: 'BUILT_IN' } : null;
 }

@@ -512,3 +512,43 @@ describe('rows written by the app', () => {
     expect(rowNamed((await ledger(user)).rows, 'KING SOOPERS').category?.key).toBe('GROCERIES');
   });
 });
+
+describe('the database itself', () => {
+  async function householdIdOf(user: TestUser): Promise<string> {
+    return (
+      (await queryOne<{ id: string }>(t.deps.dataSource, 'SELECT id FROM household WHERE personal_of = $1', [
+        user.id,
+      ])) as { id: string }
+    ).id;
+  }
+
+  it("refuses a ledger row naming another household's category or wallet, checked once per statement", async () => {
+    const ours = await household();
+    const theirs = await household();
+    const [ourHousehold, theirHousehold] = [await householdIdOf(ours.user), await householdIdOf(theirs.user)];
+    const theirCategory = Number(await categoryId(theirs.user, 'DINING'));
+    const refused = (sql: string, values: unknown[]) =>
+      queryRows(t.deps.dataSource, sql, values).then(
+        () => 'written',
+        (error: { code?: string }) => error.code,
+      );
+    for (const table of ['import_ledger', 'register_entry']) {
+      expect(
+        await refused(
+          `UPDATE ${table} SET category_id = $2, category_source = 'PERSON' WHERE household_id = $1`,
+          [ourHousehold, theirCategory],
+        ),
+      ).toBe('23503');
+    }
+    expect(
+      await refused('UPDATE import_ledger SET household_id = $2 WHERE household_id = $1', [
+        ourHousehold,
+        theirHousehold,
+      ]),
+    ).toBe('23503');
+    // Nothing changed: every row still shows its own household's category.
+    expect((await ledger(ours.user)).rows.every((row) => row.category?.id !== String(theirCategory))).toBe(
+      true,
+    );
+  });
+});

@@ -5,7 +5,6 @@ import {
   ownTransfers,
   learningKey,
   payeeKey,
-  payeeName,
   type CategoryChoice,
   type CategoryKey,
   type CategoryRule,
@@ -33,6 +32,9 @@ export interface LedgerFacts {
   personCategoryId?: number | null;
   /** Money moved to or from another of the household's wallets (core's ownTransfers). */
   transfer?: boolean;
+  /** core's reading of the words, when a preview made it already. */
+  payeeKey?: string;
+  builtInKey?: CategoryKey | null;
 }
 
 /** What is written beside a ledger row: its category, what chose it, and its payee's keys. */
@@ -117,7 +119,7 @@ export async function loadCategorizer(db: Queryable, householdId: string): Promi
       return id === undefined ? null : Number(id);
     },
     categorize(row) {
-      const key = payeeKey(row.description);
+      const key = row.payeeKey ?? payeeKey(row.description);
       const plan =
         (row.liabilityId != null ? bills.get(row.liabilityId) : undefined) ??
         (row.incomeSourceId != null ? pay.get(row.incomeSourceId) : undefined) ??
@@ -129,7 +131,7 @@ export async function loadCategorizer(db: Queryable, householdId: string): Promi
           amountCents: row.amountCents,
           description: row.description,
           payeeKey: key,
-          payeeName: payeeName(key),
+          builtInKey: row.builtInKey,
         },
         {
           personCategoryId: row.personCategoryId == null ? null : String(row.personCategoryId),

@@ -2,7 +2,6 @@ import {
   learningKey,
   ownTransfers,
   payeeKey,
-  payeeName,
   ruleMatches,
   type CategoryRule,
   type CategorySource,
@@ -203,7 +202,6 @@ function asCategorizable(row: MovableRow) {
     amountCents: Math.abs(signed),
     description: row.description,
     payeeKey: key,
-    payeeName: payeeName(key),
   };
 }
 

@@ -190,6 +190,8 @@ async function writeRows(
       liabilityId: p.settleLiabilityId,
       incomeSourceId: p.markIncomeSourceId,
       transfer: transfers.has(p.row.key),
+      payeeKey: p.row.payeeKey,
+      builtInKey: p.row.builtInKey,
     }),
   );
   const written = await queryRows<{ key: string; signed_cents: string | null }>(

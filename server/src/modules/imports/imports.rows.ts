@@ -1,4 +1,4 @@
-import type { BillCandidate, CsvMapping, PayCandidate, StatementFormat } from '@truenet/core';
+import type { BillCandidate, CategoryKey, CsvMapping, PayCandidate, StatementFormat } from '@truenet/core';
 
 export type ImportFormat = StatementFormat | 'SIMPLEFIN';
 export type ImportRowStatus = 'NEW' | 'DUPLICATE' | 'POSSIBLE_DUPLICATE' | 'DELETED_BEFORE' | 'PENDING';
@@ -22,6 +22,12 @@ export interface PreviewRowData {
   contested?: boolean;
   /** A bank's row older than 30 days on a sync: kept in the statement history, never in the register. */
   historyOnly?: boolean;
+  /**
+   * core's reading of the row's words, made once at the preview so that the confirmation only
+   * applies what the household taught (absent from previews stored before categories).
+   */
+  payeeKey?: string;
+  builtInKey?: CategoryKey | null;
 }
 
 export const PREVIEW_COLUMNS = `id, household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,

@@ -1,7 +1,9 @@
 import {
   addDays,
+  builtInCategory,
   ledgerKeys,
   matchStatementRows,
+  payeeKey,
   readStatement,
   StatementError,
   walletResolver,
@@ -232,6 +234,8 @@ export async function checkRows(
       bill: match.bill,
       pay: match.pay,
       contested: match.contested,
+      payeeKey: payeeKey(row.description),
+      builtInKey: builtInCategory(row.description, row.amountCents < 0 ? 'SPENT' : 'DEPOSITED'),
     };
   });
 }
