@@ -256,6 +256,15 @@ export async function categorizeRow(
         : 'DELETE FROM ledger_split WHERE entry_id = $1',
       [target.id],
     );
+    // Cleared, a history row is chosen for again, and its bill or pay is on the row itself.
+    const plan =
+      categoryId === null && row.history_id !== null
+        ? await queryOne<{ liability_id: number | null; income_source_id: number | null }>(
+            m,
+            'SELECT liability_id, income_source_id FROM import_ledger WHERE id = $1',
+            [row.history_id],
+          )
+        : undefined;
     const categorizer = await loadCategorizer(m, ledger.householdId);
     const chosen = categorizer.categorize({
       walletId: row.wallet_id,
@@ -264,26 +273,9 @@ export async function categorizeRow(
       description: row.description,
       personCategoryId: categoryId,
       planCategoryId: row.category_source === 'PLAN' && row.history_id === null ? row.category_id : null,
+      liabilityId: plan?.liability_id,
+      incomeSourceId: plan?.income_source_id,
     });
-    if (categoryId === null && row.history_id !== null) {
-      // A history row's bill or pay is on the row itself.
-      const plan = await queryOne<{ liability_id: number | null; income_source_id: number | null }>(
-        m,
-        'SELECT liability_id, income_source_id FROM import_ledger WHERE id = $1',
-        [row.history_id],
-      );
-      Object.assign(
-        chosen,
-        categorizer.categorize({
-          walletId: row.wallet_id,
-          direction: row.direction,
-          amountCents: Number(row.amount_cents),
-          description: row.description,
-          liabilityId: plan?.liability_id,
-          incomeSourceId: plan?.income_source_id,
-        }),
-      );
-    }
     await writeAssignments(m, ledger.householdId, [{ ...target, ...chosen }]);
     let alsoChanged = 0;
     if (categoryId !== null && options.remember) {
