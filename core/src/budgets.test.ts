@@ -1,4 +1,5 @@
 import {
+  budgetAlertLine,
   budgetMonth,
   checkBudgetAmount,
   checkMonth,
@@ -6,6 +7,7 @@ import {
   monthsFrom,
   shiftMonthBy,
   suggestBudget,
+  thresholdsReached,
 } from './budgets';
 
 const spent = (byMonth: Record<string, number>) => (month: string) => byMonth[month] ?? 0;
@@ -67,5 +69,36 @@ describe('budgets', () => {
     expect(monthsFrom('2026-11', '2026-10')).toEqual([]);
     expect(daysLeftIn('2026-10', '2026-11-16')).toBe(0);
     expect(daysLeftIn('2027-02', '2026-11-16')).toBe(28);
+  });
+
+  it('reaches 80% and then all of what the month holds, each once told in a line', () => {
+    const groceries = { monthlyCents: 50_000, rollover: false, startsMonth: '2026-09' };
+    const month = (cents: number) =>
+      budgetMonth(groceries, spent({ '2026-11': cents }), '2026-11', '2026-11-19');
+    expect(thresholdsReached(month(0))).toEqual([]);
+    expect(thresholdsReached(month(39_999))).toEqual([]);
+    expect(thresholdsReached(month(40_000))).toEqual([80]);
+    expect(thresholdsReached(month(50_000))).toEqual([80, 100]);
+    // Nov 19: 12 days left, today included; $80.00 / 12 = $6.66 a day.
+    expect(budgetAlertLine('Groceries', month(42_000))).toBe(
+      'Groceries budget: 84% spent, $80.00 left ($6.66 a day)',
+    );
+    expect(budgetAlertLine('Groceries', month(50_000))).toBe('Groceries budget: all $500.00 spent');
+    expect(budgetAlertLine('Groceries', month(51_240))).toBe(
+      'Groceries budget: all $500.00 spent, $12.40 over',
+    );
+  });
+
+  it('counts a month that holds nothing as spent with its first spending', () => {
+    const overspent = { monthlyCents: 10_000, rollover: true, startsMonth: '2026-10' };
+    const november = budgetMonth(
+      overspent,
+      spent({ '2026-10': 25_000, '2026-11': 100 }),
+      '2026-11',
+      '2026-11-19',
+    );
+    expect(november.leftCents).toBe(-5_100);
+    expect(thresholdsReached(november)).toEqual([80, 100]);
+    expect(budgetAlertLine('Dining', november)).toBe('Dining budget: $51.00 over');
   });
 });

@@ -1,5 +1,6 @@
 import { daysInMonth } from './day-numbers';
 import { DomainError } from './errors';
+import { formatMoney } from './money';
 import type { Cents, IsoDate } from './types';
 
 /**
@@ -112,4 +113,37 @@ export function suggestBudget(lastThreeMonths: readonly Cents[]): Cents | null {
   const sorted = [...lastThreeMonths].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] as Cents;
   return Math.ceil(median / 500) * 500;
+}
+
+/** The shares of a month's budget whose reaching is told once to each member: 80%, then all of it. */
+export type BudgetThreshold = 80 | 100;
+
+/**
+ * The thresholds a budget's month has reached: 80 once 80% of what the month holds is spent, 100
+ * once all of it is (so a month holding nothing reaches both with its first spending).
+ */
+export function thresholdsReached(progress: MonthProgress): BudgetThreshold[] {
+  const { spentCents, leftCents } = progress;
+  if (spentCents <= 0) return [];
+  const holds = spentCents + leftCents;
+  if (spentCents >= holds) return [80, 100];
+  return spentCents >= holds * NEAR_SHARE ? [80] : [];
+}
+
+/**
+ * What a member is told when a budget reaches a threshold, in one line (an e-mail's and a push's):
+ * 'Groceries budget: 84% spent, $80.00 left ($6.66 a day)' or 'Groceries budget: all $500.00
+ * spent, $12.40 over'.
+ */
+export function budgetAlertLine(categoryName: string, progress: MonthProgress): string {
+  const { spentCents, leftCents, leftPerDayCents } = progress;
+  const holds = spentCents + leftCents;
+  // Overspent last month with rollover: the month held nothing to spend.
+  if (holds <= 0) return `${categoryName} budget: ${formatMoney(-leftCents)} over`;
+  if (leftCents <= 0) {
+    const over = leftCents < 0 ? `, ${formatMoney(-leftCents)} over` : '';
+    return `${categoryName} budget: all ${formatMoney(holds)} spent${over}`;
+  }
+  const share = Math.floor((spentCents * 100) / holds);
+  return `${categoryName} budget: ${share}% spent, ${formatMoney(leftCents)} left (${formatMoney(leftPerDayCents)} a day)`;
 }

@@ -26,6 +26,8 @@ export interface ReminderSettings {
   billLeadDays: number;
   pastDueNotices: boolean;
   paydayDigest: boolean;
+  /** A budget reaching 80% and then all of its month (docs/product-rules.md §24). */
+  budgetAlerts: boolean;
   sendHour: number;
 }
 
@@ -34,6 +36,7 @@ export const REMINDER_DEFAULTS: ReminderSettings = {
   billLeadDays: 3,
   pastDueNotices: true,
   paydayDigest: true,
+  budgetAlerts: true,
   sendHour: 8,
 };
 export const BILL_LEAD_DAYS_MAX = 14;
@@ -53,14 +56,19 @@ export function reminderSettingsErrors(settings: ReminderSettings): FieldErrors 
   return errors;
 }
 
-/** The three kinds of reminder; each can be turned off on its own (and unsubscribed from). */
-export type ReminderKind = 'BILLS_DUE_SOON' | 'PAST_DUE' | 'PAYDAY_DIGEST';
-export const REMINDER_KINDS: ReminderKind[] = ['BILLS_DUE_SOON', 'PAST_DUE', 'PAYDAY_DIGEST'];
+/**
+ * The kinds of reminder; each can be turned off on its own (and unsubscribed from). A budget alert
+ * rides in the day's first other reminder; only when there is none is it a reminder of its own,
+ * pushed to the account's devices and never e-mailed.
+ */
+export type ReminderKind = 'BILLS_DUE_SOON' | 'PAST_DUE' | 'PAYDAY_DIGEST' | 'BUDGET_ALERT';
+export const REMINDER_KINDS: ReminderKind[] = ['BILLS_DUE_SOON', 'PAST_DUE', 'PAYDAY_DIGEST', 'BUDGET_ALERT'];
 /** The setting that turns each kind on or off. */
 export const REMINDER_KIND_SETTING = {
   BILLS_DUE_SOON: 'billReminders',
   PAST_DUE: 'pastDueNotices',
   PAYDAY_DIGEST: 'paydayDigest',
+  BUDGET_ALERT: 'budgetAlerts',
 } as const satisfies Record<ReminderKind, keyof ReminderSettings>;
 
 /** One occurrence of a bill, as a reminder or the feed names it. */

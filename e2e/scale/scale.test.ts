@@ -308,7 +308,7 @@ test('the register purge runs on both instances and takes effect once', async ()
   }
 });
 
-test('the reminder scan runs on both instances and each reminder goes out once', async () => {
+test('the reminder scan runs on both instances and each reminder, with its budget alert, goes out once', async () => {
   // A new account's e-mail is unverified, so no scan claims it while its settings and bill are set
   // up; verified only then, its first claim finds the bill. (Verified first, a scan falling between
   // two of these requests would have closed the account's day before the bill existed.)
@@ -347,6 +347,20 @@ test('the reminder scan runs on both instances and each reminder goes out once',
       { token: user.token },
     ),
   );
+  // A Groceries budget of $50.00 already past all of its month: its alert rides in that e-mail.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE });
+  await cluster.db.query(
+    `WITH h AS (SELECT current_household_id AS id FROM debtor WHERE id = $1),
+          c AS (SELECT c.id FROM category c JOIN h ON c.household_id = h.id WHERE c.key = 'GROCERIES'),
+          b AS (INSERT INTO budget (household_id, category_id, monthly_cents, starts_month)
+                SELECT h.id, c.id, 5000, $3 FROM h, c),
+          w AS (INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
+                SELECT h.id, 'Budget wallet', 100000, false, now() FROM h RETURNING id, household_id)
+     INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, description, occurred_on,
+                                 category_id, category_source)
+     SELECT w.household_id, $1, w.id, 'spent', 6000, 'KING SOOPERS', $2, c.id, 'PERSON' FROM w, c`,
+    [user.uid, today, today.slice(0, 7)],
+  );
   // Reminders go to verified accounts only; the code itself is not what this scenario tests.
   await cluster.db.query('UPDATE debtor SET status = 1 WHERE id = $1', [user.uid]);
   await cluster.mail.waitFor(user.email, /Scale Power/);
@@ -355,6 +369,20 @@ test('the reminder scan runs on both instances and each reminder goes out once',
     (m) => m.to.includes(user.email.toLowerCase()) && /Scale Power/.test(m.raw),
   );
   assert.equal(mails.length, 1, 'one reminder e-mail');
+  assert.match(
+    mails[0]!.raw,
+    /Groceries budget: all \$50\.00 spent, \$10\.00 over/,
+    'the budget alert in it',
+  );
+  const notices = await cluster.db.query<{ threshold: number }>(
+    'SELECT threshold FROM budget_alert_notice WHERE debtor_id = $1 ORDER BY threshold',
+    [user.uid],
+  );
+  assert.deepEqual(
+    notices.rows.map((row) => row.threshold),
+    [80, 100],
+    'the budget alert told once at each threshold',
+  );
   const { rows } = await cluster.db.query<{ kind: string; n: number }>(
     'SELECT kind, count(*)::int AS n FROM reminder_mail WHERE debtor_id = $1 GROUP BY kind',
     [user.uid],

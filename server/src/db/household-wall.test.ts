@@ -83,6 +83,19 @@ async function fillTheRest(user: TestUser, householdId: string) {
      SELECT $1, household_id, 'BILL', id, 12345 FROM liability WHERE household_id = $2 LIMIT 1`,
     [user.id, householdId],
   );
+  // A budget, and its alert told to the person (what the reminder scan records).
+  await queryRows(
+    t.deps.dataSource,
+    `WITH b AS (
+       INSERT INTO budget (household_id, category_id, monthly_cents, starts_month)
+       SELECT $2, id, 10000, '2026-11' FROM category WHERE household_id = $2 AND key = 'PETS'
+       ON CONFLICT (household_id, category_id) DO UPDATE SET monthly_cents = 10000
+       RETURNING id
+     )
+     INSERT INTO budget_alert_notice (debtor_id, household_id, budget_id, month, threshold)
+     SELECT $1, $2, id, '2026-11', 80 FROM b`,
+    [user.id, householdId],
+  );
   // A bank request is what a sync records of its calls to the bridge.
   await queryRows(
     t.deps.dataSource,

@@ -1843,6 +1843,8 @@ export type ReminderSettings = {
   __typename?: 'ReminderSettings';
   billLeadDays: Scalars['Int']['output'];
   billReminders: Scalars['Boolean']['output'];
+  /** A budget reaching 80% and then all of its month, told once (pushed, or in the next reminder e-mail); on by default. */
+  budgetAlerts: Scalars['Boolean']['output'];
   pastDueNotices: Scalars['Boolean']['output'];
   paydayDigest: Scalars['Boolean']['output'];
   /** Reminders also go to the account's devices (push notifications); on by default. */
@@ -1853,6 +1855,8 @@ export type ReminderSettings = {
 export type ReminderSettingsInput = {
   billLeadDays: Scalars['Int']['input'];
   billReminders: Scalars['Boolean']['input'];
+  /** Omitted: unchanged. */
+  budgetAlerts?: InputMaybe<Scalars['Boolean']['input']>;
   pastDueNotices: Scalars['Boolean']['input'];
   paydayDigest: Scalars['Boolean']['input'];
   /** Omitted: unchanged. */
@@ -2969,6 +2973,7 @@ export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType ex
 export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = ResolversObject<{
   billLeadDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   billReminders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  budgetAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pastDueNotices?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paydayDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

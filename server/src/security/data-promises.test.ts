@@ -48,8 +48,9 @@ const NOT_EXPORTED = [
   // not one person's.
   'household_invitation',
   'household_activity',
-  // Which amount changes a reminder told: the exported reminders' own text says it.
+  // Which amount changes and budget alerts a reminder told: the exported reminders' own text says it.
   'amount_change_notice',
+  'budget_alert_notice',
   // The Idempotency-Keys of the last day's changes: how a request was sent, not data.
   'applied_change',
 ];

@@ -80,6 +80,7 @@ const remindersMock = {
         billLeadDays: 3,
         pastDueNotices: true,
         paydayDigest: true,
+        budgetAlerts: true,
         sendHour: 8,
       },
     },

@@ -18,6 +18,7 @@ const DEFAULTS = {
   billLeadDays: 3,
   pastDueNotices: true,
   paydayDigest: true,
+  budgetAlerts: true,
   sendHour: 8,
 };
 const settingsMock = (settings = DEFAULTS) => ({

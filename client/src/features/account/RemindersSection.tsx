@@ -42,8 +42,8 @@ export function RemindersSection() {
           Reminders
         </Card.Title>
         <p className="text-muted small">
-          E-mails about your bills and paydays, sent once a day at the hour you choose, in your time zone.
-          They cover every household you belong to.
+          E-mails about your bills, paydays and budgets, sent once a day at the hour you choose, in your time
+          zone. They cover every household you belong to.
         </p>
         {data ? (
           <>
@@ -76,12 +76,13 @@ function RemindersForm({ initial, onFeedback: setFeedback }: RemindersFormProps)
     billLeadDays: initial.billLeadDays,
     pastDueNotices: initial.pastDueNotices,
     paydayDigest: initial.paydayDigest,
+    budgetAlerts: initial.budgetAlerts ?? true,
     sendHour: initial.sendHour,
   });
   const [save, { loading: saving }] = useMutation(UpdateReminderSettingsDocument, {
     refetchQueries: ['ReminderSettings'],
   });
-  const errors = reminderSettingsErrors(settings);
+  const errors = reminderSettingsErrors({ ...settings, budgetAlerts: settings.budgetAlerts ?? true });
   const change = (patch: Partial<ReminderSettingsInput>) => {
     setSettings((current) => ({ ...current, ...patch }));
     setFeedback(null);
@@ -142,10 +143,18 @@ function RemindersForm({ initial, onFeedback: setFeedback }: RemindersFormProps)
       <Form.Check
         type="switch"
         id="reminder-payday"
-        className="mb-3"
+        className="mb-2"
         label="Payday digest (on each payday: your pay, the bills until the next one, your true net income)"
         checked={settings.paydayDigest}
         onChange={(event) => change({ paydayDigest: event.target.checked })}
+      />
+      <Form.Check
+        type="switch"
+        id="reminder-budgets"
+        className="mb-3"
+        label="Budget alerts (when a budget reaches 80% and then all of its month: pushed to your devices, or in the next e-mail)"
+        checked={settings.budgetAlerts ?? true}
+        onChange={(event) => change({ budgetAlerts: event.target.checked })}
       />
       <div className="d-flex flex-wrap gap-2 align-items-end">
         <Form.Group controlId="reminder-send-hour" style={{ maxWidth: '12rem' }}>

@@ -155,20 +155,28 @@ async function countOnly(db: Queryable, params: unknown[], where: string): Promi
  * and `part_category`/`part_cents` on a split's parts (null otherwise). What spending and budgets
  * add up.
  */
-export function spendingRelation(): string {
+export function spendingRelation(households: 'one' | 'many' = 'one'): string {
+  // Several households at once ($1 their ids): the reminder scan's batch; each row names its own.
+  const many = households === 'many';
+  const household = many ? '= ANY($1::uuid[])' : '= $1';
   return ledgerRelation({
-    history: `, s.category_id AS part_category, s.amount_cents AS part_cents`,
-    entry: `, s.category_id, s.amount_cents`,
+    history: `, s.category_id AS part_category, s.amount_cents AS part_cents${many ? ', l.household_id' : ''}`,
+    entry: `, s.category_id, s.amount_cents${many ? ', r.household_id' : ''}`,
   })
     .replace(
       'WHERE l.household_id = $1',
-      'LEFT JOIN ledger_split s ON s.history_id = l.id WHERE l.household_id = $1 AND l.occurred_on BETWEEN $2 AND $3',
+      `LEFT JOIN ledger_split s ON s.history_id = l.id WHERE l.household_id ${household} AND l.occurred_on BETWEEN $2 AND $3`,
     )
     .replace(
       'WHERE r.household_id = $1 AND r.kind',
-      `LEFT JOIN ledger_split s ON s.entry_id = r.id WHERE r.household_id = $1 AND r.occurred_on BETWEEN $2 AND $3 AND r.kind`,
+      `LEFT JOIN ledger_split s ON s.entry_id = r.id WHERE r.household_id ${household} AND r.occurred_on BETWEEN $2 AND $3 AND r.kind`,
     );
 }
+
+/** A spending row's category and its signed amount (outflows count, refunds take away), in SQL over `x`. */
+const SPENT_CATEGORY = 'coalesce(x.part_category, x.category_id)';
+const SPENT_CENTS =
+  "sum(CASE WHEN x.direction = 'SPENT' THEN 1 ELSE -1 END * coalesce(x.part_cents, x.amount_cents::bigint))";
 
 /** Spent per category (as written, not rolled up) and month 'YYYY-MM' from `from` to `to`: outflows minus refunds. */
 export async function spendingByMonth(
@@ -180,11 +188,10 @@ export async function spendingByMonth(
   await ensureCategorized(db, householdId);
   const rows = await queryRows<{ category_id: number; month: string; spent: string; all_plan: boolean }>(
     db,
-    `SELECT coalesce(x.part_category, x.category_id) AS category_id, to_char(x.day, 'YYYY-MM') AS month,
-            sum(CASE WHEN x.direction = 'SPENT' THEN 1 ELSE -1 END * coalesce(x.part_cents, x.amount_cents::bigint))::text AS spent,
+    `SELECT ${SPENT_CATEGORY} AS category_id, to_char(x.day, 'YYYY-MM') AS month, ${SPENT_CENTS}::text AS spent,
             bool_and(x.part_category IS NULL AND x.category_source = 'PLAN') AS all_plan
        FROM (${spendingRelation()}) x
-      WHERE coalesce(x.part_category, x.category_id) IS NOT NULL
+      WHERE ${SPENT_CATEGORY} IS NOT NULL
       GROUP BY 1, 2`,
     [householdId, from, to],
   );
@@ -193,6 +200,44 @@ export async function spendingByMonth(
     month: row.month,
     spentCents: Number(row.spent),
     allPlan: row.all_plan,
+  }));
+}
+
+/**
+ * spendingByMonth for several households in one statement, each row with its category's parent
+ * (children roll into a parent's budget). Households are read as they are: the reminder scan's,
+ * whose budgets were set on a Spending tab that categorized them first.
+ */
+export async function householdsSpendingByMonth(
+  db: Queryable,
+  householdIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<
+  { householdId: string; categoryId: number; parentId: number | null; month: string; spentCents: number }[]
+> {
+  if (householdIds.length === 0) return [];
+  const rows = await queryRows<{
+    household_id: string;
+    category_id: number;
+    parent_id: number | null;
+    month: string;
+    spent: string;
+  }>(
+    db,
+    `SELECT x.household_id, ${SPENT_CATEGORY} AS category_id, c.parent_id, to_char(x.day, 'YYYY-MM') AS month,
+            ${SPENT_CENTS}::text AS spent
+       FROM (${spendingRelation('many')}) x
+       JOIN category c ON c.id = ${SPENT_CATEGORY}
+      GROUP BY 1, 2, 3, 4`,
+    [householdIds, from, to],
+  );
+  return rows.map((row) => ({
+    householdId: row.household_id,
+    categoryId: row.category_id,
+    parentId: row.parent_id,
+    month: row.month,
+    spentCents: Number(row.spent),
   }));
 }
 

@@ -21,10 +21,25 @@ export interface ReminderMailContent {
   html: string;
 }
 
-/** What a reminder tells besides its kind: amounts that changed at the bank, each told once. */
-export type BankNews = readonly string[];
+/**
+ * What a reminder tells besides its kind, each told once: amounts that changed at the bank, and
+ * budgets that reached 80% or all of their month.
+ */
+export interface ReminderNews {
+  bank: readonly string[];
+  budgets: readonly string[];
+}
+
+export const NO_NEWS: ReminderNews = { bank: [], budgets: [] };
 
 const NEWS_HEADING = 'At the bank';
+const BUDGETS_HEADING = 'Your budgets this month';
+
+/** The news in one line, as a push says it beneath its title. */
+export function newsLine(news: ReminderNews): string | null {
+  const lines = [...news.bank, ...news.budgets];
+  return lines.length > 0 ? lines.join(' · ').slice(0, 500) : null;
+}
 
 export interface ReminderLinks {
   dashboardUrl: string;
@@ -36,6 +51,7 @@ export const KIND_LABEL: Record<ReminderKind, string> = {
   BILLS_DUE_SOON: 'bill reminders',
   PAST_DUE: 'past-due notices',
   PAYDAY_DIGEST: 'payday digests',
+  BUDGET_ALERT: 'budget alerts',
 };
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -70,14 +86,22 @@ function layout(
   bodyHtml: string,
   kind: ReminderKind,
   links: ReminderLinks,
-  news: BankNews,
+  news: ReminderNews,
 ) {
-  const newsHtml =
-    news.length === 0
+  const listHtml = (lines: readonly string[]) =>
+    `<ul style="margin:0;padding-left:20px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`;
+  const bankHtml =
+    news.bank.length === 0
       ? ''
       : `<h2 style="margin:24px 0 8px;font-size:16px">${NEWS_HEADING}</h2>
-<ul style="margin:0;padding-left:20px">${news.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+${listHtml(news.bank)}
 <p style="margin:8px 0 0;color:${BRAND.muted};font-size:14px">Update the amount on your dashboard, or keep the one you planned.</p>`;
+  const budgetsHtml =
+    news.budgets.length === 0
+      ? ''
+      : `<h2 style="margin:24px 0 8px;font-size:16px">${BUDGETS_HEADING}</h2>
+${listHtml(news.budgets)}`;
+  const newsHtml = bankHtml + budgetsHtml;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:0;background:${BRAND.surface}">
@@ -106,7 +130,7 @@ function textMail(
   lines: string[],
   kind: ReminderKind,
   links: ReminderLinks,
-  news: BankNews,
+  news: ReminderNews,
 ) {
   return [
     `Hello ${firstName},`,
@@ -114,7 +138,10 @@ function textMail(
     heading,
     '',
     ...lines,
-    ...(news.length === 0 ? [] : ['', `${NEWS_HEADING}:`, ...news.map((line) => `- ${line}`)]),
+    ...(news.bank.length === 0 ? [] : ['', `${NEWS_HEADING}:`, ...news.bank.map((line) => `- ${line}`)]),
+    ...(news.budgets.length === 0
+      ? []
+      : ['', `${BUDGETS_HEADING}:`, ...news.budgets.map((line) => `- ${line}`)]),
     '',
     `Open your dashboard: ${links.dashboardUrl}`,
     '',
@@ -176,7 +203,7 @@ export function billsDueSoonMail(
   firstName: string,
   parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
-  news: BankNews = [],
+  news: ReminderNews = NO_NEWS,
 ): ReminderMailContent {
   const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
@@ -204,7 +231,7 @@ export function pastDueMail(
   firstName: string,
   parts: HouseholdPart<BillOccurrence[]>[],
   links: ReminderLinks,
-  news: BankNews = [],
+  news: ReminderNews = NO_NEWS,
 ): ReminderMailContent {
   const bills = parts.flatMap((part) => part.content);
   const first = bills[0] as BillOccurrence;
@@ -283,7 +310,7 @@ export function paydayDigestMail(
   firstName: string,
   parts: HouseholdPart<PaydayDigest>[],
   links: ReminderLinks,
-  news: BankNews = [],
+  news: ReminderNews = NO_NEWS,
 ): ReminderMailContent {
   const [only] = parts;
   const payTotal = parts.reduce((sum, part) => sum + part.content.payTotalCents, 0);
@@ -311,5 +338,23 @@ export function paydayDigestMail(
       links,
       news,
     ),
+  };
+}
+
+/**
+ * A budget alert of its own: pushed to the account's devices when no other reminder goes out that
+ * day, never e-mailed (the e-mail waits for the next reminder). Its subject is the push's title.
+ */
+export function budgetAlertReminder(
+  firstName: string,
+  lines: readonly string[],
+  links: ReminderLinks,
+): ReminderMailContent {
+  const heading = lines.length === 1 ? 'A budget to look at' : `${lines.length} budgets to look at`;
+  const news = { bank: [], budgets: lines };
+  return {
+    subject: heading,
+    text: textMail(firstName, heading, [], 'BUDGET_ALERT', links, news),
+    html: layout(firstName, heading, '', 'BUDGET_ALERT', links, news),
   };
 }

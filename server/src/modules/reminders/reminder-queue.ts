@@ -64,8 +64,11 @@ function transactionDb(manager: EntityManager): PgBossDb {
 
 export interface ReminderQueue {
   options: ReminderQueueOptions;
-  /** Queues the deliveries of these reminder_mail ids inside the caller's transaction. */
-  enqueue(manager: EntityManager, reminderIds: string[]): Promise<void>;
+  /**
+   * Queues the deliveries of these reminder_mail ids inside the caller's transaction: e-mail and
+   * push for `reminderIds`, push alone for `pushOnlyIds`.
+   */
+  enqueue(manager: EntityManager, reminderIds: string[], pushOnlyIds?: string[]): Promise<void>;
   /** Starts delivering: `deliver` is called once per job; a throw retries that job with backoff. */
   work(deliver: (reminderId: string) => Promise<unknown>): Promise<void>;
   /** Starts pushing, as `work` delivers mail. */
@@ -150,8 +153,8 @@ export async function startReminderQueue(
   return {
     options,
     boss,
-    async enqueue(manager, reminderIds) {
-      if (reminderIds.length === 0) return;
+    async enqueue(manager, reminderIds, pushOnlyIds = []) {
+      if (reminderIds.length === 0 && pushOnlyIds.length === 0) return;
       const job = (name: string, id: string) => ({
         id,
         name,
@@ -164,7 +167,10 @@ export async function startReminderQueue(
       // One statement for both queues (pg-boss joins each job to its queue by name). Each queue is
       // a partition of its own: the push job keeps the reminder's id.
       await boss.insert(
-        reminderIds.flatMap((id) => [job(REMINDER_QUEUE, id), job(REMINDER_PUSH_QUEUE, id)]),
+        [
+          ...reminderIds.flatMap((id) => [job(REMINDER_QUEUE, id), job(REMINDER_PUSH_QUEUE, id)]),
+          ...pushOnlyIds.map((id) => job(REMINDER_PUSH_QUEUE, id)),
+        ],
         { db: transactionDb(manager) } as PgBoss.InsertOptions,
       );
     },

@@ -23,12 +23,21 @@ import { analysisLiability } from '../liabilities/liabilities.rows';
 import { analysisWallet } from '../wallets/wallets.rows';
 import { amountChangesOf, type AmountChangeRow } from '../recurring/amount-changes.service';
 import {
+  insertBudgetNotices,
+  loadBudgetNews,
+  type BudgetNews,
+  type BudgetNewsReader,
+  type BudgetNoticeRow,
+} from './budget-news';
+import {
   billsDueSoonMail,
+  budgetAlertReminder,
+  newsLine,
   pastDueMail,
   paydayDigestMail,
-  type BankNews,
   type HouseholdPart,
   type ReminderMailContent,
+  type ReminderNews,
 } from './reminder-mails';
 import type { ReminderQueue } from './reminder-queue';
 import { settingsOfRow, SETTINGS_COLUMNS, type ReminderSettingsRow } from './reminder-settings.service';
@@ -126,7 +135,7 @@ async function scanBatch(
                       JOIN household_member o ON o.household_id = m.household_id AND o.role = 'OWNER'
                       JOIN subscription s ON s.debtor_id = o.debtor_id
                      WHERE m.debtor_id = r.debtor_id AND s.status = ANY($4))
-        AND (r.bill_reminders OR r.past_due_notices OR r.payday_digest)
+        AND (r.bill_reminders OR r.past_due_notices OR r.payday_digest OR r.budget_alerts)
         AND extract(hour FROM $1::timestamptz AT TIME ZONE z.zone) >= r.send_hour
         AND (r.last_scan_on IS NULL OR r.last_scan_on < ($1::timestamptz AT TIME ZONE z.zone)::date)
         AND ($5::int[] IS NULL OR r.debtor_id = ANY($5))
@@ -141,11 +150,16 @@ async function scanBatch(
     (min, account) => (account.local_date < min ? account.local_date : min),
     '9999-12-31',
   );
-  const data = await loadBatch(m, ids, earliest);
+  const latest = accounts.reduce(
+    (max, account) => (account.local_date > max ? account.local_date : max),
+    '0000-01-01',
+  );
+  const data = await loadBatch(m, ids, earliest, latest);
 
   const mails: MailRow[] = [];
   const occurrences: OccurrenceRow[] = [];
   const notices: NoticeRow[] = [];
+  const budgetNotices: BudgetNoticeRow[] = [];
   for (const account of accounts) {
     const today = account.local_date;
     const settings = settingsOfRow(account);
@@ -160,6 +174,15 @@ async function scanBatch(
         .filter((change) => !told.has(noticeKey(household.household_id, change)))
         .map((change) => ({ household, change })),
     );
+    // Budgets that reached 80% or all of their month and were not told to this person: they ride
+    // in the first mail of this scan too; with no mail, a push of their own, or the next mail.
+    let untoldBudgets: { household: BatchHousehold; news: BudgetNews }[] = settings.budgetAlerts
+      ? households.flatMap((household) =>
+          data.budgets
+            .untold(account.debtor_id, household.household_id, today)
+            .map((news) => ({ household, news })),
+        )
+      : [];
     const plans = households.map(({ name, finances }) => ({
       householdName: named ? name : null,
       plan: planReminders({
@@ -179,15 +202,21 @@ async function scanBatch(
       });
     const add = (
       kind: ReminderKind,
-      content: (links: MailLinks, news: BankNews) => ReminderMailContent,
+      content: (links: MailLinks, news: ReminderNews) => ReminderMailContent,
       bills: BillOccurrence[],
     ) => {
       const id = randomUUID();
       const links = mailLinks(deps, account.debtor_id, kind, now);
-      const news = untold.map(
-        ({ household, change }) =>
-          `${named ? `${household.name}: ` : ''}${amountChangeLine(change.name, change.scheduledCents, change.actualCents)}`,
-      );
+      const prefix = (household: BatchHousehold) => (named ? `${household.name}: ` : '');
+      // A budget alert of its own carries only the budgets: the bank's news waits for a mail.
+      const bankTold = kind === 'BUDGET_ALERT' ? [] : untold;
+      const news: ReminderNews = {
+        bank: bankTold.map(
+          ({ household, change }) =>
+            `${prefix(household)}${amountChangeLine(change.name, change.scheduledCents, change.actualCents)}`,
+        ),
+        budgets: untoldBudgets.map(({ household, news: budget }) => `${prefix(household)}${budget.line}`),
+      };
       mails.push({
         id,
         debtorId: account.debtor_id,
@@ -195,11 +224,12 @@ async function scanBatch(
         localDate: today,
         to: account.email,
         links,
-        pushBody: news.length > 0 ? news.join(' · ').slice(0, 500) : null,
+        pushBody: newsLine(news),
+        pushOnly: kind === 'BUDGET_ALERT',
         ...content(links, news),
       });
       for (const bill of bills) occurrences.push({ reminderId: id, debtorId: account.debtor_id, kind, bill });
-      for (const { household, change } of untold) {
+      for (const { household, change } of bankTold) {
         notices.push({
           reminderId: id,
           debtorId: account.debtor_id,
@@ -207,7 +237,11 @@ async function scanBatch(
           change,
         });
       }
-      untold = [];
+      for (const { news: budget } of untoldBudgets) {
+        budgetNotices.push({ reminderId: id, debtorId: account.debtor_id, news: budget });
+      }
+      if (kind !== 'BUDGET_ALERT') untold = [];
+      untoldBudgets = [];
     };
     const dueSoon = partsOf((plan) => (plan.billsDueSoon.length > 0 ? plan.billsDueSoon : null));
     if (dueSoon.length > 0)
@@ -226,10 +260,18 @@ async function scanBatch(
     const digests = partsOf((plan) => plan.payday);
     if (digests.length > 0)
       add('PAYDAY_DIGEST', (links, news) => paydayDigestMail(account.first_name, digests, links, news), []);
+    // No mail today: pushed where the person has a device, else told in the next reminder e-mail.
+    if (untoldBudgets.length > 0 && account.push && (data.devices.get(account.debtor_id) ?? 0) > 0) {
+      add('BUDGET_ALERT', (links, news) => budgetAlertReminder(account.first_name, news.budgets, links), []);
+    }
   }
 
   const queuedIds = await insertMails(m, mails);
   const queued = new Set(queuedIds);
+  await insertBudgetNotices(
+    m,
+    budgetNotices.filter((notice) => queued.has(notice.reminderId)),
+  );
   await insertOccurrences(
     m,
     occurrences.filter((occurrence) => queued.has(occurrence.reminderId)),
@@ -238,7 +280,12 @@ async function scanBatch(
     m,
     notices.filter((notice) => queued.has(notice.reminderId)),
   );
-  await queue.enqueue(m, queuedIds);
+  const pushOnly = new Set(mails.filter((mail) => mail.pushOnly).map((mail) => mail.id));
+  await queue.enqueue(
+    m,
+    queuedIds.filter((id) => !pushOnly.has(id)),
+    queuedIds.filter((id) => pushOnly.has(id)),
+  );
   await execute(
     m,
     `UPDATE reminder_settings r SET last_scan_on = v.local_date
@@ -268,8 +315,10 @@ interface MailRow extends ReminderMailContent {
   localDate: IsoDate;
   to: string;
   links: MailLinks;
-  /** What its push says beneath the title, when it carries news from the bank. */
+  /** What its push says beneath the title, when it carries news. */
   pushBody: string | null;
+  /** Pushed to the account's devices alone, never e-mailed (a budget alert on a day with no mail). */
+  pushOnly: boolean;
 }
 
 interface NoticeRow {
@@ -318,9 +367,9 @@ async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]
   const rows = await queryRows<{ id: string }>(
     m,
     `INSERT INTO reminder_mail (id, debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url,
-                                push_body)
+                                push_body, status)
      SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[], $4::date[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                          $10::text[])
+                          $10::text[], $11::text[])
      ON CONFLICT (debtor_id, kind, local_date) DO NOTHING
      RETURNING id`,
     [
@@ -334,6 +383,7 @@ async function insertMails(m: EntityManager, mails: MailRow[]): Promise<string[]
       mails.map((mail) => mail.html),
       mails.map((mail) => mail.links.unsubscribeUrl),
       mails.map((mail) => mail.pushBody),
+      mails.map((mail) => (mail.pushOnly ? 'push_only' : 'queued')),
     ],
   );
   return rows.map((row) => row.id);
@@ -373,6 +423,10 @@ interface BatchData {
   changes: Map<string, AmountChangeRow[]>;
   /** Per account: the amount changes already told (noticeKey). */
   told: Map<number, Set<string>>;
+  /** The households' budgets that reached a threshold, and who was told. */
+  budgets: BudgetNewsReader;
+  /** Per account: how many devices it has for pushes. */
+  devices: Map<number, number>;
 }
 
 function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
@@ -403,7 +457,12 @@ const BATCH_HOUSEHOLDS = `WITH batch AS (
  * dashboard's own read (`finance_snapshot`, called for a household: it reads as the scan does,
  * across households), so a digest's numbers are the dashboard's.
  */
-async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate): Promise<BatchData> {
+async function loadBatch(
+  m: EntityManager,
+  ids: number[],
+  earliestToday: IsoDate,
+  latestToday: IsoDate,
+): Promise<BatchData> {
   const households = await queryRows<
     FinanceSnapshotRow & { debtor_id: number; household_id: string; name: string }
   >(
@@ -452,9 +511,22 @@ async function loadBatch(m: EntityManager, ids: number[], earliestToday: IsoDate
     );
     told.set(row.debtor_id, keys);
   }
+  const budgets = await loadBudgetNews(
+    m,
+    ids,
+    [...new Set(households.map((row) => row.household_id))],
+    latestToday,
+  );
+  const devices = await queryRows<{ debtor_id: number; devices: number }>(
+    m,
+    'SELECT debtor_id, count(*)::int AS devices FROM push_device WHERE debtor_id = ANY($1) GROUP BY debtor_id',
+    [ids],
+  );
   return {
     changes: groupBy(changes, (change) => change.householdId),
     told,
+    budgets,
+    devices: new Map(devices.map((row) => [row.debtor_id, row.devices])),
     households: groupBy(
       households.map(({ debtor_id, household_id, name, ...finances }) => ({
         debtor_id,

@@ -13,12 +13,13 @@ export interface ReminderSettingsRow {
   bill_lead_days: number;
   past_due_notices: boolean;
   payday_digest: boolean;
+  budget_alerts: boolean;
   send_hour: number;
   push: boolean;
 }
 
 export const SETTINGS_COLUMNS =
-  'bill_reminders, bill_lead_days, past_due_notices, payday_digest, send_hour, push';
+  'bill_reminders, bill_lead_days, past_due_notices, payday_digest, budget_alerts, send_hour, push';
 
 /** The settings with whether reminders also go to the account's devices (docs/product-rules.md §17). */
 export type AccountReminderSettings = ReminderSettings & { push: boolean };
@@ -29,6 +30,7 @@ export function settingsOfRow(row: ReminderSettingsRow): ReminderSettings {
     billLeadDays: row.bill_lead_days,
     pastDueNotices: row.past_due_notices,
     paydayDigest: row.payday_digest,
+    budgetAlerts: row.budget_alerts,
     sendHour: row.send_hour,
   };
 }
@@ -50,17 +52,21 @@ export async function getReminderSettings(db: Queryable, debtorId: number): Prom
 export async function updateReminderSettings(
   db: Queryable,
   debtorId: number,
-  settings: ReminderSettings & { push?: boolean | null },
+  settings: Omit<ReminderSettings, 'budgetAlerts'> & {
+    budgetAlerts?: boolean | null;
+    push?: boolean | null;
+  },
 ): Promise<AccountReminderSettings> {
-  assertNoFieldErrors(reminderSettingsErrors(settings));
-  // `push` omitted: unchanged (on for a new row).
+  assertNoFieldErrors(reminderSettingsErrors({ ...settings, budgetAlerts: settings.budgetAlerts ?? true }));
+  // `budgetAlerts` and `push` omitted: unchanged (on for a new row).
   const row = (await queryOne<ReminderSettingsRow>(
     db,
     `INSERT INTO reminder_settings (debtor_id, ${SETTINGS_COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, true))
+     VALUES ($1, $2, $3, $4, $5, COALESCE($8, true), $6, COALESCE($7, true))
      ON CONFLICT (debtor_id) DO UPDATE SET
        bill_reminders = EXCLUDED.bill_reminders, bill_lead_days = EXCLUDED.bill_lead_days,
        past_due_notices = EXCLUDED.past_due_notices, payday_digest = EXCLUDED.payday_digest,
+       budget_alerts = COALESCE($8, reminder_settings.budget_alerts),
        send_hour = EXCLUDED.send_hour, push = COALESCE($7, reminder_settings.push), updated_at = now()
      RETURNING ${SETTINGS_COLUMNS}`,
     [
@@ -71,6 +77,7 @@ export async function updateReminderSettings(
       settings.paydayDigest,
       settings.sendHour,
       settings.push ?? null,
+      settings.budgetAlerts ?? null,
     ],
   )) as ReminderSettingsRow;
   return { ...settingsOfRow(row), push: row.push };
@@ -80,6 +87,7 @@ const KIND_COLUMN: Record<ReminderKind, string> = {
   BILLS_DUE_SOON: 'bill_reminders',
   PAST_DUE: 'past_due_notices',
   PAYDAY_DIGEST: 'payday_digest',
+  BUDGET_ALERT: 'budget_alerts',
 };
 
 /** Turns one kind of reminder off (the one-click unsubscribe); the other settings stay. */

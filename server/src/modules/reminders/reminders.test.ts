@@ -419,6 +419,132 @@ describe('amounts that changed at the bank', () => {
   });
 });
 
+describe('budget alerts', () => {
+  /** A Groceries budget of $100.00 set this month, and $spent of groceries bought on Nov 20. */
+  async function budgeted(debtorId: number, spentCents: number) {
+    const home = await householdOf(t.deps.dataSource, debtorId);
+    const [row] = await queryRows<{ wallet_id: number; category_id: number }>(
+      t.deps.dataSource,
+      `SELECT (SELECT id FROM wallet WHERE household_id = $1 LIMIT 1) AS wallet_id,
+              (SELECT id FROM category WHERE household_id = $1 AND key = 'GROCERIES') AS category_id`,
+      [home],
+    );
+    const [budget] = await queryRows<{ id: number }>(
+      t.deps.dataSource,
+      `INSERT INTO budget (household_id, category_id, monthly_cents, starts_month) VALUES ($1, $2, 10000, '2026-11')
+       RETURNING id`,
+      [home, row!.category_id],
+    );
+    const spend = (cents: number) =>
+      t.deps.dataSource.query(
+        `INSERT INTO register_entry (household_id, entered_by, wallet_id, direction, amount_cents, description, occurred_on,
+                                     category_id, category_source)
+         VALUES ($1, $2, $3, 'spent', $4, 'KING SOOPERS', '2026-11-20', $5, 'PERSON')`,
+        [home, debtorId, row!.wallet_id, cents, row!.category_id],
+      );
+    await spend(spentCents);
+    return { home, budgetId: budget!.id, spend };
+  }
+
+  const notices = (debtorId: number) =>
+    queryRows<{ month: string; threshold: number }>(
+      t.deps.dataSource,
+      'SELECT month, threshold FROM budget_alert_notice WHERE debtor_id = $1 ORDER BY threshold',
+      [debtorId],
+    );
+
+  it('rides once in the next reminder e-mail at 80%, then again at all of the month', async () => {
+    const { debtor } = await household();
+    await t.deps.dataSource.query(
+      'INSERT INTO reminder_settings (debtor_id, past_due_notices, payday_digest) VALUES ($1, false, false)',
+      [debtor.id],
+    );
+    const { spend } = await budgeted(debtor.id, 8_500);
+    const started = await queue();
+    expect(await scan(started, [debtor.id])).toMatchObject({ queued: 1 });
+    await deliverWith(started);
+    const [first] = await waitForCount(debtor.email, 1);
+    // Tue Nov 24: 7 days left, today included; $15.00 / 7 = $2.14 a day.
+    const line = 'Groceries budget: 85% spent, $15.00 left ($2.14 a day)';
+    expect(decodedText(first!.raw)).toMatch(
+      new RegExp(`Your budgets this month:\\r?\\n- ${line.replace(/[$().]/g, '\\$&')}`),
+    );
+    expect(decodedText(first!.raw)).toContain(`<li>${line}</li>`);
+    expect(await notices(debtor.id)).toEqual([{ month: '2026-11', threshold: 80 }]);
+
+    // The next day's reminder does not say it again; past all of it, it says that once.
+    await buildLiability(t.deps.dataSource, debtor.id, { creditorName: 'Phone', dueDate: '2026-11-27' });
+    clock.at = new Date('2026-11-25T14:00:00Z');
+    await scan(started, [debtor.id]);
+    await deliverWith(started);
+    expect(decodedText((await waitForCount(debtor.email, 2))[1]!.raw)).not.toContain('budget');
+    await spend(2_000);
+    await buildLiability(t.deps.dataSource, debtor.id, { creditorName: 'Water', dueDate: '2026-11-28' });
+    clock.at = new Date('2026-11-26T14:00:00Z');
+    await scan(started, [debtor.id]);
+    await deliverWith(started);
+    expect(decodedText((await waitForCount(debtor.email, 3))[2]!.raw)).toContain(
+      'Groceries budget: all $100.00 spent, $5.00 over',
+    );
+    expect(await notices(debtor.id)).toEqual([
+      { month: '2026-11', threshold: 80 },
+      { month: '2026-11', threshold: 100 },
+    ]);
+  });
+
+  it('with no reminder that day: pushed alone to a device, else kept for the next e-mail; off when turned off', async () => {
+    const withDevice = await household();
+    const without = await household();
+    const turnedOff = await household();
+    for (const { debtor } of [withDevice, without, turnedOff]) {
+      await t.deps.dataSource.query(
+        `INSERT INTO reminder_settings (debtor_id, bill_reminders, past_due_notices, payday_digest, budget_alerts)
+         VALUES ($1, false, false, false, $2)`,
+        [debtor.id, debtor !== turnedOff.debtor],
+      );
+      await budgeted(debtor.id, 12_000);
+    }
+    for (const { debtor } of [withDevice, turnedOff]) {
+      await t.deps.dataSource.query(
+        `INSERT INTO push_device (debtor_id, endpoint, p256dh, auth, name)
+         VALUES ($1, 'https://push.example/phone', 'AAAA', 'AAAA', 'Phone')`,
+        [debtor.id],
+      );
+    }
+    const ids = [withDevice, without, turnedOff].map(({ debtor }) => debtor.id);
+    const started = await queue();
+    expect(await scan(started, ids)).toMatchObject({ queued: 1 });
+    const [alert] = await queryRows<{
+      id: string;
+      kind: string;
+      status: string;
+      subject: string;
+      push_body: string;
+    }>(
+      t.deps.dataSource,
+      'SELECT id, kind, status, subject, push_body FROM reminder_mail WHERE debtor_id = $1',
+      [withDevice.debtor.id],
+    );
+    expect(alert).toMatchObject({
+      kind: 'BUDGET_ALERT',
+      status: 'push_only',
+      subject: 'A budget to look at',
+      push_body: 'Groceries budget: all $100.00 spent, $20.00 over',
+    });
+    const jobs = await queryRows<{ name: string }>(
+      t.deps.dataSource,
+      `SELECT name FROM pgboss.job WHERE data->>'reminderId' = $1`,
+      [alert!.id],
+    );
+    expect(jobs.map((job) => job.name)).toEqual(['reminder-push']);
+    expect(await notices(withDevice.debtor.id)).toHaveLength(2);
+    for (const id of [without.debtor.id, turnedOff.debtor.id]) {
+      expect(await mailRows(id)).toEqual([]);
+      expect(await notices(id)).toEqual([]);
+    }
+  });
+});
+
 describe('one-click unsubscribe', () => {
   const settingsOf = async (debtorId: number) =>
     (
