@@ -295,7 +295,13 @@ export function AnalysisTab() {
       )}
       {analysis && wallets.length > 0 && (
         <InTurn>
-          <ForecastSection walletId={null} timeZone={timeZone} forecast={forecast} today={analysis.asOf} />
+          <ForecastSection
+            walletId={null}
+            timeZone={timeZone}
+            forecast={forecast}
+            today={analysis.asOf}
+            heldForBills={analysis.heldForBills}
+          />
         </InTurn>
       )}
       {analysis && (

@@ -95,10 +95,12 @@ interface ForecastCardProps {
   /** The same days with the what-ifs of "Can I afford it?" counted. */
   whatIfDays?: readonly ForecastDayView[];
   horizon: string;
+  /** What the balance already holds for the bills that come less often (the hero's figure). */
+  heldForBills?: number;
 }
 
 /** The day-by-day balance until the horizon: a chart with its summary, legend and table. */
-export function ForecastCard({ days, whatIfDays, horizon }: ForecastCardProps) {
+export function ForecastCard({ days, whatIfDays, horizon, heldForBills = 0 }: ForecastCardProps) {
   // With what-ifs, the table shows their days and their balances.
   const tableRows = notableDays(whatIfDays ?? days);
   return (
@@ -123,7 +125,7 @@ export function ForecastCard({ days, whatIfDays, horizon }: ForecastCardProps) {
       </Card.Header>
       <Card.Body>
         <p id="forecast-summary" className="small text-body-secondary mb-2" data-testid="forecast-summary">
-          {forecastSummary(days, whatIfDays)}
+          {forecastSummary(days, whatIfDays, heldForBills)}
         </p>
         {canDraw() && <ChartSlot days={days} whatIfDays={whatIfDays} describedBy="forecast-summary" />}
         <details className="mt-2">

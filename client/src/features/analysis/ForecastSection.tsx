@@ -16,13 +16,15 @@ interface ForecastSectionProps {
   /** The forecast without what-ifs (the dashboard's), once loaded. */
   forecast: { asOf: string; horizon: string; days: readonly ForecastDayView[] } | undefined;
   today: string;
+  /** What the balance already holds for the bills that come less often. */
+  heldForBills?: number;
 }
 
 /**
  * The days ahead and the questions about them: the forecast chart, and "Can I afford it?" whose
  * what-ifs are drawn on that chart. The what-ifs live here, in the page, and are never saved.
  */
-export function ForecastSection({ walletId, timeZone, forecast, today }: ForecastSectionProps) {
+export function ForecastSection({ walletId, timeZone, forecast, today, heldForBills }: ForecastSectionProps) {
   const [whatIfs, setWhatIfs] = useState<WhatIf[]>([]);
   const [nextId, setNextId] = useState(1);
   const asked = useQuery(AffordabilityForecastDocument, {
@@ -44,7 +46,12 @@ export function ForecastSection({ walletId, timeZone, forecast, today }: Forecas
   return (
     <>
       {forecast && forecast.days.length > 0 && (
-        <ForecastCard days={forecast.days} whatIfDays={whatIfDays} horizon={forecast.horizon} />
+        <ForecastCard
+          days={forecast.days}
+          whatIfDays={whatIfDays}
+          horizon={forecast.horizon}
+          heldForBills={heldForBills}
+        />
       )}
       <CanIAffordIt
         today={forecast?.asOf ?? today}

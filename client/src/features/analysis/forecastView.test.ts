@@ -65,6 +65,9 @@ describe('the forecast in words', () => {
     expect(forecastSummary(days())).toBe(
       '$500.00 at the end of today, $2,100.00 on Fri Jan 16, 2026 (1 pay day, 1 bill). Lowest: $100.00 on Sat Jan 10, 2026.',
     );
+    expect(forecastSummary(days(), undefined, 430)).toMatch(
+      / Lowest: \$100\.00 on Sat Jan 10, 2026\. Held for bills that come less often: \$430\.00\.$/,
+    );
     expect(forecastSummary([])).toBe('No forecast yet.');
   });
 

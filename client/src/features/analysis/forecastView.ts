@@ -51,6 +51,7 @@ export function daySentence(day: ForecastDayView, withWhatIfs?: ForecastDayView)
 export function forecastSummary(
   days: readonly ForecastDayView[],
   withWhatIfs?: readonly ForecastDayView[],
+  heldForBills = 0,
 ): string {
   const first = days[0];
   const last = days[days.length - 1];
@@ -65,7 +66,9 @@ export function forecastSummary(
   return (
     `${formatDollars(first.balance)} at the end of today, ${formatDollars(last.balance)} on ${displayDate(last.date)}` +
     ` (${pays} ${pays === 1 ? 'pay day' : 'pay days'}, ${bills} ${bills === 1 ? 'bill' : 'bills'}).` +
-    ` Lowest${whatIf}: ${formatDollars(low.balance)} on ${displayDate(low.date)}.`
+    ` Lowest${whatIf}: ${formatDollars(low.balance)} on ${displayDate(low.date)}.` +
+    // The hero's words: part of the balance drawn is already spoken for by the bills ahead.
+    (heldForBills > 0 ? ` Held for bills that come less often: ${formatDollars(heldForBills)}.` : '')
   );
 }
 
