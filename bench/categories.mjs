@@ -6,6 +6,8 @@
  * - a `ledger` page and `spendingByCategory` for a month: server time, median of 3, and their SQL
  *   statements against a household of 300 rows (the count must not grow with the rows);
  * - 'Always for' applied to the past, and a rule applied to the past, over the 30,000 rows;
+ * - the three reports of the year in pictures over 36 months (cashFlowByMonth, netWorth,
+ *   payPeriodHistory): server time, median of 3, and statements against the 300-row household;
  * - accuracy on generated years of US household statements (core/src/testing/household-year.ts):
  *   a new household with no corrections, and one that corrects each month's rows with 'Always for'.
  */
@@ -20,6 +22,7 @@ export const CATEGORY_BUDGETS = {
   ledgerMs: 100,
   spendingMs: 100,
   applyToPastMs: 500,
+  reportMs: 150,
   rightShare: 0.85,
   wrongShare: 0.1,
   taughtShare: 0.97,
@@ -153,6 +156,19 @@ export async function categoriesBench({ databaseUrl, today, userIds = [7, 8] }) 
     const month = { from: `${today.slice(0, 7)}-01`, to: today };
     const spend = (householdId) => () =>
       spendingByCategory(deps.dataSource, householdId, month.from, month.to, null);
+    const { cashFlowReport, netWorthReport, payPeriodReport } = fromServer(
+      'modules/reports/reports.service.js',
+    );
+    const reports = {
+      cashFlowByMonth: (householdId) => () => cashFlowReport(deps.dataSource, householdId, today, 36, null),
+      netWorth: (householdId) => () =>
+        netWorthReport(deps.dataSource, householdId, today, 'America/New_York', 36),
+      payPeriodHistory: (householdId) => () => payPeriodReport(deps.dataSource, householdId, today, 36),
+    };
+    const reportTimes = {};
+    for (const [name, report] of Object.entries(reports)) {
+      reportTimes[name] = { large: await median(report(large)), small: await timed(report(small)) };
+    }
     const ledger = await median(page(large));
     const ledgerSmall = await timed(page(small));
     const spending = await median(spend(large));
@@ -199,9 +215,18 @@ export async function categoriesBench({ databaseUrl, today, userIds = [7, 8] }) 
       alsoChanged: always.answer.alsoChanged,
       ruleMs: rule.ms,
       ruleMatches: rule.answer.matches,
+      reportsMs: Object.fromEntries(
+        Object.entries(reportTimes).map(([name, times]) => [name, times.large.ms]),
+      ),
       statements: {
         ledger: [ledger.statements, ledgerSmall.statements],
         spending: [spending.statements, spendingSmall.statements],
+        ...Object.fromEntries(
+          Object.entries(reportTimes).map(([name, times]) => [
+            name,
+            [times.large.statements, times.small.statements],
+          ]),
+        ),
       },
       accuracy: await accuracy(),
     };
@@ -251,6 +276,15 @@ export function tabulateCategories(report, result) {
     result.ruleMs <= CATEGORY_BUDGETS.applyToPastMs,
     'rule-apply-to-past',
   );
+  for (const [name, ms] of Object.entries(result.reportsMs)) {
+    report.add(
+      `${name} over 36 months (median of 3)`,
+      `${ms.toFixed(0)} ms`,
+      `<= ${CATEGORY_BUDGETS.reportMs} ms`,
+      ms <= CATEGORY_BUDGETS.reportMs,
+      `report-${name}`,
+    );
+  }
   for (const [name, [large, small]] of Object.entries(result.statements)) {
     report.add(
       `SQL statements of ${name}: 30,000 rows / 300 rows`,

@@ -18,3 +18,4 @@ export * from './recurring';
 export * from './debts';
 export * from './categories';
 export * from './budgets';
+export * from './reports';

@@ -910,6 +910,22 @@ export type LoginPayload = {
   user: Maybe<Scalars['String']['output']>;
 };
 
+export type MonthFlow = {
+  __typename?: 'MonthFlow';
+  /** What the payment history paid to bills that month. */
+  bills: Scalars['Money']['output'];
+  /** Money in that is Income (a child of Income too). */
+  income: Scalars['Money']['output'];
+  /** 'YYYY-MM', in the person's zone. */
+  month: Scalars['String']['output'];
+  /** income − bills − spending. */
+  net: Scalars['Money']['output'];
+  /** Every other outflow less refunds; Transfers and the bills' own payments left out. */
+  spending: Scalars['Money']['output'];
+  /** The five categories spent most in, then Other holding the rest. */
+  topCategories: Array<CategorySpending>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Joins the household of the invitation (a verified account with the invited address) and makes it current. */
@@ -1506,6 +1522,15 @@ export type MutationVerifyEmailArgs = {
   honeypot?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type NetWorthPoint = {
+  __typename?: 'NetWorthPoint';
+  /** A month's last day, or today. */
+  date: Scalars['Date']['output'];
+  debts: Scalars['Money']['output'];
+  netWorth: Scalars['Money']['output'];
+  wallets: Scalars['Money']['output'];
+};
+
 export type PaidInfoInput = {
   /** What was actually paid (> 0), for a row that settles; default the scheduled payment. */
   amount?: InputMaybe<Scalars['Money']['input']>;
@@ -1533,6 +1558,21 @@ export type PasskeyChallenge = {
   __typename?: 'PasskeyChallenge';
   challengeId: Scalars['String']['output'];
   optionsJson: Scalars['String']['output'];
+};
+
+export type PeriodResult = {
+  __typename?: 'PeriodResult';
+  /** What the payment history paid to bills in the period. */
+  bills: Scalars['Money']['output'];
+  end: Scalars['Date']['output'];
+  /** What was actually left: pay − bills − other spending. */
+  leftAtEnd: Scalars['Money']['output'];
+  otherSpending: Scalars['Money']['output'];
+  /** The pay recorded in the period. */
+  pay: Scalars['Money']['output'];
+  start: Scalars['Date']['output'];
+  /** The pay less the bills the period owed: paid in it, or due in it and still not paid. */
+  trueNetIncome: Scalars['Money']['output'];
 };
 
 export type Plan = {
@@ -1605,6 +1645,8 @@ export type Query = {
    * without either, the account's last known zone is used.
    */
   cashFlowAnalysis: CashFlowAnalysis;
+  /** Each month's income, spending, bills and net, oldest first, this month last (months: 1 to 36). */
+  cashFlowByMonth: Array<MonthFlow>;
   /** The current household's categories: the built-ins first, then its own, each child after its parent. */
   categories: Array<Category>;
   /** The household's category rules, newest first (the first that matches a row decides). */
@@ -1649,8 +1691,12 @@ export type Query = {
   liabilityPayments: Array<LiabilityPayment>;
   /** The signed-in account. */
   me: Debtor;
+  /** The wallets less the debts at each month's end, and today (months: 1 to 36). */
+  netWorth: Array<NetWorthPoint>;
   /** The account's passkeys, oldest first. */
   passkeys: Array<Passkey>;
+  /** The pay periods that have ended, newest last, back to the first pay recorded (periods: 1 to 36). */
+  payPeriodHistory: Array<PeriodResult>;
   /** The subscription plans on sale. */
   plans: Array<Plan>;
   /** The account's devices that receive notifications. */
@@ -1709,6 +1755,12 @@ export type QueryCashFlowAnalysisArgs = {
 };
 
 
+export type QueryCashFlowByMonthArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDebtPlanArgs = {
   extraPayment?: InputMaybe<Scalars['Money']['input']>;
   order?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1748,6 +1800,18 @@ export type QueryLiabilityPaymentsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   liabilityId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryNetWorthArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPayPeriodHistoryArgs = {
+  periods?: InputMaybe<Scalars['Int']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2148,10 +2212,13 @@ export type ResolversTypes = ResolversObject<{
   LiabilityPaymentKind: LiabilityPaymentKind;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MonthFlow: ResolverTypeWrapper<MonthFlow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NetWorthPoint: ResolverTypeWrapper<NetWorthPoint>;
   PaidInfoInput: PaidInfoInput;
   Passkey: ResolverTypeWrapper<Passkey>;
   PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
+  PeriodResult: ResolverTypeWrapper<PeriodResult>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanCode: PlanCode;
   PreviousWallet: PreviousWallet;
@@ -2252,10 +2319,13 @@ export type ResolversParentTypes = ResolversObject<{
   LiabilityPayment: LiabilityPayment;
   LoginPayload: LoginPayload;
   Money: Scalars['Money']['output'];
+  MonthFlow: MonthFlow;
   Mutation: Record<PropertyKey, never>;
+  NetWorthPoint: NetWorthPoint;
   PaidInfoInput: PaidInfoInput;
   Passkey: Passkey;
   PasskeyChallenge: PasskeyChallenge;
+  PeriodResult: PeriodResult;
   Plan: Plan;
   PushDevice: PushDevice;
   PushDeviceInput: PushDeviceInput;
@@ -2794,6 +2864,15 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MonthFlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthFlow'] = ResolversParentTypes['MonthFlow']> = ResolversObject<{
+  bills?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  income?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  spending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  topCategories?: Resolver<Array<ResolversTypes['CategorySpending']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['Household'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token'>>;
   acceptRecurringSuggestion?: Resolver<ResolversTypes['AcceptedRecurring'], ParentType, ContextType, RequireFields<MutationAcceptRecurringSuggestionArgs, 'id'>>;
@@ -2874,6 +2953,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyEmail?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'code'>>;
 }>;
 
+export type NetWorthPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NetWorthPoint'] = ResolversParentTypes['NetWorthPoint']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  debts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  netWorth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wallets?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+}>;
+
 export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2884,6 +2970,16 @@ export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = ResolversObject<{
   challengeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionsJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PeriodResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeriodResult'] = ResolversParentTypes['PeriodResult']> = ResolversObject<{
+  bills?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  leftAtEnd?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  otherSpending?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  pay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  trueNetIncome?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -2914,6 +3010,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   budgets?: Resolver<Array<ResolversTypes['Budget']>, ParentType, ContextType>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   cashFlowAnalysis?: Resolver<ResolversTypes['CashFlowAnalysis'], ParentType, ContextType, Partial<QueryCashFlowAnalysisArgs>>;
+  cashFlowByMonth?: Resolver<Array<ResolversTypes['MonthFlow']>, ParentType, ContextType, RequireFields<QueryCashFlowByMonthArgs, 'months'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryRules?: Resolver<Array<ResolversTypes['CategoryRule']>, ParentType, ContextType>;
   creditorSuggestions?: Resolver<Array<ResolversTypes['CreditorSuggestion']>, ParentType, ContextType>;
@@ -2932,7 +3029,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   liabilities?: Resolver<Array<ResolversTypes['Liability']>, ParentType, ContextType>;
   liabilityPayments?: Resolver<Array<ResolversTypes['LiabilityPayment']>, ParentType, ContextType, Partial<QueryLiabilityPaymentsArgs>>;
   me?: Resolver<ResolversTypes['Debtor'], ParentType, ContextType>;
+  netWorth?: Resolver<Array<ResolversTypes['NetWorthPoint']>, ParentType, ContextType, RequireFields<QueryNetWorthArgs, 'months'>>;
   passkeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  payPeriodHistory?: Resolver<Array<ResolversTypes['PeriodResult']>, ParentType, ContextType, RequireFields<QueryPayPeriodHistoryArgs, 'periods'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3094,9 +3193,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LiabilityPayment?: LiabilityPaymentResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MonthFlow?: MonthFlowResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetWorthPoint?: NetWorthPointResolvers<ContextType>;
   Passkey?: PasskeyResolvers<ContextType>;
   PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
+  PeriodResult?: PeriodResultResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

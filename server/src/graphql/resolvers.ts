@@ -5,6 +5,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { billingResolvers } from '../modules/billing/billing.resolvers';
 import { contactResolvers } from '../modules/contact/contact.resolvers';
 import { budgetsResolvers } from '../modules/budgets/budgets.resolvers';
+import { reportsResolvers } from '../modules/reports/reports.resolvers';
 import { categoriesResolvers } from '../modules/categories/categories.resolvers';
 import { debtsResolvers } from '../modules/debts/debts.resolvers';
 import { bankResolvers } from '../modules/bank/bank.resolvers';
@@ -67,6 +68,7 @@ export const resolvers = mergeResolvers([
   debtsResolvers,
   categoriesResolvers,
   budgetsResolvers,
+  reportsResolvers,
   analysisResolvers,
   suggestionsResolvers,
   tokensResolvers,

@@ -21,6 +21,8 @@ export interface UserDay {
    * (rememberZone), so an action that fails remembers nothing.
    */
   newZone: string | null;
+  /** The zone `today` is in (what a report reads the time a row was added in). */
+  zone?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function userDay(
     return {
       today: todayInZone(clock.now(), timeZone),
       newZone: user.timeZone === timeZone ? null : timeZone,
+      zone: timeZone,
     };
   }
   const known =
@@ -50,7 +53,7 @@ export async function userDay(
           ])
         )?.time_zone ?? null);
   const zone = known && isValidTimeZone(known) ? known : FALLBACK_TIME_ZONE;
-  return { today: todayInZone(clock.now(), zone), newZone: null };
+  return { today: todayInZone(clock.now(), zone), newZone: null, zone };
 }
 
 /**

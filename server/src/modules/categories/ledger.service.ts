@@ -155,14 +155,25 @@ async function countOnly(db: Queryable, params: unknown[], where: string): Promi
  * and `part_category`/`part_cents` on a split's parts (null otherwise). What spending and budgets
  * add up.
  */
-export function spendingRelation(households: 'one' | 'many' = 'one'): string {
+export function spendingRelation(
+  households: 'one' | 'many' = 'one',
+  { reports = false }: { reports?: boolean } = {},
+): string {
   // Several households at once ($1 their ids): the reminder scan's batch; each row names its own.
   const many = households === 'many';
   const household = many ? '= ANY($1::uuid[])' : '= $1';
-  return ledgerRelation({
-    history: `, s.category_id AS part_category, s.amount_cents AS part_cents${many ? ', l.household_id' : ''}`,
-    entry: `, s.category_id, s.amount_cents${many ? ', r.household_id' : ''}`,
-  })
+  // Reports also ask whether a row settled a bill, and leave out the history a wallet never moved by.
+  const history = [
+    ', s.category_id AS part_category, s.amount_cents AS part_cents',
+    many ? ', l.household_id' : '',
+    reports ? ', l.liability_id IS NOT NULL AS settles_bill, l.history_only' : '',
+  ].join('');
+  const entry = [
+    ', s.category_id, s.amount_cents',
+    many ? ', r.household_id' : '',
+    reports ? ", r.kind = 'bill_payment', false" : '',
+  ].join('');
+  return ledgerRelation({ history, entry })
     .replace(
       'WHERE l.household_id = $1',
       `LEFT JOIN ledger_split s ON s.history_id = l.id WHERE l.household_id ${household} AND l.occurred_on BETWEEN $2 AND $3`,
@@ -174,7 +185,7 @@ export function spendingRelation(households: 'one' | 'many' = 'one'): string {
 }
 
 /** A spending row's category and its signed amount (outflows count, refunds take away), in SQL over `x`. */
-const SPENT_CATEGORY = 'coalesce(x.part_category, x.category_id)';
+export const SPENT_CATEGORY = 'coalesce(x.part_category, x.category_id)';
 const SPENT_CENTS =
   "sum(CASE WHEN x.direction = 'SPENT' THEN 1 ELSE -1 END * coalesce(x.part_cents, x.amount_cents::bigint))";
 
