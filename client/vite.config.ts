@@ -44,11 +44,13 @@ const KIB = 1024;
  * money goes (the Spending tab, a 5 KiB chunk fetched when opened, Manage Account's Categories and
  * rules, the transaction form's category): 253.9 KiB, and the ceiling 256 KiB, under the 320 KiB the
  * new screens may reach as chunks of their own; then budgets (in the Spending chunk), the hero's
- * bills set aside and the expense form's category: 256.7 KiB, and the ceiling 260 KiB. The ceiling is the bench's
+ * bills set aside and the expense form's category: 256.7 KiB, and the ceiling 260 KiB; then the Reports
+ * tab (its four SVG charts a 5 KiB chunk fetched when opened) and budget alerts' setting: 262.8 KiB,
+ * and the ceiling 266 KiB, still under the 320 KiB DESIGN allows. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 260 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 266 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

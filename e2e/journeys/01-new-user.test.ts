@@ -86,7 +86,14 @@ test(
       await page
         .getByText('Go to Manage Wallets to add a wallet and start tracking available cash')
         .waitFor();
-      for (const tab of ['Analysis', 'Spending', 'Manage Income', 'Manage Expenses', 'Manage Wallets']) {
+      for (const tab of [
+        'Analysis',
+        'Spending',
+        'Reports',
+        'Manage Income',
+        'Manage Expenses',
+        'Manage Wallets',
+      ]) {
         await page.getByRole('tab', { name: tab }).waitFor();
       }
       assert.equal(await page.getByRole('tab', { name: 'Analysis' }).getAttribute('aria-selected'), 'true');

@@ -83,7 +83,14 @@ describe('UserHomePage', () => {
     await renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Analysis', 'Spending', 'Manage Income', 'Manage Expenses', 'Manage Wallets']);
+    expect(tabs).toEqual([
+      'Analysis',
+      'Spending',
+      'Reports',
+      'Manage Income',
+      'Manage Expenses',
+      'Manage Wallets',
+    ]);
     expect(screen.getByRole('tab', { name: 'Analysis' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Income and Liability Analysis For Wed Jan 7, 2026')).toBeInTheDocument();
     const netIncome = screen.getByText('Net Income This Period').nextElementSibling as HTMLElement;
@@ -194,7 +201,7 @@ describe('UserHomePage', () => {
       resolvers({ me: () => pending.promise }),
     );
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
-    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
     const today = new Intl.DateTimeFormat('en-US', {
       weekday: 'short',
       month: 'short',

@@ -13,6 +13,7 @@ import { ManageExpenses } from '../expenses/ManageExpenses';
 import { ManageIncome } from '../income/ManageIncome';
 import { ManageWallets } from '../wallets/ManageWallets';
 import { LazySpendingTab } from '../spending/LazySpendingTab';
+import { LazyReportsTab } from '../reports/LazyReportsTab';
 import { WriteAccessContext } from '../../kit/access';
 import { DASHBOARD_TABS, OpenTabContext, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
@@ -88,6 +89,7 @@ export function UserHomePage() {
 const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
   analysis: AnalysisTab,
   spending: LazySpendingTab,
+  reports: LazyReportsTab,
   income: ManageIncome,
   expenses: ManageExpenses,
   wallets: ManageWallets,

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
 
-export type TabKey = 'analysis' | 'spending' | 'income' | 'expenses' | 'wallets';
+export type TabKey = 'analysis' | 'spending' | 'reports' | 'income' | 'expenses' | 'wallets';
 
 /** The dashboard's tabs, in order, with their titles. */
 export const DASHBOARD_TABS: readonly { key: TabKey; title: string }[] = [
   { key: 'analysis', title: 'Analysis' },
   { key: 'spending', title: 'Spending' },
+  { key: 'reports', title: 'Reports' },
   { key: 'income', title: 'Manage Income' },
   { key: 'expenses', title: 'Manage Expenses' },
   { key: 'wallets', title: 'Manage Wallets' },

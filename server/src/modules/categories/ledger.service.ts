@@ -162,16 +162,16 @@ export function spendingRelation(
   // Several households at once ($1 their ids): the reminder scan's batch; each row names its own.
   const many = households === 'many';
   const household = many ? '= ANY($1::uuid[])' : '= $1';
-  // Reports also ask whether a row settled a bill, and leave out the history a wallet never moved by.
+  // Reports also ask whether a row settled a bill.
   const history = [
     ', s.category_id AS part_category, s.amount_cents AS part_cents',
     many ? ', l.household_id' : '',
-    reports ? ', l.liability_id IS NOT NULL AS settles_bill, l.history_only' : '',
+    reports ? ', l.liability_id IS NOT NULL AS settles_bill' : '',
   ].join('');
   const entry = [
     ', s.category_id, s.amount_cents',
     many ? ', r.household_id' : '',
-    reports ? ", r.kind = 'bill_payment', false" : '',
+    reports ? ", r.kind = 'bill_payment'" : '',
   ].join('');
   return ledgerRelation({ history, entry })
     .replace(

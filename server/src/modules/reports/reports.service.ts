@@ -122,8 +122,9 @@ interface ChangeRow {
 
 /**
  * Net worth at each month's end and today, two statements: the wallets and debts as they stand
- * (and the local day each was added), and what moved each after the first date: a wallet's ledger
- * rows and the balances set by hand, a debt's payments.
+ * (and the local day each was added: a wallet whose bank gave it history from before, its first
+ * row's), and what moved each after the first date: a wallet's ledger rows (a bank's history too:
+ * the account's own movements) and the balances set by hand, a debt's payments.
  */
 export async function netWorthReport(
   db: Queryable,
@@ -138,7 +139,9 @@ export async function netWorthReport(
   const holdings = await queryRows<HoldingRow>(
     db,
     `SELECT 'WALLET' AS kind, w.id::text AS id, w.balance_cents::text AS balance_cents,
-            (w.created_at AT TIME ZONE $2)::date::text AS added_on
+            least((w.created_at AT TIME ZONE $2)::date,
+                  (SELECT min(l.occurred_on) FROM import_ledger l
+                    WHERE l.wallet_id = w.id AND l.household_id = $1 AND l.deleted_at IS NULL))::text AS added_on
        FROM wallet w WHERE w.household_id = $1
      UNION ALL
      SELECT 'DEBT', l.id::text, l.balance_cents::text, (l.created_at AT TIME ZONE $2)::date::text
@@ -149,8 +152,8 @@ export async function netWorthReport(
     db,
     `SELECT 'WALLET' AS kind, x.wallet_id::text AS id, x.day::text AS day,
             sum(CASE WHEN x.direction = 'SPENT' THEN -1 ELSE 1 END * x.amount_cents::bigint)::text AS cents
-       FROM (${ledgerRelation({ history: ', l.history_only', entry: ', false' })}) x
-      WHERE x.day > $2 AND NOT x.history_only
+       FROM (${ledgerRelation()}) x
+      WHERE x.day > $2
       GROUP BY 1, 2, 3
      UNION ALL
      SELECT 'WALLET', r.wallet_id::text, r.occurred_on::text,

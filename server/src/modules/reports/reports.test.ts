@@ -176,6 +176,20 @@ it('sums each month: income, spending less refunds, bills from the payment histo
 
 it("walks net worth back from today's balances: the wallet's movements, the hand-set balance, the loan's payments", async () => {
   const user = await handBuiltYear();
+  // A savings account linked on Nov 10 whose bank gave history back to Oct 20: it counts from then.
+  const savings = await addWallet(t, user, 'Savings', 1000);
+  await sql("UPDATE wallet SET created_at = '2026-11-10T15:00:00Z' WHERE id = $1", [savings.id]);
+  await sql(
+    `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format)
+     SELECT household_id, id, gen_random_uuid(), 'bank', 'SIMPLEFIN' FROM wallet WHERE id = $1`,
+    [savings.id],
+  );
+  await sql(
+    `INSERT INTO import_ledger (household_id, wallet_id, key, batch_id, amount_cents, occurred_on, description, history_only)
+     SELECT w.household_id, w.id, 'id:s1', b.id, 50000, '2026-10-20', 'INTEREST AND DEPOSIT', true
+       FROM wallet w JOIN import_batch b ON b.wallet_id = w.id WHERE w.id = $1`,
+    [savings.id],
+  );
   const { netWorth } = ok(
     await t.gql<{ netWorth: Record<string, unknown>[] }>(
       `query { netWorth(months: 3, timeZone: "${ZONE}") { date wallets debts netWorth } }`,
@@ -184,11 +198,13 @@ it("walks net worth back from today's balances: the wallet's movements, the hand
     ),
   );
   expect(netWorth).toEqual([
-    // After Sep 30: October's 6,000 − 412.34 + 12.34 − 300 − 20 − 45 = 5,235 and November's 2,020.
+    // After Sep 30: October's 6,000 − 412.34 + 12.34 − 300 − 20 − 45 = 5,235 and November's 2,020;
+    // the savings account's history starts after it.
     { date: '2026-09-30', wallets: -2255, debts: 9600, netWorth: -11855 },
     // After Oct 31: pay 2,000 − dining 80 + the $100 typed by hand = 2,020; the loan's Nov 5 payment.
-    { date: '2026-10-31', wallets: 2980, debts: 9300, netWorth: -6320 },
-    { date: '2026-11-16', wallets: 5000, debts: 9000, netWorth: -4000 },
+    // Savings: $1,000.00 since Oct 20 (nothing moved it after Oct 31).
+    { date: '2026-10-31', wallets: 3980, debts: 9300, netWorth: -5320 },
+    { date: '2026-11-16', wallets: 6000, debts: 9000, netWorth: -3000 },
   ]);
 });
 
