@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 
 export async function openTab(
   page: Page,
-  name: 'Analysis' | 'Spending' | 'Manage Income' | 'Manage Expenses' | 'Manage Wallets',
+  name: 'Analysis' | 'Spending' | 'Reports' | 'Manage Income' | 'Manage Expenses' | 'Manage Wallets',
 ): Promise<void> {
   await page.getByRole('tab', { name }).click();
   await page.getByRole('tabpanel', { name }).waitFor();

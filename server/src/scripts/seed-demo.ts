@@ -15,13 +15,15 @@ import { createMailer } from '../modules/mail/mailer';
 import { addWallet } from '../modules/wallets/wallets.service';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
+import { writeDemoYear } from './demo-year';
 
 const DEMO = { userName: 'demo', password: 'Demo1234!', timeZone: 'America/New_York' };
 
 /**
  * `npm run seed:demo`: a verified, trialing account 'demo' / 'Demo1234!' holding the
- * specification's example (pay $2,000; mortgage $1,400, phone $150, streaming $21 → $429).
- * Dates are set relative to today so the example is always current.
+ * specification's example (pay $2,000; mortgage $1,400, phone $150, streaming $21 → $429), and
+ * the year before it (demo-year.ts) for the Reports and Spending tabs. Dates are set relative to
+ * today so the example is always current.
  */
 async function main() {
   const config = loadConfig();
@@ -130,6 +132,7 @@ async function main() {
       day,
     );
   }
+  await writeDemoYear(deps.dataSource, ledger, today);
   console.log(`Demo data ready: sign in as ${DEMO.userName} / ${DEMO.password}`);
   await db.close();
 }

@@ -37,7 +37,7 @@ const HEIGHT_WIDE = 240;
 const HEIGHT_PHONE = 190;
 const MARGIN = { top: 10, right: 8, bottom: 26, left: 46 };
 /** The space an axis label needs, in pixels. */
-const LABEL_SPACE = 38;
+const LABEL_SPACE = 46;
 
 /** The chart's width, following its frame. */
 function useWidth(): [RefObject<HTMLDivElement | null>, number] {
@@ -90,7 +90,7 @@ export function ColumnChart({
   ];
   const [low, high] = valueRange(everything);
   const y = (value: number) => MARGIN.top + ((high - value) / (high - low || 1)) * plotHeight;
-  const ticks = balanceTicks(low, high, height < HEIGHT_WIDE ? 3 : 4);
+  const ticks = balanceTicks(low, high, height < HEIGHT_WIDE ? 4 : 5);
   const labelEvery = Math.max(1, Math.ceil(LABEL_SPACE / columnWidth));
   const centre = (index: number) => MARGIN.left + columnWidth * (index + 0.5);
   const barGap = Math.min(8, columnWidth * 0.2);

@@ -86,7 +86,7 @@ describe('ReportsTab', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'In 1 of your last 2 pay periods, less was left at the end than true net income said: spending beyond the bills.',
+        'Over your last 2 pay periods, true net income averaged $1,830.00 and $1,817.50 was left at the end: $12.50 a period went to spending beyond the bills.',
       ),
     ).toBeInTheDocument();
     const cashFlow = screen.getByRole('region', { name: 'Cash flow by month' });

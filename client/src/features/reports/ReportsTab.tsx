@@ -73,7 +73,15 @@ function ReportCard({
         {chart(summaryId)}
         <details className="mt-2">
           <summary className="small">The numbers</summary>
-          <div className="table-responsive mt-2">{table}</div>
+          {/* Focusable: a table wider than a phone scrolls sideways from the keyboard too. */}
+          <div
+            className="table-responsive mt-2"
+            tabIndex={0}
+            role="group"
+            aria-label={`${title}: the numbers`}
+          >
+            {table}
+          </div>
         </details>
       </Card.Body>
     </Card>
@@ -418,18 +426,26 @@ export function ReportsTab() {
         <h2 id="reports-heading" className="h4 mb-0">
           Your year in pictures
         </h2>
-        <div className="tn-segmented" role="group" aria-label="How far back">
-          {SPANS.map((span) => (
-            <Button
-              key={span}
-              variant={months === span ? 'primary' : 'link'}
-              size="sm"
-              aria-pressed={months === span}
-              onClick={() => setMonths(span)}
-            >
-              {span} months
-            </Button>
-          ))}
+        <div className="d-flex align-items-center gap-2">
+          <span className="small text-body-secondary d-sm-none" aria-hidden="true">
+            Months
+          </span>
+          <div className="tn-segmented" role="group" aria-label="How far back">
+            {SPANS.map((span) => (
+              <Button
+                key={span}
+                variant={months === span ? 'primary' : 'link'}
+                size="sm"
+                className="text-nowrap"
+                aria-pressed={months === span}
+                aria-label={`${span} months`}
+                onClick={() => setMonths(span)}
+              >
+                {span}
+                <span className="d-none d-sm-inline"> months</span>
+              </Button>
+            ))}
+          </div>
         </div>
       </div>
       {!data ? (

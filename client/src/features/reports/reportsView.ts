@@ -113,10 +113,17 @@ export function netWorthSummary(points: readonly NetWorthView[]): string {
 
 export function periodsSummary(periods: readonly PeriodView[]): string {
   if (periods.length === 0) return 'No pay period has ended since pay was first recorded.';
-  const short = periods.filter((period) => period.leftAtEnd < period.trueNetIncome).length;
+  const average = (pick: (period: PeriodView) => number) =>
+    Math.round((sumDollars(periods.map(pick)) / periods.length) * 100) / 100;
+  const promised = average((period) => period.trueNetIncome);
+  const left = average((period) => period.leftAtEnd);
   const all = periods.length === 1 ? 'your last pay period' : `your last ${periods.length} pay periods`;
-  if (short === 0) return `In ${all}, you kept at least what true net income said was left.`;
-  return `In ${short} of ${all}, less was left at the end than true net income said: spending beyond the bills.`;
+  const gap = Math.round((promised - left) * 100) / 100;
+  const spent =
+    gap > 0
+      ? `: ${formatDollars(gap)} a period went to spending beyond the bills`
+      : ', nothing beyond the bills';
+  return `Over ${all}, true net income averaged ${formatDollars(promised)} and ${formatDollars(left)} was left at the end${spent}.`;
 }
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break. */
