@@ -156,6 +156,15 @@ export async function categoriesBench({ databaseUrl, today, userIds = [7, 8] }) 
     const month = { from: `${today.slice(0, 7)}-01`, to: today };
     const spend = (householdId) => () =>
       spendingByCategory(deps.dataSource, householdId, month.from, month.to, null);
+    // Pay recorded every other week for the three years: the pay periods' report has 78 to read.
+    await db.dataSource.query(
+      `INSERT INTO income_deposit (household_id, income_source_id, occurrence_date, wallet_id, amount_cents)
+       SELECT s.household_id, s.id, $2::date - 14 * n, NULL, 200000
+         FROM (SELECT id, household_id FROM income_source WHERE household_id = $1 ORDER BY id LIMIT 1) s,
+              generate_series(1, 78) n
+       ON CONFLICT DO NOTHING`,
+      [large, today],
+    );
     const { cashFlowReport, netWorthReport, payPeriodReport } = fromServer(
       'modules/reports/reports.service.js',
     );

@@ -145,6 +145,8 @@ describe('the web client’s queries, compiled', () => {
       extraPayment: 100,
       from: '2026-10-01',
       to: TODAY,
+      months: 12,
+      periods: 12,
       token: await invitationToken(t, user),
     };
     const answers = [];

@@ -88,6 +88,8 @@ beforeAll(async () => {
     extraPayment: 100,
     from: '2026-10-01',
     to: TODAY,
+    months: 12,
+    periods: 12,
     token: await invitationToken(t, user),
   };
 });
