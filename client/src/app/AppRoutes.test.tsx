@@ -121,6 +121,7 @@ describe('a link to a signed-in screen', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Analysis',
       'Spending',
+      'Reports',
       'Manage Income',
       'Manage Expenses',
       'Manage Wallets',
