@@ -156,6 +156,8 @@ export async function recurringBench({ databaseUrl, today, userIds = [3, 4] }) {
     };
   } finally {
     await db.close();
+    // The heavy threads the suggestions ran on in this process.
+    await fromServer('heavy/heavy-pool.js').closeHeavyPool();
   }
 }
 

@@ -52,6 +52,7 @@ import { bankSyncBench, tabulateBank } from './bank.mjs';
 import { importBench, tabulateImports } from './imports.mjs';
 import { recurringBench, tabulateRecurring } from './recurring.mjs';
 import { categoriesBench, tabulateCategories } from './categories.mjs';
+import { fairnessBench, tabulateFairness } from './fairness.mjs';
 import { debtPlanBench, tabulateDebtPlan } from './debts.mjs';
 import { feedGenerationBench, reminderScanBench, tabulateReminders } from './reminders.mjs';
 import { dbTimings, explainStatements, scaleLatency } from './scale.mjs';
@@ -277,6 +278,9 @@ async function main() {
     const categories = await phase('where the money goes', () =>
       categoriesBench({ databaseUrl: small.url, today, userIds: [7, 8] }),
     );
+    const fairness = await phase('held under pressure', () =>
+      fairnessBench({ databaseUrl: small.url, jwtSecret, today, seconds: Math.max(2, SECONDS) }),
+    );
     details.loadAverageAtEnd = loadAverage();
     details.database = await withClient(large.url, async (client) => ({
       shared_buffers: (await client.query('SHOW shared_buffers')).rows[0].shared_buffers,
@@ -382,6 +386,7 @@ async function main() {
     tabulateBank(report, bank);
     tabulateRecurring(report, recurring);
     tabulateCategories(report, categories);
+    tabulateFairness(report, fairness);
     tabulateWorkers(report, workers, throughput);
     tabulateMetricsCost(report, metricsCost);
     tabulateLighthouse(report, lighthouseResults, lighthouseFloorResult);

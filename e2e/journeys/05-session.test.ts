@@ -119,7 +119,7 @@ test(
             return range.getClientRects().length;
           }),
         );
-        assert.deepEqual(linesPerTab, [1, 1, 1, 1, 1], "the frame's tabs stay on one row, one line each");
+        assert.deepEqual(linesPerTab, [1, 1, 1, 1, 1, 1], "the frame's tabs stay on one row, one line each");
         assert.equal(await other.getByRole('link', { name: 'Login' }).count(), 0);
         // A tab tapped on the frame is chosen at once, with no script of the application's yet.
         await other.getByRole('tab', { name: 'Manage Wallets' }).click();

@@ -26,6 +26,8 @@ import { simplefinStandIn, STAND_IN_PATH } from './modules/bank/simplefin-stand-
 import { bareValueBodies, createRestRouter } from './rest';
 import { requestLog } from './request-log';
 import { clientFiles, clientPageScriptHashes } from './client-files';
+import { configureAdmission } from './heavy/admission';
+import { closeHeavyPool } from './heavy/heavy-pool';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
 
@@ -49,6 +51,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // First, so that its time covers everything the request went through.
   app.use(measureRequests(deps.metrics));
   deps.metrics.watchPool(deps.dataSource);
+  configureAdmission(deps.config.heavy, (reason) => deps.metrics.shed(reason));
   const logRequests = requestLog(logger);
   if (logRequests) app.use(logRequests);
 
@@ -177,5 +180,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   };
   app.use(onError);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      await apollo.stop();
+      await closeHeavyPool();
+    },
+  };
 }

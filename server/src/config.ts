@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isEmail } from 'class-validator';
+import { DEFAULT_LIMITS } from './heavy/admission';
 
 /** The repository root, the same from server/src and server/dist. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -73,6 +74,11 @@ export interface Config {
    * nothing at all without a token set; elsewhere it is open.
    */
   metrics: { enabled: boolean; token: string | undefined };
+  /**
+   * Heavy work admitted at once (heavy/admission.ts): HEAVY_PER_INSTANCE running or waiting on this
+   * instance (default 4 per heavy thread), HEAVY_PER_HOUSEHOLD of one household (default 2).
+   */
+  heavy: { perInstance: number; perHousehold: number };
   /**
    * Backups (README, "Backups and restore"): where they go, and the daily one the server takes
    * itself at `hour` UTC, keeping the `keep` newest. BACKUPS=off: this instance takes none.
@@ -342,6 +348,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     graphqlPlayground: optional(env, 'GRAPHQL_PLAYGROUND') === 'true' || !production,
     metrics: { enabled: parseOnOff(env, 'METRICS', true), token: optional(env, 'METRICS_TOKEN') },
+    heavy: {
+      perInstance: parseWhole(env, 'HEAVY_PER_INSTANCE', DEFAULT_LIMITS.perInstance, 1, 1000),
+      perHousehold: parseWhole(env, 'HEAVY_PER_HOUSEHOLD', DEFAULT_LIMITS.perHousehold, 1, 1000),
+    },
     backup: {
       dir: path.resolve(optional(env, 'BACKUP_DIR') ?? path.join(REPO_ROOT, 'backups')),
       // Tests start and stop apps by the hundred: none of them should write backups.

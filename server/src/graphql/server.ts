@@ -143,6 +143,30 @@ function jsonOnlyClientsGetOk(): ApolloServerPlugin<GraphQLContext> {
 }
 
 /**
+ * Heavy work turned away (heavy/admission.ts) answers as the REST paths do: 503, or 429 for a
+ * household with its share in flight, and Retry-After, so a balancer, a script or the web client
+ * knows to come back; an answer with any data keeps its 200.
+ */
+function shedRequestsSayWhenToComeBack(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          const body = response.body;
+          if (body.kind !== 'single' || body.singleResult.data != null) return;
+          const errors = body.singleResult.errors ?? [];
+          if (errors.length === 0 || !errors.every((error) => error.extensions?.reason === 'BUSY')) return;
+          const unavailable = errors.some((error) => error.extensions?.code === 'UNAVAILABLE');
+          response.http.status = unavailable ? 503 : 429;
+          const wait = Math.max(...errors.map((error) => Number(error.extensions?.retryAfterSeconds ?? 1)));
+          response.http.headers.set('retry-after', String(wait));
+        },
+      };
+    },
+  };
+}
+
+/**
  * The GraphQL edge of the neutral errors: an AppError (services, policies, rate limits) answers
  * its code and details as `extensions`. Domain rule violations are the user's input errors; GraphQL's coercion text becomes the
  * field's own message; known database failures are said in words; anything unexpected is
@@ -227,6 +251,7 @@ export function createApolloServer(
       readOnlyTokensCannotMutate(),
       refuseNulCharacters(),
       jsonOnlyClientsGetOk(),
+      shedRequestsSayWhenToComeBack(),
       // No HTTP caching of GraphQL answers here (they are private, no-store), so Apollo need not
       // wrap every field's resolver to compute cache hints.
       ApolloServerPluginCacheControlDisabled(),

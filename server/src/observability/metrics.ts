@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { heavyInFlight, type ShedReason } from '../heavy/admission';
 import type { DataSource } from 'typeorm';
 import { joinClusterMetrics } from './cluster-metrics';
 
@@ -24,6 +25,8 @@ export interface Metrics {
   job(job: JobName, outcome: string): void;
   /** Reads the pool's connections at each scrape. */
   watchPool(dataSource: DataSource): void;
+  /** A heavy request turned away (heavy/admission.ts), by why. */
+  shed(reason: ShedReason): void;
 }
 
 /** Request latencies from 5 ms to 10 s: the API answers in milliseconds, a slow page in seconds. */
@@ -54,6 +57,7 @@ const NO_METRICS: Metrics = {
   graphqlOperation: () => undefined,
   job: () => undefined,
   watchPool: () => undefined,
+  shed: () => undefined,
 };
 
 /** The pool node-postgres keeps for TypeORM; the embedded database has none of its own. */
@@ -111,6 +115,20 @@ export function createMetrics(enabled: boolean): Metrics {
       }
     },
   });
+  const shed = new Counter({
+    name: 'truenet_shed_requests_total',
+    help: 'Heavy requests turned away with Retry-After: the instance full (instance), or the household (household)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'truenet_heavy_in_flight',
+    help: 'Heavy requests (suggestions over a whole history) running or waiting on this instance',
+    registers: [registry],
+    collect() {
+      this.set(heavyInFlight());
+    },
+  });
   const timeHttp = observerOf(http);
   const timeGraphql = observerOf(graphql);
   return {
@@ -119,5 +137,6 @@ export function createMetrics(enabled: boolean): Metrics {
     graphqlOperation: (operation, type, outcome, seconds) => timeGraphql(seconds, operation, type, outcome),
     job: (job, outcome) => jobs.inc({ job, outcome }),
     watchPool: (dataSource) => void pools.push(dataSource),
+    shed: (reason) => shed.inc({ reason }),
   };
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import {
   createEmptyEmbeddedDatabase,
   createTestDatabase,
@@ -13,6 +15,13 @@ import {
  * setup-env.ts), since one embedded database serializes every query.
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
+  // The heavy threads (heavy/heavy-pool.ts) run the sources through tsx, and read core from its
+  // build: up to date here (a no-op when it is).
+  const root = path.resolve(__dirname, '../../..');
+  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'core'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const databases: TestDatabase[] = [];
   if (process.env.TEST_DATABASE_URL) {
     const db = await createTestDatabase(process.env.TEST_DATABASE_URL);

@@ -73,6 +73,22 @@ describe('safe retry', () => {
     expect(seenKeys).toEqual([undefined, undefined]);
   });
 
+  it("waits at least as long as a busy server's Retry-After before asking again", async () => {
+    const busy = {
+      errors: [
+        new GraphQLError('TrueNet is busy with a lot of work right now. Try again in a moment.', {
+          extensions: { code: 'UNAVAILABLE', reason: 'BUSY', retryAfterSeconds: 0.05 },
+        }),
+      ],
+    };
+    const { client, seenKeys } = setup([busy, { data: TOKENS }]);
+    const started = performance.now();
+    const { data } = await client.query({ query: ApiTokensDocument });
+    expect(data).toEqual(TOKENS);
+    expect(seenKeys).toHaveLength(2);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
   it('passes the last answer on once the attempts are spent', async () => {
     const { client, seenKeys } = setup([unavailable, unavailable, unavailable, unavailable]);
     await expect(client.mutate(spend)).rejects.toThrow('We could not reach our database');

@@ -33,6 +33,13 @@ function saysUnavailable(result: ApolloLink.Result): boolean {
   return (errors ?? []).some((error) => error.extensions?.code === UNAVAILABLE);
 }
 
+/** How long the server asked to wait (a busy instance's Retry-After), in ms; 0 when it did not say. */
+function askedToWait(result: ApolloLink.Result): number {
+  const errors = 'errors' in result ? (result.errors ?? []) : [];
+  const seconds = errors.map((error) => Number(error.extensions?.retryAfterSeconds ?? 0));
+  return Math.max(0, ...seconds.filter(Number.isFinite)) * 1000;
+}
+
 /** No answer at all, or a gateway's: the request may or may not have reached the API. */
 function isLostAnswer(error: unknown): boolean {
   if (ServerError.is(error))
@@ -46,8 +53,9 @@ function newChangeKey(): string {
 }
 
 /**
- * Tries again, a few times and a little later each time, a request whose answer was lost or said
- * the database was out of reach. That is safe for queries, and for the changes the server applies
+ * Tries again, a few times and a little later each time (never sooner than a busy server's
+ * Retry-After), a request whose answer was lost or said the server could not do it now (the
+ * database out of reach, or an instance too busy with heavy work). That is safe for queries, and for the changes the server applies
  * once: each is sent with its own `Idempotency-Key`, the same on every attempt, so the change is
  * applied once however many of its attempts reach the server. The person sees the last answer.
  */
@@ -61,12 +69,14 @@ export function createSafeRetryLink(delays: readonly number[] = RETRY_DELAYS_MS)
       }));
     }
     const attempt = (retry: number): Observable<ApolloLink.Result> => {
-      const again = (last: Observable<ApolloLink.Result>) => {
+      const again = (last: Observable<ApolloLink.Result>, atLeast = 0) => {
         const delay = delays[retry];
-        return delay === undefined ? last : timer(delay).pipe(mergeMap(() => attempt(retry + 1)));
+        return delay === undefined
+          ? last
+          : timer(Math.max(delay, atLeast)).pipe(mergeMap(() => attempt(retry + 1)));
       };
       return forward(operation).pipe(
-        mergeMap((result) => (saysUnavailable(result) ? again(of(result)) : of(result))),
+        mergeMap((result) => (saysUnavailable(result) ? again(of(result), askedToWait(result)) : of(result))),
         catchError((error: unknown) =>
           isLostAnswer(error) ? again(throwError(() => error)) : throwError(() => error),
         ),
