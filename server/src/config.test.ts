@@ -16,6 +16,10 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).jobs.reminders).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', REMINDERS: 'off' }).jobs.reminders).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', REMINDER_SCAN_SECONDS: '30' }).jobs.reminderScanSeconds).toBe(30);
+    // A person on Sync now hears from a silent bridge within 15 s; heavy work admitted a few at a time.
+    expect(config.bank.syncNowSeconds).toBe(12);
+    expect(config.heavy.perHousehold).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', HEAVY_PER_INSTANCE: '8' }).heavy.perInstance).toBe(8);
   });
 
   it.each([
@@ -31,6 +35,8 @@ describe('configuration', () => {
     [{ REMINDER_SCAN_SECONDS: 'often' }, /REMINDER_SCAN_SECONDS/],
     [{ REMINDERS: 'no' }, /REMINDERS must be "on" or "off"/],
     [{ REGISTER_PURGE_SECONDS: '1.5' }, /REGISTER_PURGE_SECONDS/],
+    [{ BANK_SYNC_NOW_SECONDS: '90' }, /BANK_SYNC_NOW_SECONDS/],
+    [{ HEAVY_PER_HOUSEHOLD: '0' }, /HEAVY_PER_HOUSEHOLD/],
   ])('refuses %o with an error naming the variable', (env, name) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(name);

@@ -67,6 +67,11 @@ export interface Config {
     allowLoopbackHttp: boolean;
     /** How often this instance looks for connections due a sync (each is synced every 6 hours). */
     syncScanSeconds: number;
+    /**
+     * BANK_SYNC_NOW_SECONDS (default 12): how long Sync now waits for the bridge in all before it
+     * says the bridge did not answer (a person is waiting; the background syncs wait longer).
+     */
+    syncNowSeconds: number;
   };
   /**
    * GET /metrics in Prometheus' format. METRICS=off turns the counting off (a benchmark's
@@ -391,6 +396,7 @@ export function loadConfig(env: Env = process.env): Config {
       secretsKey: parseSecretsKey(env, nodeEnv, dataDir),
       allowLoopbackHttp: parseAllowHttp(env, nodeEnv),
       syncScanSeconds: parseSeconds(env, 'BANK_SYNC_SCAN_SECONDS', 600),
+      syncNowSeconds: parseWhole(env, 'BANK_SYNC_NOW_SECONDS', 12, 1, 60),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -16,6 +16,8 @@ export interface AccountsReply {
   json?: unknown;
   /** Raw text instead of JSON (a body that is not JSON). */
   text?: string;
+  /** No answer at all: the request is held open until the bridge closes (a silent bridge). */
+  silent?: boolean;
 }
 
 export interface SimplefinDouble {
@@ -62,6 +64,7 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
   const replies = new Map<string, AccountsReply | ((query: URLSearchParams) => AccountsReply)>();
   const requests: SimplefinDouble['requests'] = [];
   let users = 0;
+  const held = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://double');
     const claim = /^\/claim\/([\w-]+)$/.exec(url.pathname);
@@ -87,6 +90,11 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
       requests.push({ user, query: url.searchParams });
       const configured = replies.get(user) ?? replies.get('*') ?? { json: { errors: [], accounts: [] } };
       const reply = typeof configured === 'function' ? configured(url.searchParams) : configured;
+      if (reply.silent) {
+        held.add(res);
+        res.on('close', () => held.delete(res));
+        return;
+      }
       if (reply.text !== undefined) {
         res.writeHead(reply.status ?? 200, { 'content-type': 'text/html' }).end(reply.text);
         return;
@@ -113,6 +121,9 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
       replies.set(user, reply);
     },
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const res of held) res.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

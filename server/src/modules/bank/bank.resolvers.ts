@@ -64,6 +64,7 @@ export const bankResolvers: Resolvers = {
         connectionId,
         day,
         zoneOf(timeZone, user.timeZone),
+        ctx.deps.config.bank.syncNowSeconds * 1000,
       );
       return { ...result, connection: presentBankConnection(result.connection) };
     },

@@ -76,8 +76,8 @@ export interface SyncResult {
   previewIds: string[];
 }
 
-function bridgeOptions(deps: AppDeps): BridgeOptions {
-  return { allowLoopbackHttp: deps.config.bank.allowLoopbackHttp };
+function bridgeOptions(deps: AppDeps, signal?: AbortSignal): BridgeOptions {
+  return { allowLoopbackHttp: deps.config.bank.allowLoopbackHttp, signal };
 }
 
 /**
@@ -650,6 +650,8 @@ export async function syncBankConnection(
   id: string,
   day: UserDay,
   timeZone: string,
+  /** A person is waiting (Sync now): the bridge's first answer within this long, or 'did not answer'. */
+  deadlineMs?: number,
 ): Promise<SyncResult> {
   const exists = await queryOne<{ status: string }>(
     deps.dataSource,
@@ -679,7 +681,12 @@ export async function syncBankConnection(
     const start = syncStartEpoch(deps.clock.now().getTime(), claim.lastPosted);
     try {
       accessUrl = openSecret(deps.config.bank.secretsKey, claim.sealed, id);
-      const body = await fetchAccounts(accessUrl, { startDate: start, pending: true }, bridgeOptions(deps));
+      const deadline = deadlineMs === undefined ? undefined : AbortSignal.timeout(deadlineMs);
+      const body = await fetchAccounts(
+        accessUrl,
+        { startDate: start, pending: true },
+        bridgeOptions(deps, deadline),
+      );
       answer = readSimplefinAnswer(body, timeZone, day.today);
     } catch (error) {
       const state = failureState(error);

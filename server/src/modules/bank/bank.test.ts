@@ -64,7 +64,8 @@ beforeAll(async () => {
   bridge = await startSimplefinDouble();
   t = await startTestApp({
     clock: { now: () => now },
-    env: { SIMPLEFIN_ALLOW_HTTP: 'loopback', LOG_LEVEL: 'debug' },
+    // Sync now's deadline shortened from its 12 s, so the silent bridge's test is quick.
+    env: { SIMPLEFIN_ALLOW_HTTP: 'loopback', LOG_LEVEL: 'debug', BANK_SYNC_NOW_SECONDS: '5' },
     logDestination: new Writable({
       write(chunk, _encoding, callback) {
         logLines.push(String(chunk));
@@ -691,6 +692,19 @@ describe('errors', () => {
         lastError: message,
       });
     }
+  });
+
+  it('a silent bridge: Sync now says it did not answer within its deadline, and tries again later', async () => {
+    const { user, connection, userName } = await linkedUser();
+    bridge.reply({ silent: true }, userName);
+    const started = performance.now();
+    const result = ok(await sync(user, connection.id)).syncBankConnection;
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect({ status: result.connection.status, lastError: result.connection.lastError }).toEqual({
+      status: 'OK',
+      lastError: 'SimpleFIN Bridge did not answer. TrueNet will try again.',
+    });
+    bridge.reply({ json: { errors: [], accounts: [] } }, userName);
   });
 
   it('syncs due connections one by one: one failing stops no other', async () => {

@@ -15,6 +15,8 @@ export interface BridgeOptions {
   allowLoopbackHttp: boolean;
   /** Per request; the bridge can be slow to gather a bank's answer. */
   timeoutMs?: number;
+  /** Ends every request still waiting when it fires: the person waiting on Sync now has a deadline. */
+  signal?: AbortSignal;
 }
 
 /** Why a request to the bridge gave nothing to read. */
@@ -136,6 +138,7 @@ function send(url: URL, method: 'GET' | 'POST', options: BridgeOptions): Promise
         headers,
         lookup: guardedLookup(options.allowLoopbackHttp),
         timeout: options.timeoutMs ?? 30_000,
+        signal: options.signal,
       },
       (response) => {
         const chunks: Buffer[] = [];
