@@ -387,6 +387,9 @@ export async function startCluster(
       REMINDER_SCAN_SECONDS: '1',
       // Prometheus' key to each instance's GET /metrics (production answers 404 without it).
       METRICS_TOKEN,
+      // Past this many requests in flight an instance answers 503: low enough for the overload run
+      // to reach on a small machine, above every other scenario's concurrency.
+      OVERLOAD_MAX_IN_FLIGHT: '128',
       ...stripe.env(),
     };
     for (const name of ['app1', 'app2']) apps.push(new AppInstance(name, await freePort(), env));

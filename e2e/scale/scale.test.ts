@@ -583,6 +583,75 @@ test('the analysis through the balancer: req/s with two instances and with one, 
   );
 });
 
+test('past capacity: only 200s and 503s with Retry-After, the probes within 1 s, both instances kept in rotation', async () => {
+  const user = await readyUser(cluster.url, 'overload');
+  const body = JSON.stringify({ query: ANALYSIS, variables: { tz: TIME_ZONE } });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${user.token}` };
+  // Each instance admits 128 requests at a time (OVERLOAD_MAX_IN_FLIGHT): 800 at once through the
+  // balancer, three times over, is past what both hold.
+  const statuses = new Map<string, number>();
+  let withoutRetryAfter = 0;
+  const probeMs: number[] = [];
+  const probing = { on: true };
+  const probes = (async () => {
+    while (probing.on) {
+      for (const app of cluster.apps) {
+        const started = performance.now();
+        const response = await fetch(`${app.url}/livez`);
+        probeMs.push(performance.now() - started);
+        assert.equal(response.status, 200, `${app.name}'s /livez`);
+      }
+      await sleep(100);
+    }
+  })();
+  try {
+    for (let wave = 0; wave < 3; wave++) {
+      await Promise.all(
+        Array.from({ length: 800 }, async () => {
+          const response = await fetch(`${cluster.url}/graphql`, { method: 'POST', headers, body });
+          await response.arrayBuffer();
+          const key = String(response.status);
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+          if (response.status === 503 && response.headers.get('retry-after') === null) withoutRetryAfter += 1;
+        }),
+      );
+    }
+  } finally {
+    probing.on = false;
+    await probes;
+  }
+  console.log(
+    `# overload: answers by status ${JSON.stringify(Object.fromEntries(statuses))}; probes max ${Math.round(Math.max(...probeMs))} ms`,
+  );
+  assert.deepEqual(
+    [...statuses.keys()].filter((status) => !['200', '503', '429'].includes(status)),
+    [],
+    'only 200, 503 or 429',
+  );
+  assert.ok((statuses.get('503') ?? 0) > 0, 'the instances were past capacity');
+  assert.ok((statuses.get('200') ?? 0) > 0, 'and still answered');
+  assert.equal(withoutRetryAfter, 0, 'every 503 says when to come back');
+  assert.ok(
+    Math.max(...probeMs) < 1000,
+    `the probes within 1 s (slowest ${Math.round(Math.max(...probeMs))} ms)`,
+  );
+  for (const app of cluster.apps)
+    assert.equal(await cluster.serverStatus(app.name), 'UP', `${app.name} in rotation`);
+  const shed = await Promise.all(
+    cluster.apps.map(async (app) => {
+      const text = await (
+        await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      return Number(/truenet_shed_requests_total\{reason="overload"\} (\d+)/.exec(text)?.[1] ?? 0);
+    }),
+  );
+  assert.equal(
+    shed.reduce((sum, count) => sum + count, 0),
+    statuses.get('503'),
+    'every 503 counted in /metrics',
+  );
+});
+
 test('one instance killed with SIGKILL under load: the health check takes it out, the other serves, balances equal their registers', async () => {
   const user = await readyUser(cluster.url, 'kill');
   const wallets: string[] = [];

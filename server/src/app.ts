@@ -27,6 +27,7 @@ import { bareValueBodies, createRestRouter } from './rest';
 import { requestLog } from './request-log';
 import { clientFiles, clientPageScriptHashes } from './client-files';
 import { configureAdmission } from './heavy/admission';
+import { shedPastCapacity } from './overload';
 import { closeHeavyPool } from './heavy/heavy-pool';
 
 const CLIENT_DIST = path.join(REPO_ROOT, 'client', 'dist');
@@ -50,6 +51,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set('trust proxy', config.trustProxy);
   // First, so that its time covers everything the request went through.
   app.use(measureRequests(deps.metrics));
+  // Then, before anything reads a body or a token: past capacity, a short 503.
+  app.use(shedPastCapacity(config.overload.maxInFlight, () => deps.metrics.shed('overload')));
   deps.metrics.watchPool(deps.dataSource);
   configureAdmission(deps.config.heavy, (reason) => deps.metrics.shed(reason));
   const logRequests = requestLog(logger);

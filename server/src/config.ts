@@ -84,6 +84,8 @@ export interface Config {
    * instance (default 4 per heavy thread), HEAVY_PER_HOUSEHOLD of one household (default 2).
    */
   heavy: { perInstance: number; perHousehold: number };
+  /** OVERLOAD_MAX_IN_FLIGHT (default 512): requests in flight past which the next get 503 (overload.ts). */
+  overload: { maxInFlight: number };
   /**
    * Backups (README, "Backups and restore"): where they go, and the daily one the server takes
    * itself at `hour` UTC, keeping the `keep` newest. BACKUPS=off: this instance takes none.
@@ -357,6 +359,7 @@ export function loadConfig(env: Env = process.env): Config {
       perInstance: parseWhole(env, 'HEAVY_PER_INSTANCE', DEFAULT_LIMITS.perInstance, 1, 1000),
       perHousehold: parseWhole(env, 'HEAVY_PER_HOUSEHOLD', DEFAULT_LIMITS.perHousehold, 1, 1000),
     },
+    overload: { maxInFlight: parseWhole(env, 'OVERLOAD_MAX_IN_FLIGHT', 512, 1, 100_000) },
     backup: {
       dir: path.resolve(optional(env, 'BACKUP_DIR') ?? path.join(REPO_ROOT, 'backups')),
       // Tests start and stop apps by the hundred: none of them should write backups.

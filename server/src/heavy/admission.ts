@@ -25,8 +25,8 @@ export const BUSY_MESSAGE = 'TrueNet is busy with a lot of work right now. Try a
 export const HOUSEHOLD_BUSY_MESSAGE =
   'TrueNet is still working on your last request like this one. Try again in a moment.';
 
-/** Why heavy work was turned away, as /metrics counts it. */
-export type ShedReason = 'instance' | 'household';
+/** Why a request was turned away, as /metrics counts it (overload: overload.ts, past capacity). */
+export type ShedReason = 'instance' | 'household' | 'overload';
 
 let inFlight = 0;
 const byHousehold = new Map<string, number>();

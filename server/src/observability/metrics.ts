@@ -117,7 +117,7 @@ export function createMetrics(enabled: boolean): Metrics {
   });
   const shed = new Counter({
     name: 'truenet_shed_requests_total',
-    help: 'Heavy requests turned away with Retry-After: the instance full (instance), or the household (household)',
+    help: 'Requests turned away with Retry-After: past capacity (overload), heavy work with the instance full (instance) or the household (household)',
     labelNames: ['reason'] as const,
     registers: [registry],
   });
