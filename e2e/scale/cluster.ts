@@ -45,7 +45,7 @@ export async function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

@@ -1,0 +1,290 @@
+/**
+ * `npm run bench:soak` (docs/product-rules.md §26): one API instance on the production build, a
+ * generated database of 1,000 households, and a day's mix for SOAK_MINUTES (default 20) at 70% of
+ * the capacity measured with that same mix: dashboards, spends, bills marked paid and unmarked,
+ * suggestions of two households with 30,000 history rows, and a 100-row statement imported every
+ * minute. Each minute prints the instance's memory, the p99 and the errors (a status other than
+ * 200, or a GraphQL error); at the end the three checks: memory after the warm-up flat within 10%,
+ * the last five minutes' p99 within 1.2 times the first five's, and no error at all.
+ * Bank syncs are not in the mix: the production build refuses the local bridge stand-in.
+ */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { migrate, openBenchDatabase } from './lib/db.mjs';
+import { core, fromServer, REPO } from './lib/paths.mjs';
+import { percentile, round, sleep } from './lib/stats.mjs';
+import { generateUsers, TIME_ZONES } from './generate.mjs';
+import { paidInfoFixtures } from './fixtures.mjs';
+import { ofxOf } from './imports.mjs';
+import { ANALYSIS_QUERY, sampleUsers, tokenSigner } from './load.mjs';
+import { rssMiB, startApi } from './servers.mjs';
+import { writeHistory } from './recurring.mjs';
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
+const WARM_UP_MINUTES = Math.min(2, Math.max(1, Math.floor(MINUTES / 5)));
+const SHARE = 0.7;
+const HISTORY_USERS = [9, 10];
+
+const SPEND = `mutation Spend($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { id balance } }`;
+const MARK_PAID = `mutation MarkPaid($walletId: ID!, $changes: [PaidInfoInput!]!, $timeZone: String) {
+  savePaidInfo(walletId: $walletId, changes: $changes, timeZone: $timeZone) { wallet { id balance } }
+}`;
+const SUGGESTIONS = '{ recurringSuggestions { id } }';
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One POST /graphql; its time, and whether it failed (a status other than 200 or a GraphQL error). */
+function post(url, token, query, variables) {
+  const body = JSON.stringify({ query, variables });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      `${url}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          let failed = response.statusCode !== 200;
+          let why = failed ? `HTTP ${response.statusCode}` : null;
+          try {
+            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            if (json.errors) {
+              failed = true;
+              why = json.errors[0]?.message ?? 'error';
+            }
+          } catch {
+            failed = true;
+            why = why ?? 'not JSON';
+          }
+          resolve({ ms: performance.now() - started, failed, why });
+        });
+      },
+    );
+    request.on('error', (error) =>
+      resolve({ ms: performance.now() - started, failed: true, why: error.message }),
+    );
+    request.end(body);
+  });
+}
+
+/** The day's mix: which request comes next, by its share. */
+function mixOf({ dashboards, spenders, payers, historyTokens }) {
+  let turn = 0;
+  return () => {
+    turn += 1;
+    const pick = turn % 100;
+    if (pick < 2) {
+      return { query: SUGGESTIONS, variables: {}, token: historyTokens[turn % historyTokens.length] };
+    }
+    if (pick < 12) {
+      const spender = spenders[turn % spenders.length];
+      return {
+        query: SPEND,
+        token: spender.token,
+        variables: {
+          input: {
+            walletId: spender.walletId,
+            transaction: { direction: turn % 3 === 0 ? 'DEPOSITED' : 'SPENT', amount: 1.25 },
+          },
+        },
+      };
+    }
+    if (pick < 16) {
+      // Marked paid, then not paid again the next time: the same occurrence, never settled.
+      const payer = payers[turn % payers.length];
+      payer.paid = !payer.paid;
+      return {
+        query: MARK_PAID,
+        token: payer.token,
+        variables: {
+          walletId: payer.walletId,
+          timeZone: payer.timeZone,
+          changes: [{ ...payer.change, paid: payer.paid, cleared: false }],
+        },
+      };
+    }
+    const dashboard = dashboards[turn % dashboards.length];
+    return dashboard;
+  };
+}
+
+/** As many requests as `concurrency` loops send for `seconds`: the instance's capacity for the mix. */
+async function capacity(url, next, seconds, concurrency = 20) {
+  let done = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const request = next();
+        await post(url, request.token, request.query, request.variables);
+        done += 1;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    execFileSync('npm', ['run', 'build'], { cwd: REPO, stdio: 'inherit' });
+  }
+  const db = await openBenchDatabase('soak');
+  const jwtSecret = randomBytes(36).toString('base64url');
+  const { todayInZone } = core();
+  const today = TIME_ZONES.map((zone) => todayInZone(new Date(), zone)).sort()[0];
+  const { hashPassword } = fromServer('modules/auth/passwords.js');
+  await migrate(db.url);
+  await generateUsers(db.url, { from: 1, to: 1000, today, passwordHash: await hashPassword('Bench1234!') });
+  const { openServerDeps } = await import('./lib/server-deps.mjs');
+  const opened = await openServerDeps(db.url);
+  for (const userId of HISTORY_USERS) {
+    const [{ id }] = await opened.db.dataSource.query(
+      'SELECT current_household_id AS id FROM debtor WHERE id = $1',
+      [userId],
+    );
+    await writeHistory(opened.db.dataSource, id, userId, today, 3_000, 10, `soak${userId}`);
+  }
+  await opened.db.close();
+  const sign = tokenSigner(jwtSecret);
+  const users = await sampleUsers(db.url, { count: 400, maxId: 1000, skipBelow: 20 });
+  const mix = mixOf({
+    dashboards: users.slice(0, 300).map((user) => ({
+      query: ANALYSIS_QUERY,
+      variables: { walletId: user.walletId, timeZone: user.timeZone },
+      token: sign(user.id),
+    })),
+    spenders: users.slice(300, 400).map((user) => ({ token: sign(user.id), walletId: user.walletId })),
+    payers: (await paidInfoFixtures(db.url, { count: 100, fromId: 500, rows: 1 })).map((fixture) => ({
+      token: sign(fixture.userId),
+      walletId: fixture.walletId,
+      timeZone: fixture.timeZone,
+      change: fixture.changes[0],
+      paid: false,
+    })),
+    historyTokens: HISTORY_USERS.map((id) => sign(id)),
+  });
+  const api = await startApi({ databaseUrl: db.url, jwtSecret });
+  try {
+    await capacity(api.url, mix, 5); // warm-up
+    const measured = await capacity(api.url, mix, 15);
+    const rate = measured * SHARE;
+    console.log(
+      `capacity for the mix: ${Math.round(measured)} req/s; soaking at ${Math.round(rate)} req/s for ${MINUTES} min`,
+    );
+    const minutes = [];
+    const importer = users[0];
+    let imports = 0;
+    for (let minute = 1; minute <= MINUTES; minute += 1) {
+      const latencies = [];
+      const errors = [];
+      const inFlight = new Set();
+      const started = performance.now();
+      let sent = 0;
+      // The statement of the minute: previewed and confirmed as the browser does.
+      const file = ofxOf(100, { today, prefix: `S${minute}-` }).toString('base64');
+      const importing = (async () => {
+        const token = sign(importer.id);
+        const preview = await new Promise((resolve) => {
+          const body = JSON.stringify({
+            query: `mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "soak.ofx", contentBase64: $c) { id } }`,
+            variables: { w: importer.walletId, c: file },
+          });
+          const request = http.request(
+            `${api.url}/graphql`,
+            {
+              method: 'POST',
+              agent,
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                authorization: `Bearer ${token}`,
+              },
+            },
+            (response) => {
+              const chunks = [];
+              response.on('data', (chunk) => chunks.push(chunk));
+              response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+            },
+          );
+          request.end(body);
+        });
+        if (preview.errors) return errors.push(`import: ${preview.errors[0].message}`);
+        const confirmed = await post(
+          api.url,
+          token,
+          'mutation($id: ID!) { confirmImport(previewId: $id) { id } }',
+          {
+            id: preview.data.previewImport.id,
+          },
+        );
+        if (confirmed.failed) errors.push(`import: ${confirmed.why}`);
+        else imports += 1;
+      })();
+      while (performance.now() - started < 60_000) {
+        const due = Math.floor(((performance.now() - started) / 1000) * rate);
+        while (sent < due) {
+          sent += 1;
+          const request = mix();
+          const pending = post(api.url, request.token, request.query, request.variables).then((answer) => {
+            inFlight.delete(pending);
+            if (answer.failed) errors.push(answer.why);
+            else latencies.push(answer.ms);
+          });
+          inFlight.add(pending);
+        }
+        await sleep(10);
+      }
+      await Promise.all([...inFlight, importing]);
+      latencies.sort((a, b) => a - b);
+      const row = {
+        minute,
+        requests: sent,
+        p99: round(percentile(latencies, 99), 1),
+        errors: errors.length,
+        firstError: errors[0] ?? null,
+        rssMiB: round(rssMiB(api.pid), 0),
+      };
+      minutes.push(row);
+      console.log(JSON.stringify(row));
+    }
+    const settled = minutes.filter((row) => row.minute > WARM_UP_MINUTES);
+    const memory = settled.map((row) => row.rssMiB);
+    const first = minutes.slice(0, Math.min(5, minutes.length));
+    const last = minutes.slice(-Math.min(5, minutes.length));
+    const p99Of = (rows) => Math.max(...rows.map((row) => row.p99));
+    const checks = {
+      memoryFlat: {
+        min: Math.min(...memory),
+        max: Math.max(...memory),
+        ok: Math.max(...memory) <= 1.1 * Math.min(...memory),
+      },
+      p99: { first: p99Of(first), last: p99Of(last), ok: p99Of(last) <= 1.2 * p99Of(first) },
+      errors: {
+        total: minutes.reduce((sum, row) => sum + row.errors, 0),
+        ok: minutes.every((row) => row.errors === 0),
+      },
+      imports,
+    };
+    console.log(JSON.stringify({ capacity: round(measured, 0), rate: round(rate, 0), checks }, null, 1));
+    if (!checks.errors.ok) process.exitCode = 1;
+  } finally {
+    await api.stop();
+    agent.destroy();
+    await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
