@@ -26,7 +26,9 @@ function threads(): Piscina {
     minThreads: 0,
     maxThreads: HEAVY_THREADS,
     idleTimeout: 60_000,
-    execArgv: source ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+    // A worker takes no V8 flags (npm start's --max-semi-space-size would refuse every thread):
+    // built, it inherits what it may; from the sources it needs tsx alone.
+    execArgv: source ? ['--import', 'tsx'] : undefined,
   });
   return pool;
 }
