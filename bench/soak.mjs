@@ -32,7 +32,8 @@ const MARK_PAID = `mutation MarkPaid($walletId: ID!, $changes: [PaidInfoInput!]!
 }`;
 const SUGGESTIONS = '{ recurringSuggestions { id } }';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// First in, first out: every kept-alive connection stays in use, none idles until the server drops it.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'fifo' });
 
 /** One POST /graphql; its time, and whether it failed (a status other than 200 or a GraphQL error). */
 function post(url, token, query, variables) {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import express from 'express';
-import { createHttpServer } from './http-server';
+import { createHttpServer, KEEP_ALIVE_MS } from './http-server';
 
 describe('createHttpServer', () => {
   const app = express();
@@ -41,5 +41,16 @@ describe('createHttpServer', () => {
       query: { month: '2026-11' },
       path: '/echo',
     });
+  });
+
+  it("keeps a connection open longer than a balancer's idle timeout, and says so", async () => {
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${url}/echo`, (response) => {
+        response.resume();
+        resolve(response.headers['keep-alive']);
+      }).on('error', reject);
+    });
+    expect(header).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
   });
 });

@@ -20,11 +20,19 @@ export function createHttpServer(app: Express): Server {
     (ServerResponse as unknown as (req: IncomingMessage, options?: object) => void).call(this, req, options);
   }
   AppResponse.prototype = app.response;
-  return createServer(
+  const server = createServer(
     {
       IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
       ServerResponse: AppResponse as unknown as typeof ServerResponse,
     },
     app,
   );
+  // A balancer or a client reusing a kept-alive connection must never find it closed under its
+  // request (a reset, or a 502 from the balancer): the connection outlives their idle timeouts
+  // (HAProxy's and most balancers' are 60 s), instead of Node's 5 s.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }
+
+export const KEEP_ALIVE_MS = 65_000;
