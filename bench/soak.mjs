@@ -57,8 +57,9 @@ function post(url, token, query, variables) {
         response.on('end', () => {
           let failed = response.statusCode !== 200;
           let why = failed ? `HTTP ${response.statusCode}` : null;
+          let json = null;
           try {
-            const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
             if (json.errors) {
               failed = true;
               why = json.errors[0]?.message ?? 'error';
@@ -67,7 +68,7 @@ function post(url, token, query, variables) {
             failed = true;
             why = why ?? 'not JSON';
           }
-          resolve({ ms: performance.now() - started, failed, why });
+          resolve({ ms: performance.now() - started, failed, why, data: json?.data });
         });
       },
     );
@@ -211,38 +212,18 @@ async function main() {
       const file = ofxOf(100, { today, prefix: `S${minute}-` }).toString('base64');
       const importing = (async () => {
         const importerToken = token(importer.id);
-        const preview = await new Promise((resolve) => {
-          const body = JSON.stringify({
-            query: `mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "soak.ofx", contentBase64: $c) { id } }`,
-            variables: { w: importer.walletId, c: file },
-          });
-          const request = http.request(
-            `${api.url}/graphql`,
-            {
-              method: 'POST',
-              agent,
-              headers: {
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body),
-                authorization: `Bearer ${importerToken}`,
-              },
-            },
-            (response) => {
-              const chunks = [];
-              response.on('data', (chunk) => chunks.push(chunk));
-              response.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
-            },
-          );
-          request.end(body);
-        });
-        if (preview.errors) return errors.push(`import: ${preview.errors[0].message}`);
+        const preview = await post(
+          api.url,
+          importerToken,
+          'mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "soak.ofx", contentBase64: $c) { id } }',
+          { w: importer.walletId, c: file },
+        );
+        if (preview.failed) return errors.push(`import: ${preview.why}`);
         const confirmed = await post(
           api.url,
           importerToken,
           'mutation($id: ID!) { confirmImport(previewId: $id) { id } }',
-          {
-            id: preview.data.previewImport.id,
-          },
+          { id: preview.data.previewImport.id },
         );
         if (confirmed.failed) errors.push(`import: ${confirmed.why}`);
         else imports += 1;

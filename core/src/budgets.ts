@@ -1,3 +1,4 @@
+import { addDays } from './dates';
 import { daysInMonth } from './day-numbers';
 import { DomainError } from './errors';
 import { formatMoney } from './money';
@@ -55,6 +56,11 @@ export function shiftMonthBy(month: string, steps: number): string {
   const [year, number] = parts(month);
   const index = year * 12 + (number - 1) + steps;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The last day of a month 'YYYY-MM'. */
+export function monthEnd(month: string): IsoDate {
+  return addDays(`${shiftMonthBy(month, 1)}-01`, -1);
 }
 
 function daysInMonthOf(month: string): number {

@@ -4,12 +4,12 @@ import {
   endedPayPeriods,
   flowEffect,
   lastMonths,
-  monthEnd,
   netWorthDates,
   netWorthSeries,
   periodResults,
   type FlowSum,
 } from './reports';
+import { monthEnd } from './budgets';
 
 const flow = (overrides: Partial<FlowSum>): FlowSum => ({
   bucket: '2026-10',

@@ -1,5 +1,5 @@
 import { addDays } from './dates';
-import { shiftMonthBy } from './budgets';
+import { monthEnd, shiftMonthBy } from './budgets';
 import type { CategoryKey } from './categories/keys';
 import type { Direction } from './categories/builtin';
 import { DomainError } from './errors';
@@ -25,11 +25,6 @@ export function checkReportSpan(count: number, field: string, what: 'months' | '
 export function lastMonths(today: IsoDate, count: number): string[] {
   const current = today.slice(0, 7);
   return Array.from({ length: count }, (_, index) => shiftMonthBy(current, index - count + 1));
-}
-
-/** The last day of a month 'YYYY-MM'. */
-export function monthEnd(month: string): IsoDate {
-  return addDays(`${shiftMonthBy(month, 1)}-01`, -1);
 }
 
 /**

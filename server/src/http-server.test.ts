@@ -47,7 +47,7 @@ describe('createHttpServer', () => {
     const header = await new Promise<string | undefined>((resolve, reject) => {
       get(`${url}/echo`, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(response.headers['keep-alive'] as string | undefined);
       }).on('error', reject);
     });
     expect(header).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);

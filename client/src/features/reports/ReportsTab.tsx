@@ -88,7 +88,42 @@ function ReportCard({
   );
 }
 
-const money = (dollars: number) => <td className="text-end text-nowrap">{formatDollars(dollars)}</td>;
+/** The numbers behind a chart: a row per column of it, its label first, then its amounts. */
+function ReportTable({
+  columns,
+  rows,
+}: {
+  columns: readonly string[];
+  rows: readonly { key: string; label: string; amounts: readonly number[] }[];
+}) {
+  return (
+    <Table size="sm" className="small mb-0">
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column} scope="col" className={index === 0 ? undefined : 'text-end'}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="fw-normal text-nowrap">
+              {row.label}
+            </th>
+            {row.amounts.map((amount, index) => (
+              <td key={columns[index + 1] ?? index} className="text-end text-nowrap">
+                {formatDollars(amount)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
 
 function CashFlowCard({ months }: { months: readonly MonthFlowView[] }) {
   const out = months.map((month) => Math.round((month.bills + month.spending) * 100) / 100);
@@ -133,38 +168,14 @@ function CashFlowCard({ months }: { months: readonly MonthFlowView[] }) {
         )
       }
       table={
-        <Table size="sm" className="small mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="text-end">
-                In
-              </th>
-              <th scope="col" className="text-end">
-                Bills
-              </th>
-              <th scope="col" className="text-end">
-                Spending
-              </th>
-              <th scope="col" className="text-end">
-                Net
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {monthName(month.month)}
-                </th>
-                {money(month.income)}
-                {money(month.bills)}
-                {money(month.spending)}
-                {money(month.net)}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ReportTable
+          columns={['Month', 'In', 'Bills', 'Spending', 'Net']}
+          rows={months.map((month) => ({
+            key: month.month,
+            label: monthName(month.month),
+            amounts: [month.income, month.bills, month.spending, month.net],
+          }))}
+        />
       }
     />
   );
@@ -205,36 +216,14 @@ function SpendingCard({ months }: { months: readonly MonthFlowView[] }) {
         )
       }
       table={
-        <Table size="sm" className="small mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              {series.map((one) => (
-                <th key={one.key} scope="col" className="text-end">
-                  {one.name}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month, index) => (
-              <tr key={month.month}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {monthName(month.month)}
-                </th>
-                {series.map((one) => (
-                  <td key={one.key} className="text-end text-nowrap">
-                    {formatDollars(stacks[index]?.[one.key] ?? 0)}
-                  </td>
-                ))}
-                {money(month.spending)}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ReportTable
+          columns={['Month', ...series.map((one) => one.name), 'Total']}
+          rows={months.map((month, index) => ({
+            key: month.month,
+            label: monthName(month.month),
+            amounts: [...series.map((one) => stacks[index]?.[one.key] ?? 0), month.spending],
+          }))}
+        />
       }
     />
   );
@@ -288,34 +277,14 @@ function NetWorthCard({ points, currentYear }: { points: readonly NetWorthView[]
         </>
       )}
       table={
-        <Table size="sm" className="small mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col" className="text-end">
-                Wallets
-              </th>
-              <th scope="col" className="text-end">
-                Debts
-              </th>
-              <th scope="col" className="text-end">
-                Net worth
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((point) => (
-              <tr key={point.date}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {dayName(point.date, currentYear)}
-                </th>
-                {money(point.wallets)}
-                {money(point.debts)}
-                {money(point.netWorth)}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ReportTable
+          columns={['Date', 'Wallets', 'Debts', 'Net worth']}
+          rows={points.map((point) => ({
+            key: point.date,
+            label: dayName(point.date, currentYear),
+            amounts: [point.wallets, point.debts, point.netWorth],
+          }))}
+        />
       }
     />
   );
@@ -364,42 +333,14 @@ function PeriodsCard({ periods, currentYear }: { periods: readonly PeriodView[];
         )
       }
       table={
-        <Table size="sm" className="small mb-0">
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col" className="text-end">
-                Pay
-              </th>
-              <th scope="col" className="text-end">
-                Bills
-              </th>
-              <th scope="col" className="text-end">
-                Other spending
-              </th>
-              <th scope="col" className="text-end">
-                True net income
-              </th>
-              <th scope="col" className="text-end">
-                Left at the end
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((period) => (
-              <tr key={period.start}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {dayName(period.start, currentYear)} – {dayName(period.end, currentYear)}
-                </th>
-                {money(period.pay)}
-                {money(period.bills)}
-                {money(period.otherSpending)}
-                {money(period.trueNetIncome)}
-                {money(period.leftAtEnd)}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ReportTable
+          columns={['Period', 'Pay', 'Bills', 'Other spending', 'True net income', 'Left at the end']}
+          rows={periods.map((period) => ({
+            key: period.start,
+            label: `${dayName(period.start, currentYear)} – ${dayName(period.end, currentYear)}`,
+            amounts: [period.pay, period.bills, period.otherSpending, period.trueNetIncome, period.leftAtEnd],
+          }))}
+        />
       }
     />
   );

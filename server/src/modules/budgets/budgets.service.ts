@@ -1,6 +1,6 @@
 import {
-  addDays,
   budgetMonth,
+  monthEnd,
   checkBudgetAmount,
   checkMonth,
   shiftMonthBy,
@@ -84,7 +84,7 @@ async function monthlySpending(
   topOf: (categoryId: number) => number;
 }> {
   const tree = await categoryTree(db, householdId);
-  const rows = await spendingByMonth(db, householdId, `${from}-01`, lastDayOf(to));
+  const rows = await spendingByMonth(db, householdId, `${from}-01`, monthEnd(to));
   const topOf = (categoryId: number) => tree.byId.get(categoryId)?.parent_id ?? categoryId;
   const totals = new Map<string, number>();
   const plan = new Map<number, boolean>();
@@ -100,10 +100,6 @@ async function monthlySpending(
     allPlan: (categoryId) => plan.get(categoryId) ?? true,
     topOf,
   };
-}
-
-function lastDayOf(month: string): IsoDate {
-  return addDays(`${shiftMonthBy(month, 1)}-01`, -1);
 }
 
 export interface BudgetProgressRecord {

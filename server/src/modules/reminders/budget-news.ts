@@ -1,7 +1,7 @@
 import {
-  addDays,
   budgetAlertLine,
   budgetMonth,
+  monthEnd,
   shiftMonthBy,
   thresholdsReached,
   type BudgetThreshold,
@@ -68,7 +68,7 @@ export async function loadBudgetNews(
     db,
     [...new Set(budgets.map((budget) => budget.household_id))],
     `${earliest}-01`,
-    addDays(`${shiftMonthBy(latestToday.slice(0, 7), 1)}-01`, -1),
+    monthEnd(latestToday.slice(0, 7)),
   );
   // A budget counts its category's spending and its children's.
   const spent = new Map<string, number>();
