@@ -1,4 +1,5 @@
 import { buildDebtor } from '../../test/factories';
+import { startCuttableProxy, type CuttableProxy } from '../../test/cuttable-proxy';
 import { startTestApp, type TestApp } from '../../test/harness';
 import {
   startStripeDouble,
@@ -13,16 +14,30 @@ import type { SubscriptionStatusValue } from './subscription.entity';
 import { readSubscription } from './subscription.service';
 
 let double: StripeDouble;
+/** Between the app and the Stripe double, to make it slow or silent. */
+let neighbour: CuttableProxy;
 let t: TestApp;
 beforeAll(async () => {
   double = await startStripeDouble();
-  t = await startTestApp({ env: { ...double.env(), ...TEST_ENV, APP_URL: 'https://truenet.example' } });
+  neighbour = await startCuttableProxy(double.url);
+  t = await startTestApp({
+    env: {
+      ...double.env(),
+      STRIPE_API_URL: neighbour.urlFor(double.url),
+      ...TEST_ENV,
+      APP_URL: 'https://truenet.example',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
+  await neighbour.close();
   await double.close();
 });
-afterEach(() => double.failWith(null));
+afterEach(() => {
+  double.failWith(null);
+  neighbour.restore();
+});
 
 async function account(status: SubscriptionStatusValue | null = 'incomplete') {
   return buildDebtor(t.deps.dataSource, t.deps.config, { status: 999, subscriptionStatus: status });
@@ -87,6 +102,42 @@ describe('registration checkout (startCheckout)', () => {
       expect(row.checkout_session_id).toBeNull();
     },
   );
+});
+
+describe('a slow or silent payment provider', () => {
+  const sessionsOf = (debtorId: number) =>
+    double
+      .requestsTo('POST', '/v1/checkout/sessions')
+      .filter((request) => request.body.client_reference_id === String(debtorId));
+
+  it('that answers in 10 s still opens the checkout, once', async () => {
+    const { debtor } = await account();
+    neighbour.slowBy(10_000);
+    const start = await startCheckout(t.deps, debtor, 'YEARLY');
+    expect(start.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(sessionsOf(debtor.id)).toHaveLength(1);
+  }, 60_000);
+
+  it('that never answers: the person gets the clear error, nothing is half-written, and trying again opens one checkout', async () => {
+    const { debtor } = await account();
+    const before = await readSubscription(t.deps.dataSource, debtor.id);
+    neighbour.silence();
+    const failure = await startCheckout(t.deps, debtor, 'YEARLY').catch((error: unknown) => error);
+    expect((failure as AppError).message).toBe(
+      'The payment provider is unavailable. Sign in later to finish subscribing.',
+    );
+    expect(await readSubscription(t.deps.dataSource, debtor.id)).toEqual(before);
+    expect(sessionsOf(debtor.id)).toEqual([]);
+    neighbour.restore();
+    const start = await startCheckout(t.deps, debtor, 'YEARLY');
+    expect(sessionsOf(debtor.id)).toHaveLength(1);
+    expect(await readSubscription(t.deps.dataSource, debtor.id)).toMatchObject({ status: 'incomplete' });
+    const [row] = await t.deps.dataSource.query(
+      'SELECT checkout_session_id FROM subscription WHERE debtor_id = $1',
+      [debtor.id],
+    );
+    expect(row.checkout_session_id).toBe(start.sessionId);
+  }, 60_000);
 });
 
 describe('register', () => {

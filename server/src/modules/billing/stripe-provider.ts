@@ -3,9 +3,16 @@ import type { Config } from '../../config';
 import { BillingProviderError } from './billing-errors';
 import type { BillingProvider } from './billing-provider';
 
+/**
+ * How long one call may take. The SDK's default (80 s) would hold a person's checkout behind a
+ * silent Stripe; one that answers within 10 s still succeeds. Stripe itself gets one retry on a
+ * network failure (the SDK sends an idempotency key with it), so the longest wait is about 30 s.
+ */
+export const STRIPE_TIMEOUT_MS = 15_000;
+
 /** Where the SDK sends its calls: Stripe itself, or the host of STRIPE_API_URL (a test double). */
 function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
-  if (!apiUrl) return { maxNetworkRetries: 2, telemetry: false };
+  if (!apiUrl) return { maxNetworkRetries: 1, timeout: STRIPE_TIMEOUT_MS, telemetry: false };
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return {
@@ -13,6 +20,7 @@ function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof
     port: url.port || (protocol === 'https' ? 443 : 80),
     protocol,
     maxNetworkRetries: 0,
+    timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
   };
 }

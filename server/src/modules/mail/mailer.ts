@@ -44,6 +44,19 @@ export function outboxLogLine(message: MailMessage, mailboxUrl: string): string 
 }
 
 /**
+ * How long a mail server may take: nodemailer's defaults (2 minutes to connect, 10 of silence)
+ * would hold a reminder job, or a person's request, for minutes behind a dead server. A slow one
+ * that answers within 10 s still gets its mail through.
+ */
+export const SMTP_TIMEOUTS_MS = { connect: 15_000, silence: 20_000 };
+
+/**
+ * How long a person's request waits for its mail (a code, an invitation) before it answers anyway:
+ * the send goes on behind it and a failure is logged, as any failure here is.
+ */
+export const REQUEST_MAIL_WAIT_MS = 3_000;
+
+/**
  * Real SMTP when SMTP_URL is set; otherwise the outbox: the message is stored in outbox_mail.
  * Outside production the log line carries the mail's codes and links and GET /dev/mailbox shows
  * the outbox (docs/product-rules.md §12); in production only the subject is logged (a code is a secret there).
@@ -54,7 +67,12 @@ export function createMailer(
   logger: Logger,
 ): Mailer {
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connect,
+      greetingTimeout: SMTP_TIMEOUTS_MS.connect,
+      socketTimeout: SMTP_TIMEOUTS_MS.silence,
+    });
     return {
       async send({ codes: _codes, ...message }) {
         await transport.sendMail({ from: config.mail.from, ...message });
@@ -81,21 +99,35 @@ export function createMailer(
 
 /**
  * Sends after the request's work is committed, without letting a mail failure undo it: the failure
- * is logged (never the body, which may hold a code or a password) and the caller goes on.
+ * is logged (never the body, which may hold a code or a password) and the caller goes on. A mail
+ * server that has not taken the mail within REQUEST_MAIL_WAIT_MS does not hold the request: the
+ * answer goes out, the send finishes (or fails, logged) behind it, and `true` says it was handed on.
  */
 export async function sendAfterCommit(
   deps: { mailer: Mailer; logger: Logger },
   message: MailMessage,
   context: Record<string, unknown>,
+  waitMs = REQUEST_MAIL_WAIT_MS,
 ): Promise<boolean> {
-  try {
-    await deps.mailer.send(message);
+  const sending = deps.mailer.send(message).then(
+    () => true,
+    (error: unknown) => {
+      deps.logger.error(
+        { ...context, subject: message.subject, reason: (error as Error).message },
+        'mail could not be sent',
+      );
+      return false;
+    },
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = setTimeout(() => resolve('waited'), waitMs);
+  });
+  const outcome = await Promise.race([sending, waited]);
+  clearTimeout(timer);
+  if (outcome === 'waited') {
+    deps.logger.warn({ ...context, subject: message.subject }, 'mail server slow; answering without waiting');
     return true;
-  } catch (error) {
-    deps.logger.error(
-      { ...context, subject: message.subject, reason: (error as Error).message },
-      'mail could not be sent',
-    );
-    return false;
   }
+  return outcome;
 }

@@ -1,22 +1,28 @@
+import { startCuttableProxy, type CuttableProxy } from '../../test/cuttable-proxy';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { decodedText as plainText, startSmtpSink } from '../../test/smtp-sink';
 import { client, codeIn, LOGIN, REGISTER, registrationInput, TEST_ENV } from '../../test/accounts';
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+/** Between the app and the mail server, to make it slow. */
+let neighbour: CuttableProxy;
 let t: TestApp;
 beforeAll(async () => {
   sink = await startSmtpSink();
+  neighbour = await startCuttableProxy(`smtp://127.0.0.1:${sink.port}`);
   t = await startTestApp({
     env: {
       ...TEST_ENV,
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${neighbour.port}`,
       MAIL_FROM: 'TrueNet <no-reply@truenet.test>',
       SUPPORT_EMAIL: 'support@truenet.test',
     },
   });
 });
+afterEach(() => neighbour.restore());
 afterAll(async () => {
   await t.close();
+  await neighbour.close();
   await sink.close();
 });
 
@@ -58,4 +64,19 @@ describe('mail over real SMTP', () => {
     expect(mail.to).toEqual(['support@truenet.test']);
     expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${senderEmail}`, 'mi'));
   });
+
+  it('a mail server that takes 10 s does not hold the registration: it answers, and the code still arrives', async () => {
+    neighbour.slowBy(10_000);
+    const input = registrationInput();
+    const gql = client(t);
+    expect((await gql(REGISTER, { input })).errors).toBeUndefined();
+    // Answered while the mail server had not yet said a word: the send goes on behind the answer.
+    expect(neighbour.openConnections()).toBeGreaterThanOrEqual(1);
+    expect(sink.received.filter((m) => m.to.includes(input.email as string))).toEqual([]);
+    // Requests that need no mail meanwhile answer as ever.
+    const login = await gql(LOGIN, { userName: input.userName, userPassword: input.userPassword });
+    expect(login.errors).toBeUndefined();
+    const mail = await sink.waitFor((m) => m.to.includes(input.email as string), 60_000);
+    expect(mail.raw).toMatch(/^Subject: Your TrueNet verification code/m);
+  }, 90_000);
 });

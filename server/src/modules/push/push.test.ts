@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { TEST_DB_ENV } from '../../test/test-database';
 import { deliverReminderPushes, PushesToRetry } from './reminder-push';
 import { startPushServiceDouble, type PushServiceDouble } from '../../test/push-service-double';
+import { startCuttableProxy } from '../../test/cuttable-proxy';
 import type { TestApp } from '../../test/harness';
 import { errorCode, newUser, ok, startFinanceApp, type TestUser } from '../../test/finance';
 
@@ -32,7 +33,12 @@ async function publicKey(user: TestUser) {
     .pushPublicKey;
 }
 
-async function subscribedDevice(user: TestUser, name = 'Ada’s phone') {
+/** A device subscribed at the push service; `endpointOf` may route its endpoint through a proxy. */
+async function subscribedDevice(
+  user: TestUser,
+  name = 'Ada’s phone',
+  endpointOf: (endpoint: string) => string = (endpoint) => endpoint,
+) {
   const subscription = await push.model.subscribe({
     // As a browser's form post sends it.
     userVisibleOnly: 'true',
@@ -41,7 +47,7 @@ async function subscribedDevice(user: TestUser, name = 'Ada’s phone') {
   const device = ok(
     await t.gql<{ registerPushDevice: { id: string; name: string } }>(
       `mutation($input: PushDeviceInput!) { registerPushDevice(input: $input) { ${DEVICE} } }`,
-      { input: { endpoint: subscription.endpoint, ...subscription.keys, name } },
+      { input: { endpoint: endpointOf(subscription.endpoint), ...subscription.keys, name } },
       { token: user.token },
     ),
   ).registerPushDevice;
@@ -192,13 +198,13 @@ describe('push devices', () => {
 });
 
 describe('reminders on devices', () => {
-  async function reminderFor(user: TestUser, subject = 'Rent is due in 3 days') {
+  async function reminderFor(user: TestUser, subject = 'Rent is due in 3 days', localDate = '2026-11-16') {
     const row = await queryOne<{ id: string }>(
       t.deps.dataSource,
       `INSERT INTO reminder_mail (debtor_id, kind, local_date, to_address, subject, text_body, html_body, unsubscribe_url)
-       VALUES ($1, 'BILLS_DUE_SOON', '2026-11-16', 'a@example.com', $2, 'text', '<p>html</p>', 'https://x/u')
+       VALUES ($1, 'BILLS_DUE_SOON', $3, 'a@example.com', $2, 'text', '<p>html</p>', 'https://x/u')
        RETURNING id`,
-      [user.id, subject],
+      [user.id, subject, localDate],
     );
     return row!.id;
   }
@@ -295,4 +301,31 @@ describe('reminders on devices', () => {
       await new Promise((resolve) => busy.close(resolve));
     }
   });
+
+  it('a push service that answers in 10 s gets the push once; a silent one is given up on, retried, and pushed once', async () => {
+    const user = await newUser(t);
+    const service = await startCuttableProxy(
+      (await push.model.subscribe({ userVisibleOnly: 'true', applicationServerKey: await publicKey(user) }))
+        .endpoint,
+    );
+    try {
+      const { clientHash } = await subscribedDevice(user, 'Phone', (endpoint) => service.urlFor(endpoint));
+      const messages = () => push.model.getNotifications({ clientHash }).messages;
+      service.slowBy(10_000);
+      expect(await deliverReminderPushes(t.deps, await reminderFor(user, 'Slow'))).toBe(1);
+      expect(messages()).toHaveLength(1);
+
+      service.silence();
+      const silent = await reminderFor(user, 'Silent', '2026-11-17');
+      await expect(deliverReminderPushes(t.deps, silent)).rejects.toBeInstanceOf(PushesToRetry);
+      expect(messages()).toHaveLength(1);
+      service.restore();
+      // The job's next try pushes it once; a try after that pushes nothing.
+      expect(await deliverReminderPushes(t.deps, silent)).toBe(1);
+      expect(await deliverReminderPushes(t.deps, silent)).toBe(0);
+      expect(messages().map((message) => JSON.parse(String(message)).title)).toEqual(['Slow', 'Silent']);
+    } finally {
+      await service.close();
+    }
+  }, 90_000);
 });

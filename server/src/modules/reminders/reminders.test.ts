@@ -9,6 +9,8 @@ import {
   householdOf,
   joinHousehold,
 } from '../../test/factories';
+import { startCuttableProxy, type CuttableProxy } from '../../test/cuttable-proxy';
+import { eventually } from '../../test/eventually';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { decodedText, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../test/smtp-sink';
 import { TEST_DB_ENV } from '../../test/test-database';
@@ -36,15 +38,18 @@ const FAST: ReminderQueueOptions = {
 };
 
 let sink: SmtpSink;
+/** Between the app and the mail server, to make it slow or silent. */
+let neighbour: CuttableProxy;
 let t: TestApp;
 const queues: ReminderQueue[] = [];
 
 beforeAll(async () => {
   sink = await startSmtpSink();
+  neighbour = await startCuttableProxy(`smtp://127.0.0.1:${sink.port}`);
   t = await startTestApp({
     clock,
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${neighbour.port}`,
       MAIL_FROM: 'TrueNet <no-reply@truenet.test>',
       APP_URL: 'https://app.truenet.test',
     },
@@ -52,10 +57,12 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   clock.at = new Date('2026-11-24T14:00:00Z');
+  neighbour.restore();
   await Promise.all(queues.splice(0).map((queue) => queue.stop()));
 });
 afterAll(async () => {
   await t.close();
+  await neighbour.close();
   await sink.close();
 });
 
@@ -347,6 +354,51 @@ describe('exactly once', () => {
       { kind: 'BILLS_DUE_SOON', status: 'sent', attempts: 3, local_date: '2026-11-24' },
     ]);
   });
+
+  /** One bill due tomorrow, nothing else: one mail. */
+  async function oneMailHousehold() {
+    const { debtor } = await household({ timeZone: 'UTC' }); // 14:00 there
+    await t.deps.dataSource.query(
+      'INSERT INTO reminder_settings (debtor_id, past_due_notices, payday_digest) VALUES ($1, false, false)',
+      [debtor.id],
+    );
+    return debtor;
+  }
+
+  it('a mail server that answers only after 10 s still gets the reminder, once', async () => {
+    const debtor = await oneMailHousehold();
+    const started = await queue();
+    await scan(started, [debtor.id]);
+    neighbour.slowBy(10_000);
+    await deliverWith(started);
+    expect(await waitForCount(debtor.email, 1, 60_000)).toHaveLength(1);
+    expect(await mailRows(debtor.id)).toEqual([
+      { kind: 'BILLS_DUE_SOON', status: 'sent', attempts: 1, local_date: '2026-11-24' },
+    ]);
+  }, 90_000);
+
+  it('a silent mail server: the delivery gives up, is retried with backoff, and goes out once when it answers', async () => {
+    const debtor = await oneMailHousehold();
+    const started = await queue();
+    await scan(started, [debtor.id]);
+    neighbour.silence();
+    await deliverWith(started);
+    const failed = await eventually(async () => {
+      const [row] = await queryRows<{ attempts: number; last_error: string | null }>(
+        t.deps.dataSource,
+        'SELECT attempts, last_error FROM reminder_mail WHERE debtor_id = $1',
+        [debtor.id],
+      );
+      return row && row.attempts >= 1 ? row : undefined;
+    }, 'the first delivery to give up');
+    expect(failed.last_error).toMatch(/greeting never received/i);
+    expect(mailsTo(debtor.email)).toEqual([]);
+    neighbour.restore();
+    expect(await waitForCount(debtor.email, 1, 60_000)).toHaveLength(1);
+    const [row] = await mailRows(debtor.id);
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(row!.attempts).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 
   it('reminds each occurrence once: the next day only what is new comes', async () => {
     const { debtor } = await household();
