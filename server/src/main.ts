@@ -33,7 +33,7 @@ async function main() {
     superviseWorkers(config.workers, logger);
     return;
   }
-  const db = await openDatabase(config).catch((error: Error) =>
+  const db = await openDatabase(config, { takesBackups: true }).catch((error: Error) =>
     fail(
       error instanceof DataDirInUseError
         ? error.message

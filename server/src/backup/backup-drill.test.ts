@@ -1,6 +1,14 @@
-import { execFile } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
@@ -227,8 +235,8 @@ describe('on the embedded database, with the commands a person runs', () => {
     LOG_LEVEL: 'warn',
   });
   const script = (name: string) => path.join(REPO_ROOT, 'server', 'dist', 'scripts', `${name}.js`);
-  const command = (name: string, dataDir: string, args: string[] = []) =>
-    run(process.execPath, [script(name), ...args], { cwd: REPO_ROOT, env: env(dataDir) });
+  const command = (name: string, dataDir: string, args: string[] = [], extra: Record<string, string> = {}) =>
+    run(process.execPath, [script(name), ...args], { cwd: REPO_ROOT, env: { ...env(dataDir), ...extra } });
 
   /** Every table's digest, read by a process of its own (PGlite does not start inside Jest). */
   async function embeddedDigests(dataDir: string): Promise<Record<string, string>> {
@@ -285,8 +293,44 @@ describe('on the embedded database, with the commands a person runs', () => {
       expect(backedUp.stdout).toContain('has the embedded database open: asking it for the backup');
       expect(listBackups(path.join(work, 'backups'))).toHaveLength(before + 1);
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+
+      // Given another BACKUP_DIR, the command says where the running TrueNet writes and finds it there.
+      const elsewhere = path.join(work, 'elsewhere');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const told = await command('backup', 'original', [], { BACKUP_DIR: elsewhere });
+      expect(told.stdout).toContain(
+        `It writes its backups to ${path.join(work, 'backups')} (its own BACKUP_DIR), not ${elsewhere}`,
+      );
+      expect(told.stdout).toMatch(/Saved .*backups\/truenet-/);
+      expect(listBackups(path.join(work, 'backups'))).toHaveLength(before + 2);
+      expect(existsSync(elsewhere)).toBe(false);
     } finally {
       await server.stop();
     }
   }, 120_000);
+
+  it('says at once that a process holding the database takes no backups, instead of waiting', async () => {
+    const holder = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      const dataDir = path.join(work, 'held');
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(
+        path.join(dataDir, 'truenet.lock'),
+        JSON.stringify({
+          pid: holder.pid,
+          command: 'npm run seed:demo: node server/dist/scripts/seed-demo.js',
+          host: hostname(),
+          startedAt: new Date().toISOString(),
+        }),
+      );
+      await expect(command('backup', 'held')).rejects.toMatchObject({
+        stderr: expect.stringContaining(`process ${holder.pid} (npm run seed:demo`),
+      });
+      await expect(command('backup', 'held')).rejects.toMatchObject({
+        stderr: expect.stringContaining('takes no backups. Run this again when it has finished'),
+      });
+    } finally {
+      holder.kill();
+    }
+  }, 60_000);
 });

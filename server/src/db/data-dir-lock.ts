@@ -17,6 +17,11 @@ export interface LockHolder {
   command: string;
   host: string;
   startedAt: string;
+  /**
+   * Where this process writes the backups `npm run backup` asks it for (SIGUSR2): the server's
+   * BACKUP_DIR. Absent for a process that takes none (seed:demo, migrate, restore).
+   */
+  backupDir?: string;
 }
 
 export interface DataDirLock {
@@ -104,7 +109,7 @@ function holds(holder: LockHolder | null): holder is LockHolder {
  * file names the holder's pid and command; a lock whose process is gone (killed, crashed) is stale
  * and taken over. Released on close and, as a last resort, when the process exits.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export function acquireDataDirLock(dataDir: string, { backupDir }: { backupDir?: string } = {}): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   const me: LockHolder = {
@@ -112,6 +117,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     command: currentCommand(),
     host: hostname(),
     startedAt: new Date().toISOString(),
+    ...(backupDir ? { backupDir } : {}),
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     let fd: number;

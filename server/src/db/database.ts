@@ -19,12 +19,16 @@ export interface Database {
  * Connects to DATABASE_URL, or starts the embedded database under DATA_DIR (./data/), then runs
  * migrations (once, when several instances start together: see migrate-once.ts). The embedded
  * directory is locked first: a second process on it is refused with a DataDirInUseError before
- * anything is read or written (docs/product-rules.md §12).
+ * anything is read or written (docs/product-rules.md §12). `takesBackups` (the server): the lock
+ * file says where this process writes the backups `npm run backup` asks it for.
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'databasePoolSize' | 'dataDir' | 'backup'>,
+  { takesBackups = false }: { takesBackups?: boolean } = {},
 ): Promise<Database> {
-  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const lock = config.databaseUrl
+    ? undefined
+    : acquireDataDirLock(config.dataDir, takesBackups ? { backupDir: config.backup.dir } : {});
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, 'pg')).catch((error: unknown) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { listBackups } from '../backup/backup-files';
 import { takeBackup } from '../backup/take-backup';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/data-dir-lock';
+import { DataDirInUseError, type LockHolder } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 
 /** How long `npm run backup` waits for a running TrueNet to write the backup it asked for. */
@@ -25,7 +25,7 @@ async function main() {
     db = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirInUseError && error.holder.host === hostname()) {
-      await askRunningServer(error.holder.pid, config.backup.dir, started);
+      await askRunningServer(error.holder, config.backup.dir, started);
       return;
     }
     throw error;
@@ -42,12 +42,43 @@ async function main() {
   }
 }
 
-async function askRunningServer(pid: number, dir: string, since: Date) {
+/** How often the wait for a running TrueNet's backup says it is still waiting. */
+const STILL_WAITING_EVERY_MS = 15_000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The running server takes the backup into its own BACKUP_DIR, which its lock file names: this
+ * command waits there, and says so when it is not the folder this command was given. A process
+ * that takes no backups (seed:demo, migrate, a TrueNet from before the lock said where) is told
+ * at once, not waited for.
+ */
+async function askRunningServer(holder: LockHolder, askedDir: string, since: Date) {
+  const { pid, command, backupDir } = holder;
+  if (!backupDir) {
+    throw new Error(
+      `process ${pid} (${command}) has the embedded database open and takes no backups. ` +
+        'Run this again when it has finished, or stop it first.',
+    );
+  }
   console.log(`TrueNet (process ${pid}) has the embedded database open: asking it for the backup…`);
+  if (path.resolve(backupDir) !== path.resolve(askedDir)) {
+    console.log(
+      `It writes its backups to ${backupDir} (its own BACKUP_DIR), not ${askedDir}: the backup will be there.`,
+    );
+  }
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
+  let nextWord = Date.now() + STILL_WAITING_EVERY_MS;
   while (Date.now() < deadline) {
-    const newest = listBackups(dir)[0];
+    const newest = listBackups(backupDir)[0];
     // Its name carries the second it was taken; the checksum is written last.
     if (newest && newest.takenAt.getTime() >= Math.floor(since.getTime() / 1000) * 1000) {
       if (existsSync(`${newest.file}.sha256`)) {
@@ -57,9 +88,14 @@ async function askRunningServer(pid: number, dir: string, since: Date) {
         return;
       }
     }
+    if (!isRunning(pid)) throw new Error(`process ${pid} stopped before it wrote the backup`);
+    if (Date.now() >= nextWord) {
+      console.log(`Still waiting for process ${pid} to write the backup in ${backupDir}…`);
+      nextWord = Date.now() + STILL_WAITING_EVERY_MS;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no backup appeared in ${dir}: see the log of process ${pid}`);
+  throw new Error(`no backup appeared in ${backupDir}: see the log of process ${pid}`);
 }
 
 main().catch((error: Error) => {
