@@ -21,8 +21,6 @@ describe('the wallet card', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Import a statement' }));
     // The import screen is its own chunk, fetched on first use.
-    expect(
-      await screen.findByRole('dialog', { name: 'Import statement: Savings' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Import statement: Savings' })).toBeInTheDocument();
   });
 });
