@@ -1,5 +1,10 @@
 import {
   findRecurringStreams,
+  learningKey,
+  payeeKey,
+  ruleMatches,
+  type CategorizableRow,
+  type CategoryRule,
   suggestRecurring,
   type DismissedPayee,
   type HistoryRow,
@@ -30,7 +35,58 @@ export const HEAVY_TASKS = {
       input.dismissed,
     );
   },
+
+  /**
+   * How many of the ledger's rows each rule matches (the Rules list; a rule just saved): the rows
+   * as recategorize.ts reads them, one JSON text.
+   */
+  ruleMatchCounts(input: { rows: string; rules: readonly CategoryRule[] }): number[] {
+    const rows = ledgerRowsOf(input.rows);
+    return input.rules.map((rule) => rows.filter((row) => ruleMatches(rule, row)).length);
+  },
+
+  /** A rule applied to the past: the rows it matches, with the payee keys their category is learned by. */
+  rowsMatchingRule(input: { rows: string; rule: CategoryRule }): RuleMatch[] {
+    return ledgerRowsOf(input.rows)
+      .filter((row) => ruleMatches(input.rule, row))
+      .map((row) => ({
+        table: row.table,
+        id: row.id,
+        payeeKey: row.payeeKey,
+        learningKey: learningKey(row.payeeKey),
+      }));
+  },
 };
+
+/** A row a rule matched: in the statement history ('h') or the register ('r'). */
+export interface RuleMatch {
+  table: 'h' | 'r';
+  id: string;
+  payeeKey: string;
+  learningKey: string;
+}
+
+interface LedgerRow extends CategorizableRow {
+  table: 'h' | 'r';
+  id: string;
+}
+
+/** [table, id, wallet, signed cents, description, payee key] arrays, as the ledger is read, into rows a rule reads. */
+export function ledgerRowsOf(text: string): LedgerRow[] {
+  const rows = JSON.parse(text) as ['h' | 'r', string, number | string, string, string, string | null][];
+  return rows.map(([table, id, walletId, cents, description, key]) => {
+    const signed = Number(cents);
+    return {
+      table,
+      id,
+      walletId: String(walletId),
+      direction: signed < 0 ? 'SPENT' : 'DEPOSITED',
+      amountCents: Math.abs(signed),
+      description,
+      payeeKey: key ?? payeeKey(description),
+    };
+  });
+}
 
 /** [wallet, date, cents, description, bill, pay] arrays, as the history is read, into core's rows. */
 export function historyOf(text: string): HistoryRow[] {

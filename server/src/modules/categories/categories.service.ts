@@ -8,6 +8,7 @@ import {
   type Direction,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import { admitHeavy } from '../../heavy/admission';
 import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import type { Ledger } from '../auth/request-user';
@@ -380,7 +381,10 @@ export async function listRules(db: Queryable, householdId: string): Promise<Rul
     `SELECT ${RULE_COLUMNS} FROM category_rule r WHERE r.household_id = $1 ORDER BY r.id DESC`,
     [householdId],
   );
-  const counts = await ruleMatchCounts(db, householdId, rules.map(presentRule));
+  // Counting reads the whole ledger: admitted as the other heavy work is (heavy/admission.ts).
+  const counts = await admitHeavy(householdId, () =>
+    ruleMatchCounts(db, householdId, rules.map(presentRule)),
+  );
   return rules.map((rule, index) => ({ rule, matches: counts[index] ?? 0 }));
 }
 
@@ -449,42 +453,46 @@ async function saveRule(
   id: number | null,
   input: RuleFields,
 ): Promise<RuleWithMatches> {
-  return deps.dataSource.transaction(async (m) => {
-    const fields = await checkRule(m, ledger.householdId, input);
-    const values = [
-      ledger.householdId,
-      fields.descriptionContains,
-      fields.payee,
-      fields.amountMinCents,
-      fields.amountMaxCents,
-      fields.direction,
-      fields.walletId,
-      fields.categoryId,
-    ];
-    const rule =
-      id === null
-        ? await queryOne<RuleRow>(
-            m,
-            `INSERT INTO category_rule AS r (household_id, description_contains, payee, amount_min_cents, amount_max_cents,
+  // Saving counts the rule's rows, and may apply it to the past: heavy work, admitted first, so a
+  // refusal writes nothing.
+  return admitHeavy(ledger.householdId, () =>
+    deps.dataSource.transaction(async (m) => {
+      const fields = await checkRule(m, ledger.householdId, input);
+      const values = [
+        ledger.householdId,
+        fields.descriptionContains,
+        fields.payee,
+        fields.amountMinCents,
+        fields.amountMaxCents,
+        fields.direction,
+        fields.walletId,
+        fields.categoryId,
+      ];
+      const rule =
+        id === null
+          ? await queryOne<RuleRow>(
+              m,
+              `INSERT INTO category_rule AS r (household_id, description_contains, payee, amount_min_cents, amount_max_cents,
                                          direction, wallet_id, category_id, created_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${RULE_COLUMNS}`,
-            [...values, ledger.memberId],
-          )
-        : await queryOne<RuleRow>(
-            m,
-            `UPDATE category_rule r SET description_contains = $2, payee = $3, amount_min_cents = $4,
+              [...values, ledger.memberId],
+            )
+          : await queryOne<RuleRow>(
+              m,
+              `UPDATE category_rule r SET description_contains = $2, payee = $3, amount_min_cents = $4,
                     amount_max_cents = $5, direction = $6, wallet_id = $7, category_id = $8
               WHERE r.household_id = $1 AND r.id = $9 RETURNING ${RULE_COLUMNS}`,
-            [...values, id],
-          );
-    if (!rule) throw notFound('Rule');
-    if (fields.applyToPast) {
-      await ensureCategorized(m, ledger.householdId);
-      await applyRuleToPast(m, ledger.householdId, coreRule(rule.id, fields));
-    }
-    const [matches] = await ruleMatchCounts(m, ledger.householdId, [presentRule(rule)]);
-    return { rule, matches: matches ?? 0 };
-  });
+              [...values, id],
+            );
+      if (!rule) throw notFound('Rule');
+      if (fields.applyToPast) {
+        await ensureCategorized(m, ledger.householdId);
+        await applyRuleToPast(m, ledger.householdId, coreRule(rule.id, fields));
+      }
+      const [matches] = await ruleMatchCounts(m, ledger.householdId, [presentRule(rule)]);
+      return { rule, matches: matches ?? 0 };
+    }),
+  );
 }
 
 export const addRule = (deps: AppDeps, ledger: Ledger, fields: RuleFields) =>

@@ -1,13 +1,7 @@
-import {
-  learningKey,
-  ownTransfers,
-  payeeKey,
-  ruleMatches,
-  type CategoryRule,
-  type CategorySource,
-} from '@truenet/core';
+import { ownTransfers, type CategoryRule, type CategorySource } from '@truenet/core';
 import { EntityManager } from 'typeorm';
 import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
+import { runHeavy } from '../../heavy/heavy-pool';
 import { loadCategorizer, type Categorizer } from './categorizer';
 
 /** A row no person chose and nobody split: what the household's teaching may move. */
@@ -193,40 +187,48 @@ export async function applyPayeeToPast(
   return history.length + entries.length;
 }
 
-function asCategorizable(row: MovableRow) {
-  const signed = Number(row.signed_cents);
-  const key = row.payee_key ?? payeeKey(row.description);
-  return {
-    walletId: String(row.wallet_id),
-    direction: signed < 0 ? ('SPENT' as const) : ('DEPOSITED' as const),
-    amountCents: Math.abs(signed),
-    description: row.description,
-    payeeKey: key,
-  };
+/**
+ * The ledger's rows a rule reads, as one JSON text of [table, id, wallet, signed cents, description,
+ * payee key] arrays (heavy-tasks.ts ledgerRowsOf): the request thread passes it on unparsed.
+ * `movable`: only the rows no person chose and nobody split.
+ */
+async function ruleRowsText(db: Queryable, householdId: string, movable: boolean): Promise<string> {
+  const history = movable ? `AND l.category_source IS DISTINCT FROM 'PERSON' AND ${NOT_SPLIT_HISTORY}` : '';
+  const entries = movable ? `AND r.category_source IS DISTINCT FROM 'PERSON' AND ${NOT_SPLIT_ENTRY}` : '';
+  const row = await queryOne<{ rows: string }>(
+    db,
+    `SELECT coalesce(json_agg(json_build_array(t, id, wallet_id, signed_cents, description, payee_key)), '[]')::text AS rows
+       FROM (SELECT 'h' AS t, l.id::text AS id, l.wallet_id, l.amount_cents::text AS signed_cents,
+                    coalesce(l.description, '') AS description, l.payee_key
+               FROM import_ledger l
+              WHERE l.household_id = $1 AND l.deleted_at IS NULL AND l.occurred_on IS NOT NULL AND l.amount_cents <> 0
+                ${history}
+             UNION ALL
+             SELECT 'r', r.id::text, r.wallet_id,
+                    (CASE r.direction WHEN 'spent' THEN -r.amount_cents ELSE r.amount_cents END)::text,
+                    coalesce(r.description, ''), r.payee_key
+               FROM register_entry r
+              WHERE r.household_id = $1 AND r.kind <> 'adjustment' AND r.import_key IS NULL ${entries}) rows`,
+    [householdId],
+  );
+  return row?.rows ?? '[]';
 }
 
-/** A rule applied to the past: the rows it matches that no person chose move to its category (RULE). */
+/**
+ * A rule applied to the past: the rows it matches that no person chose move to its category (RULE).
+ * Matching 30,000 rows holds a thread for a while: not the request thread (heavy-tasks.ts).
+ */
 export async function applyRuleToPast(
   db: Queryable,
   householdId: string,
   rule: CategoryRule,
 ): Promise<number> {
-  const rows = await movableRows(db, householdId);
-  const matched = rows.filter((row) => ruleMatches(rule, asCategorizable(row)));
+  const rows = await ruleRowsText(db, householdId, true);
+  const matched = await runHeavy('rowsMatchingRule', { rows, rule });
   await writeAssignments(
     db,
     householdId,
-    matched.map((row) => {
-      const categorizable = asCategorizable(row);
-      return {
-        table: row.table,
-        id: row.id,
-        categoryId: Number(rule.categoryId),
-        source: 'RULE',
-        payeeKey: categorizable.payeeKey,
-        learningKey: learningKey(categorizable.payeeKey),
-      };
-    }),
+    matched.map((match) => ({ ...match, categoryId: Number(rule.categoryId), source: 'RULE' as const })),
   );
   return matched.length;
 }
@@ -238,17 +240,6 @@ export async function ruleMatchCounts(
   rules: CategoryRule[],
 ): Promise<number[]> {
   if (rules.length === 0) return [];
-  const rows = await queryRows<MovableRow>(
-    db,
-    `SELECT l.wallet_id, l.amount_cents::text AS signed_cents, coalesce(l.description, '') AS description, l.payee_key
-       FROM import_ledger l
-      WHERE l.household_id = $1 AND l.deleted_at IS NULL AND l.occurred_on IS NOT NULL AND l.amount_cents <> 0
-     UNION ALL
-     SELECT r.wallet_id, (CASE r.direction WHEN 'spent' THEN -r.amount_cents ELSE r.amount_cents END)::text,
-            coalesce(r.description, ''), r.payee_key
-       FROM register_entry r WHERE r.household_id = $1 AND r.kind <> 'adjustment' AND r.import_key IS NULL`,
-    [householdId],
-  );
-  const categorizable = rows.map(asCategorizable);
-  return rules.map((rule) => categorizable.filter((row) => ruleMatches(rule, row)).length);
+  const rows = await ruleRowsText(db, householdId, false);
+  return runHeavy('ruleMatchCounts', { rows, rules });
 }
