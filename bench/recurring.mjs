@@ -79,6 +79,7 @@ export function walletHistory(today, wallet, total) {
 /**
  * `wallets` wallets of `perWallet` statement-history rows each (walletHistory), written straight into
  * the household; `name` names the wallets and keys their rows, so two benches can share a household.
+ * `intoWalletIds`: into the household's own wallets instead of new ones.
  */
 export async function writeHistory(
   dataSource,
@@ -88,14 +89,17 @@ export async function writeHistory(
   perWallet,
   wallets,
   name = 'history',
+  { intoWalletIds = null } = {},
 ) {
   const walletIds = [];
   for (let wallet = 0; wallet < wallets; wallet += 1) {
-    const [{ id }] = await dataSource.query(
-      `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
-       VALUES ($1, $2, 0, false, now()) RETURNING id`,
-      [householdId, `Bench ${name} ${wallet + 1}`],
-    );
+    const [{ id }] = intoWalletIds
+      ? [{ id: intoWalletIds[wallet] }]
+      : await dataSource.query(
+          `INSERT INTO wallet (household_id, name, balance_cents, is_default, last_update)
+           VALUES ($1, $2, 0, false, now()) RETURNING id`,
+          [householdId, `Bench ${name} ${wallet + 1}`],
+        );
     const [{ id: batchId }] = await dataSource.query(
       `INSERT INTO import_batch (household_id, wallet_id, preview_id, file_name, format, entered_by)
        VALUES ($1, $2, gen_random_uuid(), 'history.ofx', 'OFX', $3) RETURNING id`,
@@ -120,6 +124,32 @@ export async function writeHistory(
     walletIds.push(id);
   }
   return walletIds;
+}
+
+/**
+ * The low-end rows' returning person (DESIGN: a year of categorized history): statement history in
+ * up to three of `userId`'s own wallets, categorized as a first read would.
+ */
+export async function giveDashboardHistory(databaseUrl, userId, today) {
+  const { ensureCategorized } = fromServer('modules/categories/recategorize.js');
+  const { db } = await openServerDeps(databaseUrl);
+  try {
+    const [{ id: householdId }] = await db.dataSource.query(
+      'SELECT current_household_id AS id FROM debtor WHERE id = $1',
+      [userId],
+    );
+    const wallets = await db.dataSource.query(
+      'SELECT id FROM wallet WHERE household_id = $1 ORDER BY is_default DESC, id LIMIT 3',
+      [householdId],
+    );
+    const walletIds = wallets.map((wallet) => wallet.id);
+    await writeHistory(db.dataSource, householdId, userId, today, 400, walletIds.length, 'year', {
+      intoWalletIds: walletIds,
+    });
+    await ensureCategorized(db.dataSource, householdId);
+  } finally {
+    await db.close();
+  }
 }
 
 export async function recurringBench({ databaseUrl, today, userIds = [3, 4] }) {
