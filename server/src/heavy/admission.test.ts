@@ -1,8 +1,11 @@
 import { HEAVY_TASKS } from './heavy-tasks';
 import { runHeavy } from './heavy-pool';
 import {
+  admitDatabaseWork,
   admitHeavy,
   BUSY_MESSAGE,
+  DATABASE_SLOTS,
+  databaseWorkInFlight,
   configureAdmission,
   DEFAULT_LIMITS,
   HOUSEHOLD_BUSY_MESSAGE,
@@ -35,6 +38,42 @@ const refusal = (work: Promise<unknown>) =>
 
 describe('admission', () => {
   afterEach(() => configureAdmission(DEFAULT_LIMITS));
+
+  it('runs heavy database work DATABASE_SLOTS at a time, the rest in turn, and refuses past its queue', async () => {
+    const started: number[] = [];
+    const gates = Array.from({ length: 20 }, () => held());
+    const work = (index: number, household: string) =>
+      refusal(
+        admitDatabaseWork(household, async () => {
+          started.push(index);
+          await gates[index]!.done;
+        }),
+      );
+    // Three households: six of one household's may wait, a seventh is its own to come back for.
+    const asked = Array.from({ length: 7 }, (_, index) => work(index, 'a'));
+    expect(await asked[6]).toEqual({
+      code: 'RATE_LIMITED',
+      message: HOUSEHOLD_BUSY_MESSAGE,
+      retryAfterSeconds: 2,
+    });
+    const others = Array.from({ length: 10 }, (_, index) => work(7 + index, index < 6 ? 'b' : 'c'));
+    // Sixteen running or waiting: the next is told the instance is busy.
+    expect(databaseWorkInFlight()).toBe(16);
+    expect(await work(18, 'd')).toMatchObject({ code: 'UNAVAILABLE', message: BUSY_MESSAGE });
+    expect(started).toEqual(Array.from({ length: DATABASE_SLOTS }, (_, index) => index));
+    // Each that ends lets the next in line start, in the order they came.
+    for (let index = 0; index < 6; index += 1) {
+      gates[index]!.release();
+      await asked[index];
+    }
+    for (let index = 7; index < 17; index += 1) gates[index]!.release();
+    await Promise.all(others);
+    expect(started).toEqual([
+      ...Array.from({ length: 6 }, (_, i) => i),
+      ...Array.from({ length: 10 }, (_, i) => 7 + i),
+    ]);
+    expect(databaseWorkInFlight()).toBe(0);
+  });
 
   it("admits a household's share and the instance's, and turns the rest away with when to come back", async () => {
     const shed: string[] = [];

@@ -44,7 +44,7 @@ export function configureAdmission(
 
 /** Heavy tasks running or waiting now: /metrics reports it. */
 export function heavyInFlight(): number {
-  return inFlight;
+  return inFlight + databaseRunning + databaseWaiting.length;
 }
 
 function refuse(reason: ShedReason): never {
@@ -72,5 +72,51 @@ export async function admitHeavy<R>(householdId: string, work: () => Promise<R>)
     const left = (byHousehold.get(householdId) ?? 1) - 1;
     if (left === 0) byHousehold.delete(householdId);
     else byHousehold.set(householdId, left);
+  }
+}
+
+/**
+ * Heavy work whose time goes to PostgreSQL (three years of reports, a rule moving 30,000 rows)
+ * holds none of our threads, but the database shares the machine's cores with every dashboard's
+ * queries: only DATABASE_SLOTS of it run at once per instance, the rest wait their turn (a Reports
+ * tab asks for three at once, and waiting is better than refusing them). Past DATABASE_QUEUE
+ * waiting, or DATABASE_PER_HOUSEHOLD of one household's, the request is told to come back.
+ */
+export const DATABASE_SLOTS = HEAVY_THREADS;
+const DATABASE_QUEUE = 16;
+const DATABASE_PER_HOUSEHOLD = 6;
+
+let databaseRunning = 0;
+const databaseWaiting: (() => void)[] = [];
+const databaseByHousehold = new Map<string, number>();
+
+/** Heavy database work running or waiting now. */
+export function databaseWorkInFlight(): number {
+  return databaseRunning + databaseWaiting.length;
+}
+
+export async function admitDatabaseWork<R>(householdId: string, work: () => Promise<R>): Promise<R> {
+  const mine = databaseByHousehold.get(householdId) ?? 0;
+  if (databaseWorkInFlight() >= DATABASE_QUEUE) refuse('instance');
+  if (mine >= DATABASE_PER_HOUSEHOLD) refuse('household');
+  databaseByHousehold.set(householdId, mine + 1);
+  try {
+    if (databaseRunning >= DATABASE_SLOTS) {
+      await new Promise<void>((resolve) => databaseWaiting.push(resolve));
+    } else {
+      databaseRunning += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is freed.
+      const next = databaseWaiting.shift();
+      if (next) next();
+      else databaseRunning -= 1;
+    }
+  } finally {
+    const left = (databaseByHousehold.get(householdId) ?? 1) - 1;
+    if (left === 0) databaseByHousehold.delete(householdId);
+    else databaseByHousehold.set(householdId, left);
   }
 }

@@ -8,7 +8,7 @@ import {
   type Direction,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
-import { admitHeavy } from '../../heavy/admission';
+import { admitDatabaseWork, admitHeavy } from '../../heavy/admission';
 import { execute, queryOne, queryRows, type Queryable } from '../../db/sql';
 import { notFound } from '../../errors';
 import type { Ledger } from '../auth/request-user';
@@ -453,9 +453,9 @@ async function saveRule(
   id: number | null,
   input: RuleFields,
 ): Promise<RuleWithMatches> {
-  // Saving counts the rule's rows, and may apply it to the past: heavy work, admitted first, so a
-  // refusal writes nothing.
-  return admitHeavy(ledger.householdId, () =>
+  // Saving counts the rule's rows, and may move thousands of them: heavy database work, admitted
+  // first, so a refusal writes nothing.
+  return admitDatabaseWork(ledger.householdId, () =>
     deps.dataSource.transaction(async (m) => {
       const fields = await checkRule(m, ledger.householdId, input);
       const values = [
