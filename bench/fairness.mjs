@@ -12,6 +12,7 @@ import { analysisRequests, load, postJson, sampleUsers, tokenSigner } from './lo
 import { openServerDeps } from './lib/server-deps.mjs';
 import { startApi } from './servers.mjs';
 import { percentile, sleep } from './lib/stats.mjs';
+import { ofxOf } from './imports.mjs';
 import { writeHistory } from './recurring.mjs';
 
 export const FAIRNESS_BUDGET = { floorMs: 100, factor: 3 };
@@ -58,6 +59,18 @@ export const HEAVY_WORK = [
     }),
   },
   {
+    key: 'import',
+    label: "a year's statement previewed (10,000 rows)",
+    // Each turn a new file (new bank ids); the 20 previews an hour per account turn the rest away.
+    body: (household, turn) => ({
+      query: `mutation($w: ID!, $c: String!) { previewImport(walletId: $w, fileName: "year.ofx", contentBase64: $c) { id } }`,
+      variables: {
+        w: household.walletId,
+        c: ofxOf(10_000, { today: household.today, prefix: `f${turn}x` }).toString('base64'),
+      },
+    }),
+  },
+  {
     key: 'reports',
     label: 'reports over 36 months',
     body: () => ({
@@ -68,7 +81,7 @@ export const HEAVY_WORK = [
 ];
 
 /** Each heavy household's token, a rule on its shop purchases, and two categories to flip it between. */
-async function heavyHouseholds(api, tokens) {
+async function heavyHouseholds(api, tokens, today) {
   const ask = async (token, body) => {
     const { status, json } = await postJson(api.url, {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -87,7 +100,8 @@ async function heavyHouseholds(api, tokens) {
         query: `mutation($input: CategoryRuleInput!) { addCategoryRule(input: $input) { id } }`,
         variables: { input: { descriptionContains: 'SQ *SHOP', categoryId: categoryIds[0] } },
       });
-      return { token, ruleId: addCategoryRule.id, categoryIds };
+      const { wallets } = await ask(token, { query: '{ wallets { id } }' });
+      return { token, ruleId: addCategoryRule.id, categoryIds, walletId: wallets[0].id, today };
     }),
   );
 }
@@ -138,6 +152,7 @@ export async function fairnessBench({ databaseUrl, jwtSecret, today, seconds, he
     const households = await heavyHouseholds(
       api,
       heavyUserIds.map((id) => sign(id)),
+      today,
     );
     await load(api, dashboards, { connections: CONNECTIONS, duration: 2 }); // warm-up
     const alone = await load(api, dashboards, { connections: CONNECTIONS, duration: seconds });

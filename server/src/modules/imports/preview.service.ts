@@ -1,20 +1,15 @@
 import {
   addDays,
-  builtInCategory,
   ledgerKeys,
-  matchStatementRows,
-  payeeKey,
-  readStatement,
   StatementError,
   walletResolver,
-  type BillCandidate,
   type CsvMapping,
   type DateOrder,
-  type PayCandidate,
   type StatementRow,
-  type TypedEntry,
 } from '@truenet/core';
 import type { AppDeps } from '../../deps';
+import { admitDatabaseWork } from '../../heavy/admission';
+import { runHeavy } from '../../heavy/heavy-pool';
 import type { Ledger } from '../auth/request-user';
 import { queryOne, queryRows, type Queryable } from '../../db/sql';
 import { AppError } from '../../errors';
@@ -26,12 +21,8 @@ import { analysisLiability } from '../liabilities/liabilities.rows';
 import { analysisWallet } from '../wallets/wallets.rows';
 import { findWallet } from '../wallets/wallets.service';
 import { householdPlan } from '../recurring/recurring.service';
-import {
-  PREVIEW_COLUMNS,
-  type ImportRowStatus,
-  type PreviewRecord,
-  type PreviewRowData,
-} from './imports.rows';
+import { dateSpan, previewRows, type KnownKeys, type MatchCandidates } from './preview-rows';
+import { PREVIEW_COLUMNS, type PreviewRecord, type PreviewRowData } from './imports.rows';
 
 /** How long a preview waits for its confirmation. */
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
@@ -126,9 +117,9 @@ async function matchCandidates(
   db: Queryable,
   householdId: string,
   walletId: number,
-  rows: readonly StatementRow[],
+  span: { first: string; last: string } | null,
   today: string,
-): Promise<{ bills: BillCandidate[]; pays: PayCandidate[]; typed: TypedEntry[] }> {
+): Promise<MatchCandidates> {
   // One after the other: `db` may be a transaction's single connection.
   const snapshot = await loadFinanceSnapshot(db, householdId, today);
   // Bills and pay added from the bank match their payee's rows after a price change too.
@@ -159,9 +150,8 @@ async function matchCandidates(
       expectedCents: pay.amountCents,
       payeeKey: payeeOf.get(`INCOME:${pay.incomeSourceId}`) ?? null,
     }));
-  const dates = rows.map((row) => row.date).sort();
   const typed =
-    rows.length === 0
+    span === null
       ? []
       : await queryRows<{ id: string; occurred_on: string; signed_cents: string }>(
           db,
@@ -171,12 +161,7 @@ async function matchCandidates(
             WHERE wallet_id = $1 AND household_id = $2 AND kind = 'transaction' AND import_batch_id IS NULL
               AND occurred_on BETWEEN $3 AND $4
             ORDER BY id`,
-          [
-            walletId,
-            householdId,
-            addDays(dates[0] as string, -7),
-            addDays(dates[dates.length - 1] as string, 7),
-          ],
+          [walletId, householdId, addDays(span.first, -7), addDays(span.last, 7)],
         );
   return {
     bills,
@@ -200,44 +185,19 @@ export async function checkRows(
   // A row of $0.00 moves no money: nothing to import.
   const rows = statementRows.filter((row) => row.amountCents !== 0);
   const keys = ledgerKeys(rows);
+  const known = await knownKeys(db, walletId, keys);
+  const candidates = await matchCandidates(db, householdId, walletId, dateSpan(rows), today);
+  return previewRows(rows, keys, known, candidates);
+}
+
+/** The keys of `keys` the wallet's ledger holds, imported and kept or imported and deleted. */
+async function knownKeys(db: Queryable, walletId: number, keys: readonly string[]): Promise<KnownKeys> {
   const known = await queryRows<{ key: string; deleted: boolean }>(
     db,
     `SELECT key, deleted_at IS NOT NULL AS deleted FROM import_ledger WHERE wallet_id = $1 AND key = ANY($2::text[])`,
     [walletId, keys],
   );
-  const ledger = new Map(known.map((entry) => [entry.key, entry.deleted]));
-  const statuses = keys.map<ImportRowStatus>((key) => {
-    const deleted = ledger.get(key);
-    return deleted === undefined ? 'NEW' : deleted ? 'DELETED_BEFORE' : 'DUPLICATE';
-  });
-  const candidates = await matchCandidates(db, householdId, walletId, rows, today);
-  const matches = matchStatementRows(
-    rows.map((row, index) => ({ ...row, open: statuses[index] === 'NEW' })),
-    candidates,
-  );
-  return rows.map((row, index) => {
-    const match = matches[index] as (typeof matches)[number];
-    const status: ImportRowStatus =
-      statuses[index] === 'NEW' && match.similar
-        ? 'POSSIBLE_DUPLICATE'
-        : (statuses[index] as ImportRowStatus);
-    return {
-      line: row.line,
-      date: row.date,
-      amountCents: row.amountCents,
-      description: row.description,
-      bankId: row.bankId,
-      key: keys[index] as string,
-      status,
-      selected: status === 'NEW',
-      similarTransactionId: match.similar?.id ?? null,
-      bill: match.bill,
-      pay: match.pay,
-      contested: match.contested,
-      payeeKey: payeeKey(row.description),
-      builtInKey: builtInCategory(row.description, row.amountCents < 0 ? 'SPENT' : 'DEPOSITED'),
-    };
-  });
+  return Object.fromEntries(known.map((entry) => [entry.key, { deleted: entry.deleted }]));
 }
 
 /**
@@ -253,52 +213,69 @@ export async function previewImport(
   day: UserDay,
 ): Promise<PreviewResult> {
   const wallet = await findWallet(deps.dataSource, ledger.householdId, request.walletId);
-  await countPreview(deps, ledger);
-  let read;
-  try {
-    read = readStatement(request.fileName, request.bytes, {
-      csv: request.csv,
-      qifDateOrder: request.qifDateOrder,
-      statementAccount: request.statementAccount,
+  // Reading a year's statement is heavy work: admitted first (a refusal counts nothing against the
+  // hourly limit), and read on the heavy threads, off the thread every household's requests share.
+  return admitDatabaseWork(ledger.householdId, async () => {
+    await countPreview(deps, ledger);
+    const read = await runHeavy('readStatementFile', {
+      fileName: request.fileName,
+      bytes: request.bytes,
+      options: {
+        csv: request.csv,
+        qifDateOrder: request.qifDateOrder,
+        statementAccount: request.statementAccount,
+      },
     });
-  } catch (error) {
-    if (error instanceof StatementError) throw fileError(error);
-    throw error;
-  }
-  const saved = await queryOne<{ import_csv_mapping: CsvMapping | null }>(
-    deps.dataSource,
-    'SELECT import_csv_mapping FROM wallet WHERE id = $1 AND household_id = $2',
-    [wallet.id, ledger.householdId],
-  );
-  const rows =
-    read.kind === 'statement'
-      ? await checkRows(deps.dataSource, ledger.householdId, wallet.id, read.statement.rows, day.today)
-      : [];
-  const statement = read.kind === 'statement' ? read.statement : null;
-  const preview = (await queryOne<PreviewRecord>(
-    deps.dataSource,
-    `INSERT INTO import_preview (household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
-                                 statement_balance_cents, statement_balance_date, created_at, expires_at, entered_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     RETURNING ${PREVIEW_COLUMNS}`,
-    [
-      ledger.householdId,
-      wallet.id,
-      request.fileName,
-      statement?.format ?? 'CSV',
-      read.encoding,
-      read.kind === 'statement' && statement?.format === 'CSV' ? JSON.stringify(request.csv) : null,
-      JSON.stringify(rows),
-      statement?.statementBalanceCents ?? null,
-      statement?.statementBalanceDate ?? null,
-      deps.clock.now(),
-      new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
-      ledger.memberId,
-    ],
-  )) as PreviewRecord;
-  return {
-    preview,
-    csvColumns: read.kind === 'csvColumns' ? { header: read.header, sample: read.sample } : null,
-    savedMapping: saved?.import_csv_mapping ?? null,
-  };
+    if (read.kind === 'refused') {
+      throw fileError(new StatementError(read.message, read.code, read.accounts));
+    }
+    const saved = await queryOne<{ import_csv_mapping: CsvMapping | null }>(
+      deps.dataSource,
+      'SELECT import_csv_mapping FROM wallet WHERE id = $1 AND household_id = $2',
+      [wallet.id, ledger.householdId],
+    );
+    // The rows stay JSON text on this thread: the heavy thread read them and writes the preview's.
+    const rowsJson =
+      read.kind === 'statement'
+        ? await runHeavy('previewRowsJson', {
+            rowsJson: read.rowsJson,
+            keys: read.keys,
+            known: await knownKeys(deps.dataSource, wallet.id, read.keys),
+            candidates: await matchCandidates(
+              deps.dataSource,
+              ledger.householdId,
+              wallet.id,
+              read.span,
+              day.today,
+            ),
+          })
+        : '[]';
+    const statement = read.kind === 'statement' ? read.statement : null;
+    const preview = (await queryOne<PreviewRecord>(
+      deps.dataSource,
+      `INSERT INTO import_preview (household_id, wallet_id, file_name, format, encoding, csv_mapping, rows,
+                                   statement_balance_cents, statement_balance_date, created_at, expires_at, entered_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       RETURNING ${PREVIEW_COLUMNS}`,
+      [
+        ledger.householdId,
+        wallet.id,
+        request.fileName,
+        statement?.format ?? 'CSV',
+        read.encoding,
+        read.kind === 'statement' && statement?.format === 'CSV' ? JSON.stringify(request.csv) : null,
+        rowsJson,
+        statement?.statementBalanceCents ?? null,
+        statement?.statementBalanceDate ?? null,
+        deps.clock.now(),
+        new Date(deps.clock.now().getTime() + PREVIEW_LIFETIME_MS),
+        ledger.memberId,
+      ],
+    )) as PreviewRecord;
+    return {
+      preview,
+      csvColumns: read.kind === 'csvColumns' ? { header: read.header, sample: read.sample } : null,
+      savedMapping: saved?.import_csv_mapping ?? null,
+    };
+  });
 }
