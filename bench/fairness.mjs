@@ -59,6 +59,14 @@ export const HEAVY_WORK = [
     }),
   },
   {
+    key: 'budgets',
+    label: "the budgets' progress and suggestions",
+    body: () => ({
+      query: `{ budgetProgress(timeZone: "UTC") { spent left }
+               budgetSuggestions(timeZone: "UTC") { monthly months } }`,
+    }),
+  },
+  {
     key: 'reports',
     label: 'reports over 36 months',
     body: () => ({
@@ -104,6 +112,10 @@ async function heavyHouseholds(api, tokens, today) {
       const { addCategoryRule } = await ask(token, {
         query: `mutation($input: CategoryRuleInput!) { addCategoryRule(input: $input) { id } }`,
         variables: { input: { descriptionContains: 'SQ *SHOP', categoryId: categoryIds[0] } },
+      });
+      await ask(token, {
+        query: 'mutation($c: ID!) { setBudget(categoryId: $c, monthly: 400, rollover: true) { id } }',
+        variables: { c: categoryIds[0] },
       });
       const { wallets } = await ask(token, { query: '{ wallets { id } }' });
       return { token, ruleId: addCategoryRule.id, categoryIds, walletId: wallets[0].id, today };
