@@ -3,10 +3,13 @@
  * generated database of 1,000 households, and a day's mix for SOAK_MINUTES (default 20) at 70% of
  * the capacity measured with that same mix: dashboards (86%), spends (10%), bills marked paid and
  * unmarked (4%), suggestions of two households with 30,000 history rows (1 request in 500), and a
- * 100-row statement imported every minute. Each minute prints the instance's memory, the p99 and the errors (a status other than
- * 200, or a GraphQL error); at the end the three checks: memory after the warm-up flat within 10%,
- * the last five minutes' p99 within 1.2 times the first five's, and no error at all.
- * Bank syncs are not in the mix: the production build refuses the local bridge stand-in.
+ * 100-row statement imported every minute, and a bank connection synced every minute (Sync now,
+ * four households in turn). Each minute prints the instance's memory, the p99 and the errors (a
+ * status other than 200, or a GraphQL error); at the end the three checks: memory after the warm-up
+ * flat within 10%, the last five minutes' p99 within 1.2 times the first five's, and no error.
+ * The instance runs the production build with NODE_ENV=development, the one difference from
+ * production: so it may reach its own SimpleFIN Bridge stand-in (/dev/simplefin) on loopback, as
+ * production refuses any address that is not a public one.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +28,8 @@ const MINUTES = Number(process.env.SOAK_MINUTES ?? 20);
 const WARM_UP_MINUTES = Math.min(2, Math.max(1, Math.floor(MINUTES / 5)));
 const SHARE = 0.7;
 const HISTORY_USERS = [9, 10];
+/** The households with a bank connection, synced in turn once a minute. */
+const BANK_USERS = [11, 12, 13, 14];
 
 const SPEND = `mutation Spend($input: UpdateWalletBalanceInput!) { updateWalletBalance(input: $input) { id balance } }`;
 const MARK_PAID = `mutation MarkPaid($walletId: ID!, $changes: [PaidInfoInput!]!, $timeZone: String) {
@@ -185,8 +190,10 @@ async function main() {
     })),
     historyUsers: HISTORY_USERS,
   });
-  const api = await startApi({ databaseUrl: db.url, jwtSecret });
+  const api = await startApi({ databaseUrl: db.url, jwtSecret, env: { NODE_ENV: 'development' } });
   try {
+    const connections = await connectBanks(api.url, token);
+    let syncs = 0;
     await capacity(api.url, mix, token, 5); // warm-up
     const measured = await capacity(api.url, mix, token, 15);
     const rate = measured * SHARE;
@@ -228,6 +235,14 @@ async function main() {
         if (confirmed.failed) errors.push(`import: ${confirmed.why}`);
         else imports += 1;
       })();
+      // The sync of the minute: one household's Sync now, its history already imported.
+      const bankUser = BANK_USERS[minute % BANK_USERS.length];
+      const syncing = post(
+        api.url,
+        token(bankUser),
+        'mutation($id: ID!) { syncBankConnection(id: $id) { imported } }',
+        { id: connections.get(bankUser) },
+      ).then((answer) => (answer.failed ? errors.push(`sync: ${answer.why}`) : (syncs += 1)));
       while (performance.now() - started < 60_000) {
         const due = Math.floor(((performance.now() - started) / 1000) * rate);
         while (sent < due) {
@@ -245,7 +260,7 @@ async function main() {
         await sleep(10);
       }
       clearInterval(sampler);
-      await Promise.all([...inFlight, importing]);
+      await Promise.all([...inFlight, importing, syncing]);
       latencies.sort((a, b) => a - b);
       memory.sort((a, b) => a - b);
       times.push(latencies);
@@ -289,6 +304,7 @@ async function main() {
         ok: minutes.every((row) => row.errors === 0),
       },
       imports,
+      syncs,
     };
     console.log(JSON.stringify({ capacity: round(measured, 0), rate: round(rate, 0), checks }, null, 1));
     if (!checks.errors.ok) process.exitCode = 1;
@@ -297,6 +313,23 @@ async function main() {
     agent.destroy();
     await db.drop();
   }
+}
+
+/** Each of BANK_USERS connected to the instance's bridge stand-in: their connection ids. */
+async function connectBanks(url, token) {
+  const connections = new Map();
+  for (const userId of BANK_USERS) {
+    const { setupToken } = await (await fetch(`${url}/dev/simplefin/setup-token`)).json();
+    const answer = await post(
+      url,
+      token(userId),
+      'mutation($t: String!) { connectBank(setupToken: $t) { id } }',
+      { t: setupToken },
+    );
+    if (answer.failed) throw new Error(`connecting a bank failed: ${answer.why}`);
+    connections.set(userId, answer.data.connectBank.id);
+  }
+  return connections;
 }
 
 main().catch((error) => {
