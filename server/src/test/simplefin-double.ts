@@ -24,8 +24,8 @@ export interface SimplefinDouble {
   url: string;
   /** The access URL's password: it must appear in no answer, log or column of TrueNet's. */
   password: string;
-  /** A new setup token (base64 of a claim URL). */
-  setupToken(): string;
+  /** A new setup token (base64 of a claim URL), at `through` (a proxy's URL) instead of the double's own. */
+  setupToken(through?: string): string;
   /** What GET /accounts answers from now on (per access user, or for all). */
   reply(reply: AccountsReply | ((query: URLSearchParams) => AccountsReply), user?: string): void;
   requests: { user: string; query: URLSearchParams }[];
@@ -75,7 +75,10 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
         res.writeHead(403).end('Forbidden');
         return;
       }
-      res.end(`http://${user}:${password}@127.0.0.1:${(server.address() as AddressInfo).port}/bridge`);
+      // The access URL names the address the claim came to: a token handed out through a proxy
+      // keeps its connection going through it.
+      const host = req.headers.host ?? `127.0.0.1:${(server.address() as AddressInfo).port}`;
+      res.end(`http://${user}:${password}@${host}/bridge`);
       return;
     }
     if (req.method === 'GET' && url.pathname === '/bridge/accounts') {
@@ -111,11 +114,11 @@ export async function startSimplefinDouble(): Promise<SimplefinDouble> {
   return {
     url: base,
     password,
-    setupToken() {
+    setupToken(through = base) {
       const nonce = randomBytes(8).toString('hex');
       users += 1;
       tokens.set(nonce, `user${users}`);
-      return Buffer.from(`${base}/claim/${nonce}`).toString('base64');
+      return Buffer.from(`${through.replace(/\/$/, '')}/claim/${nonce}`).toString('base64');
     },
     reply(reply, user = '*') {
       replies.set(user, reply);

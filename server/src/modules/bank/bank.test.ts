@@ -15,6 +15,7 @@ import {
   ZONE,
   type TestUser,
 } from '../../test/finance';
+import { startCuttableProxy } from '../../test/cuttable-proxy';
 import { startSimplefinDouble, type SimplefinDouble } from '../../test/simplefin-double';
 import { syncDueConnections, syncStartEpoch } from './bank.service';
 import { addressAllowed, checkBridgeUrl } from './simplefin-client';
@@ -706,6 +707,53 @@ describe('errors', () => {
     });
     bridge.reply({ json: { errors: [], accounts: [] } }, userName);
   });
+
+  it('a bridge that answers in 10 s is still read by the background sync; a silent one is given up on and tried again later', async () => {
+    const neighbour = await startCuttableProxy(bridge.url);
+    try {
+      const user = await newUser(t);
+      const wallet = await addWallet(t, user, 'Checking', 1000);
+      bridge.reply({ json: { errors: [], accounts: [account('chk', [])] } });
+      const connection = ok(await connect(user, bridge.setupToken(neighbour.urlFor(bridge.url)))).connectBank;
+      await link(user, connection.accounts[0]!.id, wallet.id, false);
+      const userName = bridge.requests.at(-1)!.user;
+      bridge.reply(
+        {
+          json: {
+            errors: [],
+            accounts: [
+              account('chk', [
+                { id: 's1', posted: epoch('2026-11-15'), amount: '-2.50', description: 'TEA' },
+              ]),
+            ],
+          },
+        },
+        userName,
+      );
+      neighbour.slowBy(10_000);
+      now = new Date(NOW.getTime() + 6 * 60 * 60 * 1000 + 1000);
+      await syncDueConnections(t.deps);
+      expect(await storedBalance(t, wallet.id)).toBe(99750);
+      const state = () =>
+        queryRows<{ failures: number; next_sync_at: Date }>(
+          t.deps.dataSource,
+          'SELECT failures, next_sync_at FROM bank_connection WHERE id = $1',
+          [connection.id],
+        );
+      expect((await state())[0]?.failures).toBe(0);
+
+      neighbour.silence();
+      now = new Date(NOW.getTime() + 12 * 60 * 60 * 1000 + 2000);
+      await syncDueConnections(t.deps);
+      const [failed] = await state();
+      expect(failed?.failures).toBe(1);
+      // Tried again with backoff, sooner than the usual 6 hours; nothing was imported twice.
+      expect(failed!.next_sync_at.getTime() - now.getTime()).toBeLessThan(60 * 60 * 1000);
+      expect(await storedBalance(t, wallet.id)).toBe(99750);
+    } finally {
+      await neighbour.close();
+    }
+  }, 120_000);
 
   it('syncs due connections one by one: one failing stops no other', async () => {
     const broken = await linkedUser();
