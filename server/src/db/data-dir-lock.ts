@@ -60,7 +60,7 @@ function currentCommand(): string {
 }
 
 /** True when the process exists (EPERM: it exists but belongs to someone else). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

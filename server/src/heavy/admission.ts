@@ -80,7 +80,9 @@ export async function admitHeavy<R>(householdId: string, work: () => Promise<R>)
  * holds none of our threads, but the database shares the machine's cores with every dashboard's
  * queries: only DATABASE_SLOTS of it run at once per instance, the rest wait their turn (a Reports
  * tab asks for three at once, and waiting is better than refusing them). Past DATABASE_QUEUE
- * waiting, or DATABASE_PER_HOUSEHOLD of one household's, the request is told to come back.
+ * running or waiting, or DATABASE_PER_HOUSEHOLD of one household's, the request is told to come
+ * back. A statement's preview counts here too: its file is read on a heavy thread, then its rows
+ * are checked and stored, one such preview at a time per heavy thread.
  */
 export const DATABASE_SLOTS = HEAVY_THREADS;
 const DATABASE_QUEUE = 16;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { listBackups } from '../backup/backup-files';
 import { takeBackup } from '../backup/take-backup';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError, type LockHolder } from '../db/data-dir-lock';
+import { DataDirInUseError, isAlive, type LockHolder } from '../db/data-dir-lock';
 import { openDatabase } from '../db/database';
 
 /** How long `npm run backup` waits for a running TrueNet to write the backup it asked for. */
@@ -45,15 +45,6 @@ async function main() {
 /** How often the wait for a running TrueNet's backup says it is still waiting. */
 const STILL_WAITING_EVERY_MS = 15_000;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * The running server takes the backup into its own BACKUP_DIR, which its lock file names: this
  * command waits there, and says so when it is not the folder this command was given. A process
@@ -74,13 +65,20 @@ async function askRunningServer(holder: LockHolder, askedDir: string, since: Dat
       `It writes its backups to ${backupDir} (its own BACKUP_DIR), not ${askedDir}: the backup will be there.`,
     );
   }
+  // The newest backup before asking: the one asked for is another file (a backup taken earlier in
+  // the same second has a name as new).
+  const before = listBackups(backupDir)[0]?.file;
   process.kill(pid, 'SIGUSR2');
   const deadline = Date.now() + WAIT_FOR_RUNNING_MS;
   let nextWord = Date.now() + STILL_WAITING_EVERY_MS;
   while (Date.now() < deadline) {
     const newest = listBackups(backupDir)[0];
     // Its name carries the second it was taken; the checksum is written last.
-    if (newest && newest.takenAt.getTime() >= Math.floor(since.getTime() / 1000) * 1000) {
+    if (
+      newest &&
+      newest.file !== before &&
+      newest.takenAt.getTime() >= Math.floor(since.getTime() / 1000) * 1000
+    ) {
       if (existsSync(`${newest.file}.sha256`)) {
         console.log(
           `Saved ${newest.file} (${megabytes(statSync(newest.file).size)}, schema ${newest.schemaVersion}).`,
@@ -88,7 +86,7 @@ async function askRunningServer(holder: LockHolder, askedDir: string, since: Dat
         return;
       }
     }
-    if (!isRunning(pid)) throw new Error(`process ${pid} stopped before it wrote the backup`);
+    if (!isAlive(pid)) throw new Error(`process ${pid} stopped before it wrote the backup`);
     if (Date.now() >= nextWord) {
       console.log(`Still waiting for process ${pid} to write the backup in ${backupDir}…`);
       nextWord = Date.now() + STILL_WAITING_EVERY_MS;

@@ -42,6 +42,8 @@ export async function startCuttableProxy(url: string): Promise<CuttableProxy> {
   let delayMs = 0;
   const held: Socket[] = [];
   const waiting: Socket[] = [];
+  /** Slowed connections on their way to the neighbour: silenced or closed, they never get there. */
+  const delayed = new Set<NodeJS.Timeout>();
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -70,7 +72,11 @@ export async function startCuttableProxy(url: string): Promise<CuttableProxy> {
     } else if (delayMs > 0) {
       // Bytes the client sends meanwhile wait in its socket until the pipe reads them.
       client.pause();
-      setTimeout(() => join(client), delayMs);
+      const timer = setTimeout(() => {
+        delayed.delete(timer);
+        join(client);
+      }, delayMs);
+      delayed.add(timer);
     } else {
       join(client);
     }
@@ -97,6 +103,8 @@ export async function startCuttableProxy(url: string): Promise<CuttableProxy> {
       }
     },
     silence() {
+      for (const timer of delayed) clearTimeout(timer);
+      delayed.clear();
       for (const socket of sockets) socket.destroy();
       stalled = true;
     },
@@ -115,6 +123,7 @@ export async function startCuttableProxy(url: string): Promise<CuttableProxy> {
     openConnections: () => clients.size,
     close: () =>
       new Promise((resolve) => {
+        for (const timer of delayed) clearTimeout(timer);
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
