@@ -28,8 +28,27 @@ export const HOUSEHOLD_BUSY_MESSAGE =
 /** Why a request was turned away, as /metrics counts it (overload: overload.ts, past capacity). */
 export type ShedReason = 'instance' | 'household' | 'overload';
 
+/** How many of one kind of heavy work each household has running or waiting. */
+class HouseholdShares {
+  private readonly counts = new Map<string, number>();
+
+  of(householdId: string): number {
+    return this.counts.get(householdId) ?? 0;
+  }
+
+  take(householdId: string): void {
+    this.counts.set(householdId, this.of(householdId) + 1);
+  }
+
+  release(householdId: string): void {
+    const left = this.of(householdId) - 1;
+    if (left <= 0) this.counts.delete(householdId);
+    else this.counts.set(householdId, left);
+  }
+}
+
 let inFlight = 0;
-const byHousehold = new Map<string, number>();
+const byHousehold = new HouseholdShares();
 let limits = DEFAULT_LIMITS;
 let onShed: (reason: ShedReason) => void = () => undefined;
 
@@ -60,18 +79,15 @@ function refuse(reason: ShedReason): never {
  * once admitted for the household; refused at once past the limits.
  */
 export async function admitHeavy<R>(householdId: string, work: () => Promise<R>): Promise<R> {
-  const mine = byHousehold.get(householdId) ?? 0;
   if (inFlight >= limits.perInstance) refuse('instance');
-  if (mine >= limits.perHousehold) refuse('household');
+  if (byHousehold.of(householdId) >= limits.perHousehold) refuse('household');
   inFlight += 1;
-  byHousehold.set(householdId, mine + 1);
+  byHousehold.take(householdId);
   try {
     return await work();
   } finally {
     inFlight -= 1;
-    const left = (byHousehold.get(householdId) ?? 1) - 1;
-    if (left === 0) byHousehold.delete(householdId);
-    else byHousehold.set(householdId, left);
+    byHousehold.release(householdId);
   }
 }
 
@@ -90,7 +106,7 @@ const DATABASE_PER_HOUSEHOLD = 6;
 
 let databaseRunning = 0;
 const databaseWaiting: (() => void)[] = [];
-const databaseByHousehold = new Map<string, number>();
+const databaseByHousehold = new HouseholdShares();
 
 /** Heavy database work running or waiting now. */
 export function databaseWorkInFlight(): number {
@@ -98,10 +114,9 @@ export function databaseWorkInFlight(): number {
 }
 
 export async function admitDatabaseWork<R>(householdId: string, work: () => Promise<R>): Promise<R> {
-  const mine = databaseByHousehold.get(householdId) ?? 0;
   if (databaseWorkInFlight() >= DATABASE_QUEUE) refuse('instance');
-  if (mine >= DATABASE_PER_HOUSEHOLD) refuse('household');
-  databaseByHousehold.set(householdId, mine + 1);
+  if (databaseByHousehold.of(householdId) >= DATABASE_PER_HOUSEHOLD) refuse('household');
+  databaseByHousehold.take(householdId);
   try {
     if (databaseRunning >= DATABASE_SLOTS) {
       await new Promise<void>((resolve) => databaseWaiting.push(resolve));
@@ -117,8 +132,6 @@ export async function admitDatabaseWork<R>(householdId: string, work: () => Prom
       else databaseRunning -= 1;
     }
   } finally {
-    const left = (databaseByHousehold.get(householdId) ?? 1) - 1;
-    if (left === 0) databaseByHousehold.delete(householdId);
-    else databaseByHousehold.set(householdId, left);
+    databaseByHousehold.release(householdId);
   }
 }

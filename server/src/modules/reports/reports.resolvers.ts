@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql';
-import { admitDatabaseWork } from '../../heavy/admission';
 import { requireMember } from '../../policies';
 import { requestDay } from '../../input/today';
 import { listCategories } from '../categories/categories.service';
@@ -15,9 +14,7 @@ export const reportsResolvers: Resolvers = {
       const db = ctx.deps.dataSource;
       const categories = new Map((await listCategories(db, member.household.id)).map((row) => [row.id, row]));
       const other = [...categories.values()].find((row) => row.key === 'OTHER' && !row.archived);
-      const flows = await admitDatabaseWork(member.household.id, () =>
-        cashFlowReport(db, member.household.id, day.today, months ?? 12, other?.id ?? null),
-      );
+      const flows = await cashFlowReport(db, member.household.id, day.today, months ?? 12, other?.id ?? null);
       return flows.map((flow) => ({
         month: flow.month,
         income: flow.incomeCents,
@@ -40,8 +37,12 @@ export const reportsResolvers: Resolvers = {
     netWorth: async (_parent, { months, timeZone }, ctx) => {
       const member = await requireMember(ctx);
       const day = await requestDay(ctx, member, timeZone);
-      const points = await admitDatabaseWork(member.household.id, () =>
-        netWorthReport(ctx.deps.dataSource, member.household.id, day.today, day.zone ?? 'UTC', months ?? 12),
+      const points = await netWorthReport(
+        ctx.deps.dataSource,
+        member.household.id,
+        day.today,
+        day.zone ?? 'UTC',
+        months ?? 12,
       );
       return points.map((point) => ({
         date: point.date,
@@ -53,8 +54,11 @@ export const reportsResolvers: Resolvers = {
     payPeriodHistory: async (_parent, { periods, timeZone }, ctx) => {
       const member = await requireMember(ctx);
       const day = await requestDay(ctx, member, timeZone);
-      const results = await admitDatabaseWork(member.household.id, () =>
-        payPeriodReport(ctx.deps.dataSource, member.household.id, day.today, periods ?? 12),
+      const results = await payPeriodReport(
+        ctx.deps.dataSource,
+        member.household.id,
+        day.today,
+        periods ?? 12,
       );
       return results.map((result) => ({
         start: result.start,

@@ -16,6 +16,7 @@ import {
   type NetWorthPoint,
   type PeriodResult,
 } from '@truenet/core';
+import { admitDatabaseWork } from '../../heavy/admission';
 import { queryRows, type Queryable } from '../../db/sql';
 import { ensureCategorized } from '../categories/recategorize';
 import { ledgerRelation } from '../categories/categories.rows';
@@ -71,7 +72,7 @@ async function ledgerSums(
   }));
 }
 
-export async function cashFlowReport(
+async function readCashFlow(
   db: Queryable,
   householdId: string,
   today: IsoDate,
@@ -126,7 +127,7 @@ interface ChangeRow {
  * row's), and what moved each after the first date: a wallet's ledger rows (a bank's history too:
  * the account's own movements) and the balances set by hand, a debt's payments.
  */
-export async function netWorthReport(
+async function readNetWorth(
   db: Queryable,
   householdId: string,
   today: IsoDate,
@@ -196,7 +197,7 @@ interface DatedCents {
  * income and what was left. Two statements: the pay recorded with the bills paid and still unpaid,
  * then the ledger over those periods by day.
  */
-export async function payPeriodReport(
+async function readPayPeriods(
   db: Queryable,
   householdId: string,
   today: IsoDate,
@@ -237,3 +238,15 @@ export async function payPeriodReport(
   );
   return periodResults(periods, { pay, billsPaid: of('PAID'), unpaid: of('UNPAID'), sums });
 }
+
+/**
+ * Each report over years of a household's ledger keeps PostgreSQL busy for a while: as heavy
+ * database work it waits its turn (heavy/admission.ts), so other households' dashboards keep theirs.
+ */
+function inTurn<A extends [Queryable, string, ...unknown[]], R>(read: (...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> => admitDatabaseWork(args[1], () => read(...args));
+}
+
+export const cashFlowReport = inTurn(readCashFlow);
+export const netWorthReport = inTurn(readNetWorth);
+export const payPeriodReport = inTurn(readPayPeriods);
