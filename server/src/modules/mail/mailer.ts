@@ -107,7 +107,6 @@ export async function sendAfterCommit(
   deps: { mailer: Mailer; logger: Logger },
   message: MailMessage,
   context: Record<string, unknown>,
-  waitMs = REQUEST_MAIL_WAIT_MS,
 ): Promise<boolean> {
   const sending = deps.mailer.send(message).then(
     () => true,
@@ -121,7 +120,7 @@ export async function sendAfterCommit(
   );
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<'waited'>((resolve) => {
-    timer = setTimeout(() => resolve('waited'), waitMs);
+    timer = setTimeout(() => resolve('waited'), REQUEST_MAIL_WAIT_MS);
   });
   const outcome = await Promise.race([sending, waited]);
   clearTimeout(timer);
