@@ -1,7 +1,9 @@
 import { loadTrustedDocuments } from '../graphql/trusted-documents';
 import { startJobs } from '../jobs';
+import { eventually } from '../test/eventually';
 import { newUser } from '../test/finance';
 import { startTestApp, type TestApp } from '../test/harness';
+import { databaseForJobs, type TestDatabase } from '../test/test-database';
 
 /**
  * GET /metrics as Prometheus scrapes it: the names and labels of docs/product-rules.md §18, route
@@ -116,22 +118,34 @@ describe('locally', () => {
     await fetch(`${t.url}/account/creditors`);
     expect(valueOf(await scrape(t), series)).toBe(before + 1);
   });
+});
+
+describe('with the background jobs running', () => {
+  let jobsDb: TestDatabase | null;
+  let t: TestApp;
+  beforeAll(async () => {
+    jobsDb = await databaseForJobs();
+    t = await startTestApp({
+      env: { REMINDER_SCAN_SECONDS: '1', BANK_SYNC_SCAN_SECONDS: '1' },
+      databaseUrl: (url) => jobsDb?.url ?? url,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await jobsDb?.drop();
+  });
 
   it("shows the process, the database pool and every job's runs, also those that found nothing to do", async () => {
     const jobs = await startJobs(t.deps);
     try {
-      const deadline = Date.now() + 15_000;
-      let text = await scrape(t);
-      while (
-        !(
-          text.includes('truenet_jobs_total{job="reminder_scan",outcome="idle"}') &&
-          text.includes('truenet_jobs_total{job="bank_sync",outcome="idle"}')
-        ) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        text = await scrape(t);
-      }
+      const text = await eventually(async () => {
+        const scraped = await scrape(t);
+        return (
+          scraped.includes('truenet_jobs_total{job="reminder_scan",outcome="idle"}') &&
+          scraped.includes('truenet_jobs_total{job="bank_sync",outcome="idle"}') &&
+          scraped
+        );
+      }, 'an idle reminder scan and an idle bank sync');
       expect(valueOf(text, 'truenet_jobs_total{job="reminder_scan",outcome="idle"}')).toBeGreaterThanOrEqual(
         1,
       );

@@ -54,6 +54,15 @@ export async function createTestDatabase(serverUrl: string | undefined): Promise
   return { url, drop };
 }
 
+/**
+ * A database of the caller's own for a test that starts the background jobs. They scan every
+ * account, so on a run whose workers share one database (TEST_DATABASE_URL) they would claim other
+ * test files' reminders and bank connections. Without it each worker's database is its own already.
+ */
+export async function databaseForJobs(): Promise<TestDatabase | null> {
+  return process.env.TEST_DATABASE_URL ? createTestDatabase(process.env.TEST_DATABASE_URL) : null;
+}
+
 /** An embedded PostgreSQL with nothing in it, started outside Jest's sandbox (see EMPTY_EMBEDDED_DB_ENV). */
 export async function createEmptyEmbeddedDatabase(): Promise<TestDatabase> {
   const embedded = await startEmbeddedPostgres(undefined);
