@@ -130,6 +130,30 @@ export async function writeHistory(
  * The low-end rows' returning person (DESIGN: a year of categorized history): statement history in
  * up to three of `userId`'s own wallets, categorized as a first read would.
  */
+/**
+ * The generated user whose household is DESIGN's returning person for the low-end phone: three
+ * wallets, two pay sources and the number of bills nearest a dozen.
+ */
+export async function dashboardPersonId(databaseUrl) {
+  const { db } = await openServerDeps(databaseUrl);
+  try {
+    const [person] = await db.dataSource.query(
+      `SELECT d.id FROM debtor d
+        CROSS JOIN LATERAL (SELECT
+          (SELECT count(*) FROM wallet w WHERE w.household_id = d.current_household_id) AS wallets,
+          (SELECT count(*) FROM income_source i WHERE i.household_id = d.current_household_id) AS pays,
+          (SELECT count(*) FROM liability l WHERE l.household_id = d.current_household_id) AS bills) c
+        WHERE c.wallets = 3 AND c.pays = 2
+        ORDER BY abs(c.bills - 12), d.id
+        LIMIT 1`,
+    );
+    if (!person) throw new Error('no generated household has three wallets and two pay sources');
+    return person.id;
+  } finally {
+    await db.close();
+  }
+}
+
 export async function giveDashboardHistory(databaseUrl, userId, today) {
   const { ensureCategorized } = fromServer('modules/categories/recategorize.js');
   const { db } = await openServerDeps(databaseUrl);

@@ -95,6 +95,8 @@ function withoutImagePreloads(html: string): string {
  * the dashboard (or, signed in, on `/`) also gets the dashboard's code and stylesheet asked for
  * here, while the page is parsed: asked for by the entry (preloadRouteOf), they waited for the
  * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
+ * The links go in one to a task (inTasks): each starts its fetch as it is added, several
+ * milliseconds apiece on a cheap phone, and twenty in the boot's one task blocked it for 130 ms.
  * A browser that was signed in also sends its silent refresh from here, first of all its requests:
  * the application takes it over (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session,
  * and with it the dashboard's data, no longer wait for the application's code to arrive and run.
@@ -120,7 +122,8 @@ var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON
 var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.stringify(dashboard.styles)};
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
 function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
-function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onload=c.onerror=done});imports.forEach(link);link(entry)}
+function inTasks(list,add){var i=0;function next(){if(i<list.length){add(list[i++]);setTimeout(next,0)}}setTimeout(next,0)}
+function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onload=c.onerror=done});inTasks(imports.concat([entry]),link)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
@@ -128,7 +131,7 @@ var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 var route=routeOfHash(location.hash);
 if(signedIn)try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){}
-if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){dashboardStyles.forEach(stylesheet);dashboard.forEach(link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
+if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){inTasks(dashboardStyles,stylesheet);inTasks(dashboard,link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
 (${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});

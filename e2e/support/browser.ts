@@ -42,10 +42,14 @@ export async function newPage(
 }
 
 /** A full-page photo, or the viewport alone (`fullPage: false`, e.g. with a modal open). */
+const FULL_PAGE_STYLE = '.tn-in-turn { content-visibility: visible !important; }';
+
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage });
+  // A whole-page photograph shows the dashboard's sections below the screen as a person scrolling
+  // sees them: the browser skips drawing them while they are off screen (content-visibility).
+  await page.screenshot({ path: file, fullPage, style: FULL_PAGE_STYLE });
   return file;
 }
 

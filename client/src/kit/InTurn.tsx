@@ -60,7 +60,7 @@ export function InTurn({ children }: { children: ReactNode }) {
     turn.current = 'drawn';
     drawNextSoon();
   }, [drawn]);
-  return drawn ? children : null;
+  return drawn ? <div className="tn-in-turn">{children}</div> : null;
 }
 
 /** Rows per commit: about a hundred elements of the analysis' tables, a few milliseconds to commit. */

@@ -61,8 +61,7 @@ export function FirstRunGuide() {
   }, [loaded, complete]);
 
   if (finished || !loaded || (complete && open === null)) return null;
-  const suggestions = found.data?.recurringSuggestions ?? [];
-  const kinds = suggestions.map((suggestion) => suggestion.kind);
+  const kinds = (found.data?.recurringSuggestions ?? []).map((suggestion) => suggestion.kind);
   const firstWallet = wallets.data.wallets[0];
   const walletName = (walletId: string) =>
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'Wallet';
@@ -176,7 +175,6 @@ export function FirstRunGuide() {
       {open === 'bills' && <ExpenseModal liability={null} onClose={() => setOpen(null)} />}
       {open === 'review' && (
         <LazyRecurringReview
-          suggestions={suggestions}
           walletName={walletName}
           timeZone={timeZone}
           canWrite={canWrite}

@@ -66,9 +66,14 @@ describe('Found in your bank', () => {
   });
 
   it('lists each suggestion with its evidence, sure ones first and two-time ones under Maybe', async () => {
-    renderFound({ recurringSuggestions: () => [netflix, payroll, hulu] });
+    const { operations } = renderFound({ recurringSuggestions: () => [netflix, payroll, hulu] });
     expect(await screen.findByText('Found in your bank: 2 bills and 1 pay')).toBeInTheDocument();
+    // The card asks only what it says; the evidence (a year of rows in a busy household) waits
+    // until the review opens.
+    const names = () => operations.map((operation) => operation.operationName);
+    expect(names()).not.toContain('RecurringReview');
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(names()).toContain('RecurringReview'));
     const dialog = await screen.findByRole('dialog', { name: 'Found in your bank' });
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([

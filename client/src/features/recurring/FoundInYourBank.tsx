@@ -50,7 +50,6 @@ export function FoundInYourBank({ timeZone, canWrite }: FoundProps) {
       )}
       {open && (
         <LazyRecurringReview
-          suggestions={suggestions}
           walletName={walletName}
           timeZone={timeZone}
           canWrite={canWrite}

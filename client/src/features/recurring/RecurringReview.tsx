@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useState, type FormEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -9,22 +9,23 @@ import { DateInput } from '../../components/DateInput';
 import { Field } from '../../components/Field';
 import { FormMessage, type Feedback } from '../../components/FormMessage';
 import { MoneyInput, MoneyText } from '../../components/money';
+import { PageSpinner } from '../../components/PageSpinner';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import { toSaveError } from '../../app/apollo/errors';
 import {
   AcceptRecurringSuggestionDocument,
   DismissRecurringSuggestionDocument,
+  RecurringReviewDocument,
   type DebtType,
   type RecurringSuggestionViewFragment,
 } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { DEBT_TYPE_OPTIONS } from '../../kit/domain';
-import { AFTER_RECURRING_CHANGE, evidenceSummary, FREQUENCY_WORDS } from './recurringView';
+import { AFTER_RECURRING_CHANGE, evidenceSummary, FREQUENCY_WORDS, RECURRING_LISTS } from './recurringView';
 
 type Suggestion = RecurringSuggestionViewFragment;
 
 interface ReviewProps {
-  suggestions: readonly Suggestion[];
   walletName: (walletId: string) => string;
   timeZone: string;
   canWrite: boolean;
@@ -34,9 +35,12 @@ interface ReviewProps {
 /**
  * Found in your bank's review: each suggestion with its evidence, added as a bill or as pay through
  * a short edit step, or set aside as not recurring. Sure ones first; two-time ones under 'Maybe'.
+ * The evidence is asked for here, when the review opens, not with the dashboard's card.
  */
-export function RecurringReview({ suggestions, walletName, timeZone, canWrite, onClose }: ReviewProps) {
+export function RecurringReview({ walletName, timeZone, canWrite, onClose }: ReviewProps) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { data, loading, error } = useQuery(RecurringReviewDocument, { variables: { timeZone } });
+  const suggestions = data?.recurringSuggestions ?? [];
   const sure = suggestions.filter((suggestion) => suggestion.status === 'MATURE');
   const maybe = suggestions.filter((suggestion) => suggestion.status === 'EARLY');
   const item = (suggestion: Suggestion) => (
@@ -59,7 +63,13 @@ export function RecurringReview({ suggestions, walletName, timeZone, canWrite, o
           Bills and pay that repeat in your statements. Add the ones you want TrueNet to plan with.
         </p>
         <FormMessage feedback={feedback} />
-        {suggestions.length === 0 && <p>Nothing left to review.</p>}
+        {loading && !data ? (
+          <PageSpinner label="Loading what was found ..." />
+        ) : error && !data ? (
+          <p className="text-danger">Problem loading what was found. Close this and try again.</p>
+        ) : (
+          suggestions.length === 0 && <p>Nothing left to review.</p>
+        )}
         {sure.length > 0 && <ul className="list-unstyled mb-0">{sure.map(item)}</ul>}
         {maybe.length > 0 && (
           <>
@@ -89,7 +99,7 @@ interface ItemProps {
 function SuggestionItem({ suggestion, walletName, timeZone, canWrite, onDone }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [dismiss, dismissState] = useMutation(DismissRecurringSuggestionDocument, {
-    refetchQueries: ['FoundInYourBank'],
+    refetchQueries: RECURRING_LISTS,
     awaitRefetchQueries: true,
   });
   const bill = suggestion.kind === 'BILL';

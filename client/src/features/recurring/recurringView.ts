@@ -3,12 +3,15 @@ import { dollarsToCents } from '../../components/money/money';
 import type { RecurringFrequency, RecurringKind } from '../../gql/graphql';
 import { BILL_LIST, MONEY_VIEWS, PAY_LIST } from '../../kit/moneyViews';
 
+/** The dashboard's card (how many were found) and the open review (each with its evidence). */
+export const RECURRING_LISTS = ['FoundInYourBank', 'RecurringReview'];
+
 /**
  * What a change made from the bank's history makes stale (accepting or dismissing a suggestion,
  * applying or dismissing an amount change): the suggestions, the bill and pay lists, and every
  * figure built on them.
  */
-export const AFTER_RECURRING_CHANGE = ['FoundInYourBank', BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
+export const AFTER_RECURRING_CHANGE = [...RECURRING_LISTS, BILL_LIST, PAY_LIST, ...MONEY_VIEWS];
 
 /** How often, as a person says it. */
 export const FREQUENCY_WORDS: Record<RecurringFrequency, string> = {
