@@ -132,7 +132,7 @@ export async function writeHistory(
  */
 /**
  * The generated user whose household is DESIGN's returning person for the low-end phone: three
- * wallets, two pay sources and the number of bills nearest a dozen.
+ * wallets, two pay sources and the number of bills nearest a dozen (or the nearest there is).
  */
 export async function dashboardPersonId(databaseUrl) {
   const { db } = await openServerDeps(databaseUrl);
@@ -143,11 +143,9 @@ export async function dashboardPersonId(databaseUrl) {
           (SELECT count(*) FROM wallet w WHERE w.household_id = d.current_household_id) AS wallets,
           (SELECT count(*) FROM income_source i WHERE i.household_id = d.current_household_id) AS pays,
           (SELECT count(*) FROM liability l WHERE l.household_id = d.current_household_id) AS bills) c
-        WHERE c.wallets = 3 AND c.pays = 2
-        ORDER BY abs(c.bills - 12), d.id
+        ORDER BY abs(c.wallets - 3) + abs(c.pays - 2), abs(c.bills - 12), d.id
         LIMIT 1`,
     );
-    if (!person) throw new Error('no generated household has three wallets and two pay sources');
     return person.id;
   } finally {
     await db.close();

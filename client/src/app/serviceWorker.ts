@@ -47,6 +47,7 @@ export function registerServiceWorkerWhenSettled(
   if (!workers) return;
   let registered = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
+  let lastActivity = 0;
   const observers: PerformanceObserver[] = [];
   const register = () => {
     if (registered) return;
@@ -55,10 +56,17 @@ export function registerServiceWorkerWhenSettled(
     observers.forEach((observer) => observer.disconnect());
     workers.register(options.url, { scope: options.scope }).catch(() => undefined);
   };
+  // Each entry only notes the time: a page loading sends dozens, and a timer set again for each
+  // cost a cheap phone more than the entry itself. One timer waits, and waits again if needed.
+  const waitUntilQuiet = () => {
+    const left = lastActivity + options.quietMs - Date.now();
+    if (left <= 0) register();
+    else quiet = setTimeout(waitUntilQuiet, left);
+  };
   const waitForQuiet = () => {
     if (registered) return;
-    clearTimeout(quiet);
-    quiet = setTimeout(register, options.quietMs);
+    lastActivity = Date.now();
+    if (quiet === undefined) quiet = setTimeout(waitUntilQuiet, options.quietMs);
   };
   const settle = () => {
     waitForQuiet();

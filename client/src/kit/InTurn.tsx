@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { nextTask } from './nextTask';
 
 /** Parts waiting for their turn: sections in the order they mounted, a table's next rows first. */
 const waiting: Array<() => void> = [];
@@ -6,11 +7,11 @@ let drawing = false;
 
 /** Draws the next waiting part, in a task of its own. */
 function drawNextSoon() {
-  setTimeout(() => {
+  void nextTask().then(() => {
     const draw = waiting.shift();
     if (draw) draw();
     else drawing = false;
-  }, 0);
+  });
 }
 
 function join(draw: () => void, { next }: { next: boolean }) {

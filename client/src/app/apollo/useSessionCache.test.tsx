@@ -4,7 +4,7 @@ import { SessionPrefetchListsDocument } from '../../gql/graphql';
 import { schemaLink, type RecordedOperation } from '../../kit/testing';
 import { sessionStore } from '../session/sessionStore';
 import { signInForTest, simulatePageLoad } from '../testing/session';
-import { useSessionCache } from './useSessionCache';
+import { sessionListsWritten, useSessionCache } from './useSessionCache';
 
 const LISTS = { wallets: () => [], incomeSources: () => [], liabilities: () => [] };
 
@@ -52,6 +52,31 @@ describe('the three lists on sign-in', () => {
       jest.advanceTimersByTime(5000);
     });
     expect(asked()).toEqual([]);
+  });
+
+  it('are not even read back from the cache once the dashboard’s first screen wrote them', async () => {
+    const { client, asked } = setup();
+    act(() => signInForTest());
+    listsReadByTheFirstScreen(client);
+    sessionListsWritten(client);
+    const query = jest.spyOn(client, 'query');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(query).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
+  });
+
+  it('are asked for again for the next person, whatever the last one’s first screen wrote', async () => {
+    const { client, asked } = setup();
+    act(() => signInForTest());
+    sessionListsWritten(client);
+    act(() => sessionStore.clear());
+    act(() => signInForTest());
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(asked()).toEqual(['SessionPrefetchLists']);
   });
 
   it('are never asked for once the person signed out before then', async () => {

@@ -10,6 +10,18 @@ import { sessionStore } from '../session/sessionStore';
  */
 const PREFETCH_DELAY_MS = 5000;
 
+/** Clients whose cache the dashboard's first screen filled with the three lists, for this session. */
+const listsWritten = new WeakSet<ApolloClient>();
+
+/**
+ * Says the three lists are in `client`'s cache (the dashboard's first screen asks for them): the
+ * prefetch then does nothing at all. Read back from the cache, they cost a cheap phone a task of
+ * about a hundred milliseconds, a few seconds after the dashboard was drawn, for nothing.
+ */
+export function sessionListsWritten(client: ApolloClient): void {
+  listsWritten.add(client);
+}
+
 /**
  * On sign-in the three lists load (the product specification), from the cache when the first
  * screen already read them. (The cache is emptied on sign-out by forgetPreviousUsers, with the
@@ -24,8 +36,11 @@ export function useSessionCache(client: ApolloClient): void {
       if (next === uid) return;
       uid = next;
       clearTimeout(prefetch);
+      // Another person's session: whatever the first screen wrote was theirs.
+      listsWritten.delete(client);
       if (next > 0) {
         prefetch = setTimeout(() => {
+          if (listsWritten.has(client)) return;
           client.query({ query: SessionPrefetchListsDocument, fetchPolicy: 'cache-first' }).catch(() => {
             // The dashboard reports its own load errors; a prefetch failure only costs a round trip.
           });

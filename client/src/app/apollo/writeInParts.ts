@@ -7,6 +7,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
+import { nextTask } from '../../kit/nextTask';
 
 /** The names of the fragments a selection set spreads, directly or through other fragments. */
 function fragmentsSpread(
@@ -59,11 +60,6 @@ export function rootSelectionParts(document: DocumentNode): readonly DocumentNod
   });
   partsOf.set(document, parts);
   return parts;
-}
-
-/** Resolves in a later task: the browser paints and answers input in between. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -15,7 +15,9 @@ import {
   FirstRunCountsDocument,
   type DashboardFirstScreenQuery,
 } from '../../gql/graphql';
-import { nextTask, writeInParts } from '../../app/apollo/writeInParts';
+import { sessionListsWritten } from '../../app/apollo/useSessionCache';
+import { writeInParts } from '../../app/apollo/writeInParts';
+import { nextTask } from '../../kit/nextTask';
 import { browserTimeZone } from '../../kit/dates';
 import { analysisVariables, forecastVariables } from '../analysis/analysisVariables';
 import { tabHousehold } from '../../app/session/tabHousehold';
@@ -44,6 +46,7 @@ function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknow
     request = requestFirstScreen(client, timeZone)
       .then((data) => {
         answered.add(client);
+        sessionListsWritten(client);
         // A new tab keeps the household its dashboard was answered for, from this same answer.
         tabHousehold.adopt(data.household.id);
       })
