@@ -236,19 +236,23 @@ async function signInCookie(baseUrl, credentials) {
 }
 
 /**
- * One Lighthouse run of `url` as a returning person's browser loads it: the hint a signed-in
- * browser keeps (localStorage `truenet.signedIn`), written on the origin before the run, which then
- * keeps storage as it is, and `cookie` (the refresh cookie) when there is one. Without the hint the
- * app treats the browser as a stranger's: it leaves for the sign-in page and comes back once the
- * silent refresh succeeds.
+ * One Lighthouse run of `url` as a returning person's browser loads it: the hints a signed-in
+ * browser keeps (localStorage `truenet.signedIn` and `truenet.firstRunFinished`), written on the
+ * origin before the run, which then keeps storage as it is, and `cookie` (the refresh cookie) when
+ * there is one. Without the first hint the app treats the browser as a stranger's: it leaves for
+ * the sign-in page and comes back once the silent refresh succeeds.
  */
 async function auditReturning(port, url, cookie, flags = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.goto(new URL('/favicon.svg', url).href);
-    // Runs in the page, where localStorage is the origin's.
-    await page.evaluate(() => globalThis.localStorage.setItem('truenet.signedIn', '1'));
+    // Runs in the page, where localStorage is the origin's. A returning person's browser also
+    // remembers that its first run is over (the guide steps aside for good once there is a number).
+    await page.evaluate(() => {
+      globalThis.localStorage.setItem('truenet.signedIn', '1');
+      globalThis.localStorage.setItem('truenet.firstRunFinished', '1');
+    });
     const result = await lighthouse(
       url,
       {

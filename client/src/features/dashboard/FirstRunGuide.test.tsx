@@ -167,15 +167,19 @@ describe('the first run of a new household', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('stays away after it finished, even with the household emptied', async () => {
+  it('stays away after it finished, even with the household emptied, and watches nothing', async () => {
     window.localStorage.setItem('truenet.firstRunFinished', '1');
-    renderWithApollo(
+    const { client } = renderWithApollo(
       <MemoryRouter>
         <UserHomePage />
       </MemoryRouter>,
       newAccount(),
     );
     await screen.findByRole('tab', { name: 'Analysis' });
+    // Once the Analysis tab watches its queries, nothing watches the guide's counts.
+    const watched = () => [...client.getObservableQueries('all').values()].map((query) => query.queryName);
+    await waitFor(() => expect(watched()).toContain('DashboardAnalysis'));
+    expect(watched()).not.toContain('FirstRunCounts');
     await waitFor(() =>
       expect(
         screen.queryByRole('region', { name: 'Three steps to your true net income' }),

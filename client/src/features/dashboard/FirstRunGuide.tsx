@@ -33,6 +33,13 @@ type Open = 'wallet' | 'walletThenImport' | 'import' | 'pay' | 'bills' | 'review
  * shows, and the guide steps aside for good (firstRun.ts).
  */
 export function FirstRunGuide() {
+  // Done on this browser: none of the guide's queries are watched (a returning person's dashboard
+  // starts a burst of subscriptions in one task, which a cheap phone feels).
+  const [finished] = useState(firstRunFinished);
+  return finished ? null : <FirstRunSteps />;
+}
+
+function FirstRunSteps() {
   const canWrite = useCanWrite();
   const timeZone = browserTimeZone();
   const wallets = useQuery(DashboardWalletsDocument);
@@ -41,7 +48,6 @@ export function FirstRunGuide() {
   const counts = useQuery(FirstRunCountsDocument);
   const haveWallet = (wallets.data?.wallets.length ?? 0) > 0;
   const [open, setOpen] = useState<Open>(null);
-  const [finished] = useState(firstRunFinished);
   const loaded = wallets.data && counts.data;
   const done = stepsDone({
     wallets: wallets.data?.wallets.length ?? 0,
@@ -53,14 +59,14 @@ export function FirstRunGuide() {
   const found = useQuery(FoundInYourBankDocument, {
     variables: { timeZone },
     fetchPolicy: 'cache-only',
-    skip: finished || complete || !haveWallet,
+    skip: complete || !haveWallet,
   });
 
   useEffect(() => {
     if (loaded && complete) finishFirstRun();
   }, [loaded, complete]);
 
-  if (finished || !loaded || (complete && open === null)) return null;
+  if (!loaded || (complete && open === null)) return null;
   const kinds = (found.data?.recurringSuggestions ?? []).map((suggestion) => suggestion.kind);
   const firstWallet = wallets.data.wallets[0];
   const walletName = (walletId: string) =>
