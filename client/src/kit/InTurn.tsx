@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { nextTask } from './nextTask';
+import './InTurn.css';
 
 /** Parts waiting for their turn: sections in the order they mounted, a table's next rows first. */
 const waiting: Array<() => void> = [];

@@ -1,5 +1,4 @@
 import {
-  builtInCategory,
   findRecurringStreams,
   learningKey,
   ledgerKeys,
@@ -22,6 +21,7 @@ import {
 import {
   dateSpan,
   previewRows,
+  rowsOfMoney,
   type KnownKeys,
   type MatchCandidates,
   type RowWithWords,
@@ -50,14 +50,7 @@ export const HEAVY_TASKS = {
     }
     if (read.kind !== 'statement') return read;
     const { rows: all, ...statement } = read.statement;
-    // A row of $0.00 moves no money: nothing to import.
-    const rows = all
-      .filter((row) => row.amountCents !== 0)
-      .map((row) => ({
-        ...row,
-        payeeKey: payeeKey(row.description),
-        builtInKey: builtInCategory(row.description, row.amountCents < 0 ? 'SPENT' : 'DEPOSITED'),
-      }));
+    const rows = rowsOfMoney(all);
     return {
       kind: 'statement',
       encoding: read.encoding,

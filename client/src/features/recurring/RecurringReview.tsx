@@ -66,7 +66,7 @@ export function RecurringReview({ walletName, timeZone, canWrite, onClose }: Rev
         {loading && !data ? (
           <PageSpinner label="Loading what was found ..." />
         ) : error && !data ? (
-          <p className="text-danger">Problem loading what was found. Close this and try again.</p>
+          <p className="text-danger">Problem loading what was found. Refresh page.</p>
         ) : (
           suggestions.length === 0 && <p>Nothing left to review.</p>
         )}

@@ -10,8 +10,22 @@ import {
 } from '@truenet/core';
 import type { ImportRowStatus, PreviewRowData } from './imports.rows';
 
-/** A statement row with what its words say of its payee and category, when they were read already. */
-export type RowWithWords = StatementRow & { payeeKey?: string; builtInKey?: CategoryKey | null };
+/** A statement row with what its words say of its payee and built-in category. */
+export type RowWithWords = StatementRow & { payeeKey: string; builtInKey: CategoryKey | null };
+
+/**
+ * The rows a preview checks: those that move money (a row of $0.00 has nothing to import), each
+ * with its payee key and the built-in category its words give.
+ */
+export function rowsOfMoney(rows: readonly StatementRow[]): RowWithWords[] {
+  return rows
+    .filter((row) => row.amountCents !== 0)
+    .map((row) => ({
+      ...row,
+      payeeKey: payeeKey(row.description),
+      builtInKey: builtInCategory(row.description, row.amountCents < 0 ? 'SPENT' : 'DEPOSITED'),
+    }));
+}
 
 /** What the wallet's ledger knows of a row's key: imported before, imported and deleted, or neither. */
 export type KnownKeys = Record<string, { deleted: boolean }>;
@@ -60,11 +74,8 @@ export function previewRows(
       bill: match.bill,
       pay: match.pay,
       contested: match.contested,
-      payeeKey: row.payeeKey ?? payeeKey(row.description),
-      builtInKey:
-        row.builtInKey !== undefined
-          ? row.builtInKey
-          : builtInCategory(row.description, row.amountCents < 0 ? 'SPENT' : 'DEPOSITED'),
+      payeeKey: row.payeeKey,
+      builtInKey: row.builtInKey,
     };
   });
 }

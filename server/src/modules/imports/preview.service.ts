@@ -21,7 +21,7 @@ import { analysisLiability } from '../liabilities/liabilities.rows';
 import { analysisWallet } from '../wallets/wallets.rows';
 import { findWallet } from '../wallets/wallets.service';
 import { householdPlan } from '../recurring/recurring.service';
-import { dateSpan, previewRows, type KnownKeys, type MatchCandidates } from './preview-rows';
+import { dateSpan, previewRows, rowsOfMoney, type KnownKeys, type MatchCandidates } from './preview-rows';
 import { PREVIEW_COLUMNS, type PreviewRecord, type PreviewRowData } from './imports.rows';
 
 /** How long a preview waits for its confirmation. */
@@ -182,8 +182,7 @@ export async function checkRows(
   statementRows: readonly StatementRow[],
   today: string,
 ): Promise<PreviewRowData[]> {
-  // A row of $0.00 moves no money: nothing to import.
-  const rows = statementRows.filter((row) => row.amountCents !== 0);
+  const rows = rowsOfMoney(statementRows);
   const keys = ledgerKeys(rows);
   const known = await knownKeys(db, walletId, keys);
   const candidates = await matchCandidates(db, householdId, walletId, dateSpan(rows), today);
