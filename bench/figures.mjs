@@ -147,6 +147,13 @@ export function tabulate(report, m) {
     'client-entry',
   );
   report.add(
+    `dashboard JS before it can be touched (${client.dashboardJsFiles} files)`,
+    `${client.dashboardJsKiB.toFixed(1)} KiB`,
+    `<= ${CLIENT_BUDGETS_KIB.dashboardJs} KiB`,
+    client.dashboardJsKiB <= CLIENT_BUDGETS_KIB.dashboardJs,
+    'client-dashboard',
+  );
+  report.add(
     `whole app JS (${client.totalJsFiles} files)`,
     `${client.totalJsKiB.toFixed(1)} KiB`,
     `<= ${CLIENT_BUDGETS_KIB.totalJs} KiB`,

@@ -401,6 +401,18 @@ function lowEndRun(lhr) {
   };
 }
 
+/**
+ * One low-end run of a returning person's dashboard at `rate`, in a fresh browser: the unit that
+ * bench/low-end-ab.mjs interleaves between two builds.
+ */
+export async function lowEndDashboardRun(baseUrl, credentials, rate) {
+  const [run] = await inFreshBrowsers(
+    async (port) => lowEndRun(await auditDashboard(port, baseUrl, credentials, lowEndFlags(rate))),
+    1,
+  );
+  return run;
+}
+
 /** The median run of `runs` by blocking time, with every run beside it. */
 function lowEndMedian(runs) {
   return { median: medianBy(runs, (run) => run.tbtMs), all: runs };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -75,6 +75,12 @@ export function AnalysisTab() {
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
+  // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
+  // as a transition, in slices a tap can come between, not in one task.
+  const showDebtFree = useCallback(
+    (month: string | null | undefined) => startTransition(() => setDebtFree(month)),
+    [],
+  );
   const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
   const listedDefault = defaultWalletOf(wallets);
   // Until a wallet is chosen the server analyses the default one, so the analysis is asked for
@@ -307,7 +313,7 @@ export function AnalysisTab() {
       {analysis && (
         <InTurn>
           <Suspense fallback={null}>
-            <DebtsSection timeZone={timeZone} onDebtFree={setDebtFree} />
+            <DebtsSection timeZone={timeZone} onDebtFree={showDebtFree} />
           </Suspense>
         </InTurn>
       )}

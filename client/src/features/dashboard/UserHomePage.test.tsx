@@ -42,6 +42,9 @@ function resolvers(overrides: Resolvers = {}): Resolvers {
     cashFlowAnalysis: () => buildExampleAnalysis(),
     balanceForecast: () => buildForecast(),
     household: () => buildHousehold(),
+    households: () => [
+      { current: true, role: 'OWNER', household: { ...buildHousehold(), members: [{ id: '7' }] } },
+    ],
     bankConnections: () => [],
     importReviews: () => [],
     ...overrides,

@@ -16,6 +16,7 @@ import {
   type DashboardFirstScreenQuery,
 } from '../../gql/graphql';
 import { sessionListsWritten } from '../../app/apollo/useSessionCache';
+import { firstScreenRequest, trackFirstScreenRequest } from '../../app/apollo/firstScreenRequest';
 import { writeInParts } from '../../app/apollo/writeInParts';
 import { nextTask } from '../../kit/nextTask';
 import { browserTimeZone } from '../../kit/dates';
@@ -37,23 +38,20 @@ function cached(client: ApolloClient, timeZone: string): boolean {
   );
 }
 
-/** The first screen's request in flight, one per client (StrictMode renders twice in development). */
-const inFlight = new WeakMap<ApolloClient, Promise<unknown>>();
-
+/** The first screen's request, one in flight per client (StrictMode renders twice in development). */
 function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknown> {
-  let request = inFlight.get(client);
-  if (!request) {
-    request = requestFirstScreen(client, timeZone)
-      .then((data) => {
+  return (
+    firstScreenRequest(client) ??
+    trackFirstScreenRequest(
+      client,
+      requestFirstScreen(client, timeZone).then((data) => {
         answered.add(client);
         sessionListsWritten(client);
         // A new tab keeps the household its dashboard was answered for, from this same answer.
         tabHousehold.adopt(data.household.id);
-      })
-      .finally(() => inFlight.delete(client));
-    inFlight.set(client, request);
-  }
-  return request;
+      }),
+    )
+  );
 }
 
 /**

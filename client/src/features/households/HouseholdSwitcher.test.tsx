@@ -1,9 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { tabHousehold } from '../../app/session/tabHousehold';
-import { renderWithApollo, type Resolvers } from '../../kit/testing';
+import { trackFirstScreenRequest } from '../../app/apollo/firstScreenRequest';
+import { MyHouseholdsDocument } from '../../gql/graphql';
+import {
+  deferred,
+  renderWithApollo,
+  schemaLink,
+  type RecordedOperation,
+  type Resolvers,
+} from '../../kit/testing';
 import { HouseholdSwitcher } from './HouseholdSwitcher';
 
 const ADA = '6f1c0c53-0a43-4c39-9d2b-3c8f4d7a2e10';
@@ -38,6 +48,51 @@ function arrowTo(select: HTMLElement, id: string, key = 'ArrowDown') {
 beforeEach(() => tabHousehold.forget());
 
 describe('the household switcher', () => {
+  it('waits for the dashboard’s first screen, which brings the households, instead of asking beside it', async () => {
+    const operations: RecordedOperation[] = [];
+    const client = new ApolloClient({
+      link: schemaLink({ households: () => memberships(OWN) }, operations),
+      cache: new InMemoryCache(),
+    });
+    const firstScreen = deferred<void>();
+    void trackFirstScreenRequest(client, firstScreen.promise);
+    render(
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <HouseholdSwitcher />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    await act(() => Promise.resolve());
+    expect(operations).toEqual([]);
+    // The first screen's answer is written, then the request settles: the switcher reads it.
+    client.writeQuery({ query: MyHouseholdsDocument, data: { households: memberships(ADA) } });
+    firstScreen.resolve();
+    const select = await screen.findByRole('combobox', { name: 'Household' });
+    expect(select).toHaveValue(ADA);
+    expect(operations).toEqual([]);
+  });
+
+  it('asks for the households itself when the first screen failed', async () => {
+    const operations: RecordedOperation[] = [];
+    const client = new ApolloClient({
+      link: schemaLink({ households: () => memberships(OWN) }, operations),
+      cache: new InMemoryCache(),
+    });
+    const firstScreen = deferred<void>();
+    trackFirstScreenRequest(client, firstScreen.promise).catch(() => undefined);
+    render(
+      <ApolloProvider client={client}>
+        <MemoryRouter>
+          <HouseholdSwitcher />
+        </MemoryRouter>
+      </ApolloProvider>,
+    );
+    firstScreen.reject(new Error('the first screen was not answered whole'));
+    expect(await screen.findByRole('combobox', { name: 'Household' })).toHaveValue(OWN);
+    expect(operations.map((operation) => operation.operationName)).toEqual(['MyHouseholds']);
+  });
+
   it('adopts the household this tab was answered for, and moves the tab to the one chosen', async () => {
     let current = OWN;
     const { operations } = renderSwitcher({

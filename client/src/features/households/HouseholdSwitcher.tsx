@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
+import { firstScreenRequest } from '../../app/apollo/firstScreenRequest';
 import { ROUTES } from '../../app/routing/paths';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { MyHouseholdsDocument, SwitchHouseholdDocument } from '../../gql/graphql';
@@ -13,7 +14,7 @@ export const SWITCHER_SLOT_ID = 'tn-household-slot';
 
 /** Which household the app answers for, for a person who belongs to more than one. */
 export function HouseholdSwitcher() {
-  const { data } = useQuery(MyHouseholdsDocument);
+  const { data } = useQuery(MyHouseholdsDocument, { skip: useFirstScreenPending() });
   const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
   const changed = useHouseholdChange();
   const navigate = useNavigate();
@@ -86,6 +87,27 @@ export function HouseholdSwitcher() {
       )}
     </div>
   );
+}
+
+/**
+ * True while the dashboard's first-screen request, which brings the households too, is on its way:
+ * the switcher then waits for it rather than asking the server the same thing beside it.
+ */
+function useFirstScreenPending(): boolean {
+  const client = useApolloClient();
+  const [pending, setPending] = useState(() => firstScreenRequest(client));
+  useEffect(() => {
+    if (!pending) return undefined;
+    let current = true;
+    const done = () => {
+      if (current) setPending(undefined);
+    };
+    pending.then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  return pending !== undefined;
 }
 
 /** Draws the switcher into the navbar's place for it, once that place is on the page. */
