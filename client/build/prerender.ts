@@ -21,8 +21,17 @@ import {
 } from '../src/app/prerendered.ts';
 import { bindPublicWidgets, runPublicPages } from '../src/app/publicPages.ts';
 import { registerServiceWorkerWhenSettled, SERVICE_WORKER_SETTLING } from '../src/app/serviceWorker.ts';
-import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from '../src/app/session/graphQLRequest.ts';
+import {
+  EARLY_FIRST_SCREEN_KEY,
+  EARLY_REFRESH_KEY,
+  GRAPHQL_PATH,
+  graphQLRequestInit,
+} from '../src/app/session/graphQLRequest.ts';
 import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
+// The generated document itself (its hash), here at build time: the bundle never carries it whole.
+import { DashboardFirstScreenDocument } from '../src/gql/graphql.ts';
+import { HOUSEHOLD_HEADER, TAB_HOUSEHOLD_KEY } from '../src/app/session/tabHousehold.ts';
+import { browserTimeZone } from '../src/kit/dates.ts';
 import { routeCode, type RouteCode } from './routeCode.ts';
 
 type PrerenderModule = typeof import('../src/prerender');
@@ -100,8 +109,15 @@ function withoutImagePreloads(html: string): string {
  * A browser that was signed in also sends its silent refresh from here, first of all its requests:
  * the application takes it over (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session,
  * and with it the dashboard's data, no longer wait for the application's code to arrive and run.
+ * On the dashboard it then asks for the first screen the moment the refresh answers, with the
+ * refresh's access token, the tab's household and the browser's zone (the dashboard takes it over,
+ * app/session/graphQLRequest.ts EARLY_FIRST_SCREEN_KEY): on a slow network the numbers travel while
+ * the code does, instead of after it.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
+/** Stands for the browser's zone in the first-screen request the boot script writes out. */
+const ZONE_PLACEHOLDER = '<browser time zone>';
+
 export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
@@ -128,10 +144,11 @@ function start(){if(started)return;started=true;warm();styled.then(function(){va
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
+function firstScreen(refresh){try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){});window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now()}}catch(e){}}
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 var route=routeOfHash(location.hash);
 if(signedIn)try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){}
-if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){inTasks(dashboardStyles,stylesheet);inTasks(dashboard,link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
+if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){if(refresh)firstScreen(refresh);inTasks(dashboardStyles,stylesheet);inTasks(dashboard,link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
 (${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});

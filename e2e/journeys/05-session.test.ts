@@ -154,8 +154,11 @@ test(
       await dashboardHeading(page, user).waitFor();
       const sent: string[] = [];
       const count = (request: Request) => {
-        if (new URL(request.url()).pathname === '/graphql')
-          sent.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+        if (new URL(request.url()).pathname !== '/graphql') return;
+        const body = request.postDataJSON() as { operationName?: string; extensions?: object };
+        // Apollo Client names itself in every request it sends; the page's boot script does not.
+        const byPage = !(body.extensions && 'clientLibrary' in body.extensions);
+        sent.push(`${body.operationName ?? ''}${byPage ? ' (by the page)' : ''}`);
       };
       page.on('request', count);
       await page.reload();
@@ -164,9 +167,15 @@ test(
       // Sent by the page as it is parsed and taken over by the application: never twice, since
       // each refresh rotates the cookie and a reused one ends the session.
       assert.equal(
-        sent.filter((name) => name === 'RefreshSession').length,
+        sent.filter((name) => name === 'RefreshSession (by the page)').length,
         1,
-        `one refresh: ${sent.join(' ')}`,
+        `one refresh: ${sent.join(', ')}`,
+      );
+      // The dashboard's numbers asked for by the page too, as the refresh answered, and taken over.
+      assert.deepEqual(
+        sent.filter((name) => name.startsWith('DashboardFirstScreen')),
+        ['DashboardFirstScreen (by the page)'],
+        `the first screen once, by the page: ${sent.join(', ')}`,
       );
       await page.waitForURL(/#\/userhome$/);
       await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });

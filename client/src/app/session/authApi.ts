@@ -30,7 +30,7 @@ export async function postGraphQL<TData, TVariables>(
 }
 
 /** The data of a /graphql answer, or the SessionRequestError that says why there is none. */
-async function answerOf<TData>(request: Promise<Response>): Promise<TData> {
+export async function answerOf<TData>(request: Promise<Response>): Promise<TData> {
   let response: Response;
   try {
     response = await request;

@@ -11,6 +11,13 @@ export const GRAPHQL_PATH = '/graphql';
 export const EARLY_REFRESH_KEY = '__truenetEarlyRefresh';
 
 /**
+ * Where the boot script leaves the dashboard's first-screen request, sent the moment the silent
+ * refresh above answers (on `window`: the fetch's promise and when it was sent): the dashboard takes it over
+ * (features/dashboard/useFirstScreen.ts), so its numbers travel while the application's code does.
+ */
+export const EARLY_FIRST_SCREEN_KEY = '__truenetEarlyFirstScreen';
+
+/**
  * The POST of one generated document to /graphql, by its hash (trusted documents: no GraphQL
  * printer needed). Plain data, so that the build can write the silent refresh's into the boot script.
  */

@@ -5,14 +5,15 @@
  * answers for the account's current household, and the first answer that names it is adopted.
  */
 export const HOUSEHOLD_HEADER = 'x-household';
-const KEY = 'truenet.household';
+/** Where the tab keeps it (index.html's boot script reads it too, for the first screen's request). */
+export const TAB_HOUSEHOLD_KEY = 'truenet.household';
 
 /** Where storage is unavailable (private mode), the tab still keeps it while the page lives. */
 let inMemory: string | null = null;
 
 function read(): string | null {
   try {
-    return window.sessionStorage.getItem(KEY);
+    return window.sessionStorage.getItem(TAB_HOUSEHOLD_KEY);
   } catch {
     return inMemory;
   }
@@ -21,8 +22,8 @@ function read(): string | null {
 function write(id: string | null): void {
   inMemory = id;
   try {
-    if (id === null) window.sessionStorage.removeItem(KEY);
-    else window.sessionStorage.setItem(KEY, id);
+    if (id === null) window.sessionStorage.removeItem(TAB_HOUSEHOLD_KEY);
+    else window.sessionStorage.setItem(TAB_HOUSEHOLD_KEY, id);
   } catch {
     // Kept in memory only.
   }

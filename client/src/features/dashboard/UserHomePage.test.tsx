@@ -1,9 +1,12 @@
 import { MemoryRouter } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { firstValueFrom } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
-import type { AnalysisViewFragment } from '../../gql/graphql';
+import { DashboardFirstScreenDocument, type AnalysisViewFragment } from '../../gql/graphql';
+import { EARLY_FIRST_SCREEN_KEY } from '../../app/session/graphQLRequest';
+import { jsonResponse } from '../../app/testing/session';
 import {
   buildExampleAnalysis,
   buildForecast,
@@ -16,6 +19,7 @@ import {
   deferred,
   findWholeAnalysis,
   renderWithApollo,
+  schemaLink,
   type Resolvers,
 } from '../../kit/testing';
 import { leaveTo } from './navigation';
@@ -158,6 +162,54 @@ describe('UserHomePage', () => {
     // notices ask again on every later visit).
     expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
     expect(operations.filter((o) => o.operationName === 'DashboardFirstScreen')).toHaveLength(1);
+  });
+
+  describe('the first screen the page asked for as it loaded (index.html’s boot script)', () => {
+    const page = window as unknown as Record<string, unknown>;
+    afterEach(() => {
+      delete page[EARLY_FIRST_SCREEN_KEY];
+    });
+
+    /** The answer the server gives the boot script's request: the same document, by its hash. */
+    async function firstScreenAnswer(overrides: Resolvers = {}) {
+      const asked = ApolloLink.execute(
+        schemaLink(resolvers(overrides)),
+        { query: DashboardFirstScreenDocument, variables: { timeZone: browserTimeZone() } },
+        { client: new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() }) },
+      );
+      return firstValueFrom(asked);
+    }
+
+    it('is taken over: the page is drawn from it, with no request of its own', async () => {
+      page[EARLY_FIRST_SCREEN_KEY] = {
+        answer: Promise.resolve(jsonResponse(await firstScreenAnswer())),
+        sentAt: Date.now(),
+      };
+      const { operations } = await renderDashboard();
+      expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+      expect(operations.map((o) => o.operationName)).not.toContain('DashboardFirstScreen');
+      // Taken once: a later visit never reads it again.
+      expect(page[EARLY_FIRST_SCREEN_KEY]).toBeUndefined();
+    });
+
+    it('asked for long before the dashboard is drawn (the page went elsewhere first), it is not used', async () => {
+      page[EARLY_FIRST_SCREEN_KEY] = {
+        answer: Promise.resolve(jsonResponse(await firstScreenAnswer())),
+        sentAt: Date.now() - 10 * 60_000,
+      };
+      const { operations } = await renderDashboard();
+      expect(operations.map((o) => o.operationName)).toContain('DashboardFirstScreen');
+      expect(page[EARLY_FIRST_SCREEN_KEY]).toBeUndefined();
+    });
+
+    it('refused (a session that ended), it is asked for again through the links', async () => {
+      page[EARLY_FIRST_SCREEN_KEY] = Promise.resolve(
+        jsonResponse({ errors: [{ message: 'No session' }] }, 401),
+      );
+      const { operations } = await renderDashboard();
+      expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
+      expect(operations.map((o) => o.operationName)).toContain('DashboardFirstScreen');
+    });
   });
 
   it('when the first screen cannot be read in one request, each part asks for its own and the page still comes', async () => {

@@ -19,6 +19,8 @@ import { sessionListsWritten } from '../../app/apollo/useSessionCache';
 import { firstScreenRequest, trackFirstScreenRequest } from '../../app/apollo/firstScreenRequest';
 import { writeInParts } from '../../app/apollo/writeInParts';
 import { nextTask } from '../../kit/nextTask';
+import { answerOf } from '../../app/session/authApi';
+import { EARLY_FIRST_SCREEN_KEY } from '../../app/session/graphQLRequest';
 import { browserTimeZone } from '../../kit/dates';
 import { analysisVariables, forecastVariables } from '../analysis/analysisVariables';
 import { tabHousehold } from '../../app/session/tabHousehold';
@@ -55,10 +57,11 @@ function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknow
 }
 
 /**
- * Asks through the client's links (the session's token and its refresh, the household, the trusted
- * document's hash) but not through `client.query`: that would prepare the whole document for the
- * cache, normalize the whole answer and read it back, each in one long task. The answer is written
- * in parts instead (writeInParts), and the parts read what they show as they render.
+ * Takes over the request index.html's boot script sent (takeEarlyFirstScreen), or asks through the
+ * client's links (the session's token and its refresh, the household, the trusted document's
+ * hash); never through `client.query`: that would prepare the whole document for the cache,
+ * normalize the whole answer and read it back, each in one long task. The answer is written in
+ * parts instead (writeInParts), and the parts read what they show as they render.
  */
 async function requestFirstScreen(
   client: ApolloClient,
@@ -72,12 +75,9 @@ async function requestFirstScreen(
       .catch(() => undefined),
   );
   const variables = { timeZone };
-  // Sent as generated, not first given the cache's type names (a walk over the whole document): it
-  // goes by its hash, and the server answers every trusted document with its type names.
   const query = DashboardFirstScreenDocument;
-  const result = await firstValueFrom(ApolloLink.execute(client.link, { query, variables }, { client }));
-  const data = result.data as DashboardFirstScreenQuery | null | undefined;
-  if (!data || result.errors?.length) throw new Error('The first screen was not answered whole');
+  const early = takeEarlyFirstScreen();
+  const data = (early && (await early.catch(() => null))) ?? (await askThroughLinks(client, timeZone));
   await writeInParts(client.cache, query, variables, data);
   for (const part of watched) {
     await nextTask();
@@ -87,6 +87,41 @@ async function requestFirstScreen(
       // The part's own read meets it, and says so.
     }
   }
+  return data;
+}
+
+/**
+ * The first screen index.html's boot script asked for as the silent refresh answered (in this
+ * browser's zone, the `timeZone` the page asks in), taken once: null when it sent none. Refused or
+ * failed, it rejects, and the caller asks through the links instead.
+ */
+function takeEarlyFirstScreen(): Promise<DashboardFirstScreenQuery> | null {
+  const page = window as unknown as Record<string, EarlyFirstScreen | undefined>;
+  const early = page[EARLY_FIRST_SCREEN_KEY];
+  delete page[EARLY_FIRST_SCREEN_KEY];
+  // For the page load's own first screen: a dashboard first drawn long after (the page had gone
+  // elsewhere first) asks for today's figures anew.
+  if (!early || Date.now() - early.sentAt > EARLY_FIRST_SCREEN_FRESH_MS) return null;
+  return answerOf<DashboardFirstScreenQuery>(early.answer);
+}
+
+/** What the boot script leaves: its request's answer, and when it was asked for (ms since the epoch). */
+interface EarlyFirstScreen {
+  answer: Promise<Response>;
+  sentAt: number;
+}
+
+/** How long the boot script's first screen stays the page's own. */
+const EARLY_FIRST_SCREEN_FRESH_MS = 60_000;
+
+/** The first screen asked for through the client's links (their token refresh and retries). */
+async function askThroughLinks(client: ApolloClient, timeZone: string): Promise<DashboardFirstScreenQuery> {
+  // Sent as generated, not first given the cache's type names (a walk over the whole document): it
+  // goes by its hash, and the server answers every trusted document with its type names.
+  const operation = { query: DashboardFirstScreenDocument, variables: { timeZone } };
+  const result = await firstValueFrom(ApolloLink.execute(client.link, operation, { client }));
+  const data = result.data as DashboardFirstScreenQuery | null | undefined;
+  if (!data || result.errors?.length) throw new Error('The first screen was not answered whole');
   return data;
 }
 
