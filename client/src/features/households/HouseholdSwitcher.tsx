@@ -14,7 +14,8 @@ export const SWITCHER_SLOT_ID = 'tn-household-slot';
 
 /** Which household the app answers for, for a person who belongs to more than one. */
 export function HouseholdSwitcher() {
-  const { data } = useQuery(MyHouseholdsDocument, { skip: useFirstScreenPending() });
+  const waitingForFirstScreen = useFirstScreenPending();
+  const { data } = useQuery(MyHouseholdsDocument, { skip: waitingForFirstScreen });
   const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
   const changed = useHouseholdChange();
   const navigate = useNavigate();
