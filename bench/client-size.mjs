@@ -35,13 +35,14 @@ export function clientSizes(dist = CLIENT_DIST) {
     ...html.matchAll(/var entry="\/assets\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
   if (entries.length === 0) throw new Error('client/dist/index.html starts no entry script');
-  const entryFiles = new Set();
-  const visit = (name) => {
-    if (entryFiles.has(name) || !files.includes(name)) return;
-    entryFiles.add(name);
-    for (const match of read(name).toString('utf8').matchAll(STATIC_IMPORT)) visit(match[1]);
+  /** Adds `name` and every chunk it imports statically, transitively, to `into`. */
+  const visit = (name, into) => {
+    if (into.has(name) || !files.includes(name)) return;
+    into.add(name);
+    for (const match of read(name).toString('utf8').matchAll(STATIC_IMPORT)) visit(match[1], into);
   };
-  entries.forEach(visit);
+  const entryFiles = new Set();
+  for (const entry of entries) visit(entry, entryFiles);
 
   // The dashboard's own code, which index.html's boot script asks for beside the entry in a browser
   // opened on it (client/build/prerender.ts: `var dashboard=[…]`): with the entry's, what a phone
@@ -49,12 +50,7 @@ export function clientSizes(dist = CLIENT_DIST) {
   const dashboardScripts = /var dashboard=(\[[^\]]*\])/.exec(html)?.[1];
   if (!dashboardScripts) throw new Error('client/dist/index.html names no dashboard code');
   const dashboardFiles = new Set(entryFiles);
-  const visitFromDashboard = (name) => {
-    if (dashboardFiles.has(name) || !files.includes(name)) return;
-    dashboardFiles.add(name);
-    for (const match of read(name).toString('utf8').matchAll(STATIC_IMPORT)) visitFromDashboard(match[1]);
-  };
-  for (const script of JSON.parse(dashboardScripts)) visitFromDashboard(path.basename(script));
+  for (const script of JSON.parse(dashboardScripts)) visit(path.basename(script), dashboardFiles);
 
   const js = files.filter((name) => name.endsWith('.js'));
   const css = files.filter((name) => name.endsWith('.css'));

@@ -31,7 +31,6 @@ const JWT_SECRET = 'low-end-ab-secret-low-end-ab-secret-0123456';
 
 async function benchDatabase() {
   if (process.env.BENCH_AB_DATABASE) return process.env.BENCH_AB_DATABASE;
-  process.env.BENCH_KEEP = '1';
   const database = await openBenchDatabase('ab');
   await migrate(database.url);
   const passwordHash = await fromServer('modules/auth/passwords.js').hashPassword(BENCH_PASSWORD);

@@ -164,7 +164,6 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const events = trace.traceEvents ?? trace;
-  // For a closer look at one load (BENCH_PROFILE_OUT=file.json): the CPU profile, as DevTools reads it.
   // The trace starts as the dashboard's navigation does: times are from there.
   const since = Math.min(...events.filter((event) => event.ts > 0).map((event) => event.ts));
   const tasks = longTasks(events, since);

@@ -89,6 +89,9 @@ function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
+/** Stands for the browser's zone in the first-screen request the boot script writes out. */
+const ZONE_PLACEHOLDER = '<browser time zone>';
+
 /**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
  * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
@@ -115,9 +118,6 @@ function withoutImagePreloads(html: string): string {
  * the code does, instead of after it.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
-/** Stands for the browser's zone in the first-screen request the boot script writes out. */
-const ZONE_PLACEHOLDER = '<browser time zone>';
-
 export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];

@@ -3,7 +3,7 @@ import { LogoutDocument, RefreshSessionDocument } from './sessionDocuments';
 import { sessionStore } from './sessionStore';
 import { noticeOutdatedPage } from '../outdatedPage';
 import type { RefreshSessionMutation } from '../../gql/graphql';
-import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit } from './graphQLRequest';
+import { EARLY_REFRESH_KEY, GRAPHQL_PATH, graphQLRequestInit, takeFromPage } from './graphQLRequest';
 
 /** A failed session call: `status` 0 means no server response. */
 export class SessionRequestError extends Error {
@@ -75,14 +75,6 @@ function signInWith(answer: Promise<RefreshSessionMutation>): Promise<string> {
     });
 }
 
-/** The refresh index.html's boot script sent while the page was parsed, taken once, or null. */
-function takeEarlyRefresh(): Promise<Response> | null {
-  const page = window as unknown as Record<string, Promise<Response> | undefined>;
-  const early = page[EARLY_REFRESH_KEY] ?? null;
-  delete page[EARLY_REFRESH_KEY];
-  return early;
-}
-
 let pageLoadRefresh: Promise<string> | null = null;
 
 /**
@@ -93,7 +85,7 @@ let pageLoadRefresh: Promise<string> | null = null;
  * session). The session provider takes it over in turn (startedPageLoadRefresh).
  */
 export function startPageLoadRefresh(): void {
-  const early = takeEarlyRefresh();
+  const early = takeFromPage<Promise<Response>>(EARLY_REFRESH_KEY);
   if (early && !inFlight) inFlight = signInWith(answerOf<RefreshSessionMutation>(early));
   pageLoadRefresh = refreshSession();
   // Handled where it is taken over; a failure here is not an unhandled rejection.

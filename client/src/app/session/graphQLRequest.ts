@@ -17,6 +17,21 @@ export const EARLY_REFRESH_KEY = '__truenetEarlyRefresh';
  */
 export const EARLY_FIRST_SCREEN_KEY = '__truenetEarlyFirstScreen';
 
+/** What the boot script leaves at EARLY_FIRST_SCREEN_KEY. */
+export interface EarlyFirstScreen {
+  answer: Promise<Response>;
+  /** When it was asked for, in ms since the epoch. */
+  sentAt: number;
+}
+
+/** What index.html's boot script left on `window` under `key`, taken once: null when it left none. */
+export function takeFromPage<T>(key: string): T | null {
+  const page = window as unknown as Record<string, T | undefined>;
+  const left = page[key] ?? null;
+  delete page[key];
+  return left;
+}
+
 /**
  * The POST of one generated document to /graphql, by its hash (trusted documents: no GraphQL
  * printer needed). Plain data, so that the build can write the silent refresh's into the boot script.

@@ -20,7 +20,11 @@ import { firstScreenRequest, trackFirstScreenRequest } from '../../app/apollo/fi
 import { writeInParts } from '../../app/apollo/writeInParts';
 import { nextTask } from '../../kit/nextTask';
 import { answerOf } from '../../app/session/authApi';
-import { EARLY_FIRST_SCREEN_KEY } from '../../app/session/graphQLRequest';
+import {
+  EARLY_FIRST_SCREEN_KEY,
+  takeFromPage,
+  type EarlyFirstScreen,
+} from '../../app/session/graphQLRequest';
 import { browserTimeZone } from '../../kit/dates';
 import { analysisVariables, forecastVariables } from '../analysis/analysisVariables';
 import { tabHousehold } from '../../app/session/tabHousehold';
@@ -96,19 +100,11 @@ async function requestFirstScreen(
  * failed, it rejects, and the caller asks through the links instead.
  */
 function takeEarlyFirstScreen(): Promise<DashboardFirstScreenQuery> | null {
-  const page = window as unknown as Record<string, EarlyFirstScreen | undefined>;
-  const early = page[EARLY_FIRST_SCREEN_KEY];
-  delete page[EARLY_FIRST_SCREEN_KEY];
+  const early = takeFromPage<EarlyFirstScreen>(EARLY_FIRST_SCREEN_KEY);
   // For the page load's own first screen: a dashboard first drawn long after (the page had gone
   // elsewhere first) asks for today's figures anew.
   if (!early || Date.now() - early.sentAt > EARLY_FIRST_SCREEN_FRESH_MS) return null;
   return answerOf<DashboardFirstScreenQuery>(early.answer);
-}
-
-/** What the boot script leaves: its request's answer, and when it was asked for (ms since the epoch). */
-interface EarlyFirstScreen {
-  answer: Promise<Response>;
-  sentAt: number;
 }
 
 /** How long the boot script's first screen stays the page's own. */

@@ -39,6 +39,24 @@ function renderSwitcher(resolvers: Resolvers) {
   );
 }
 
+/** The switcher drawn while the dashboard's first-screen request (`firstScreen`) is in flight. */
+function renderWhileFirstScreenLoads(firstScreen: Promise<void>) {
+  const operations: RecordedOperation[] = [];
+  const client = new ApolloClient({
+    link: schemaLink({ households: () => memberships(OWN) }, operations),
+    cache: new InMemoryCache(),
+  });
+  trackFirstScreenRequest(client, firstScreen).catch(() => undefined);
+  render(
+    <ApolloProvider client={client}>
+      <MemoryRouter>
+        <HouseholdSwitcher />
+      </MemoryRouter>
+    </ApolloProvider>,
+  );
+  return { client, operations };
+}
+
 /** A closed select on Windows: each arrow (or letter) changes the value and fires change. */
 function arrowTo(select: HTMLElement, id: string, key = 'ArrowDown') {
   fireEvent.keyDown(select, { key });
@@ -49,45 +67,20 @@ beforeEach(() => tabHousehold.forget());
 
 describe('the household switcher', () => {
   it('waits for the dashboard’s first screen, which brings the households, instead of asking beside it', async () => {
-    const operations: RecordedOperation[] = [];
-    const client = new ApolloClient({
-      link: schemaLink({ households: () => memberships(OWN) }, operations),
-      cache: new InMemoryCache(),
-    });
     const firstScreen = deferred<void>();
-    void trackFirstScreenRequest(client, firstScreen.promise);
-    render(
-      <ApolloProvider client={client}>
-        <MemoryRouter>
-          <HouseholdSwitcher />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    const { client, operations } = renderWhileFirstScreenLoads(firstScreen.promise);
     await act(() => Promise.resolve());
     expect(operations).toEqual([]);
     // The first screen's answer is written, then the request settles: the switcher reads it.
     client.writeQuery({ query: MyHouseholdsDocument, data: { households: memberships(ADA) } });
     firstScreen.resolve();
-    const select = await screen.findByRole('combobox', { name: 'Household' });
-    expect(select).toHaveValue(ADA);
+    expect(await screen.findByRole('combobox', { name: 'Household' })).toHaveValue(ADA);
     expect(operations).toEqual([]);
   });
 
   it('asks for the households itself when the first screen failed', async () => {
-    const operations: RecordedOperation[] = [];
-    const client = new ApolloClient({
-      link: schemaLink({ households: () => memberships(OWN) }, operations),
-      cache: new InMemoryCache(),
-    });
     const firstScreen = deferred<void>();
-    trackFirstScreenRequest(client, firstScreen.promise).catch(() => undefined);
-    render(
-      <ApolloProvider client={client}>
-        <MemoryRouter>
-          <HouseholdSwitcher />
-        </MemoryRouter>
-      </ApolloProvider>,
-    );
+    const { operations } = renderWhileFirstScreenLoads(firstScreen.promise);
     firstScreen.reject(new Error('the first screen was not answered whole'));
     expect(await screen.findByRole('combobox', { name: 'Household' })).toHaveValue(OWN);
     expect(operations.map((operation) => operation.operationName)).toEqual(['MyHouseholds']);
