@@ -31,6 +31,7 @@ import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
 // The generated document itself (its hash), here at build time: the bundle never carries it whole.
 import { DashboardFirstScreenDocument } from '../src/gql/graphql.ts';
 import { HOUSEHOLD_HEADER, TAB_HOUSEHOLD_KEY } from '../src/app/session/tabHousehold.ts';
+import { PAGE_FRAME_ATTRIBUTE } from '../src/features/dashboard/earlyFrameOnPage.ts';
 import { browserTimeZone } from '../src/kit/dates.ts';
 import { routeCode, type RouteCode } from './routeCode.ts';
 
@@ -65,7 +66,7 @@ var frame=signedIn&&(route==='/'||route==='/userhome')?document.getElementById($
 root.innerHTML=page?page.innerHTML:frame?frame.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
 if(page)return;
-if(frame){var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));(${answerFrameTabs.toString()})(root,${JSON.stringify(WANTED_TAB_KEY)});return}
+if(frame){root.firstElementChild.setAttribute(${JSON.stringify(PAGE_FRAME_ATTRIBUTE)},'');var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));(${answerFrameTabs.toString()})(root,${JSON.stringify(WANTED_TAB_KEY)});return}
 var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
 var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
 box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);
@@ -87,6 +88,34 @@ function escapeAttribute(value: string): string {
  */
 function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
+/** The name earlyFrameScript's bundle binds in the boot script. */
+const EARLY_FRAME_GLOBAL = 'truenetEarlyFrame';
+
+/**
+ * src/features/dashboard/earlyFrame.ts and what it imports, bundled and minified into one
+ * statement (`var truenetEarlyFrame=…`) for the boot script: with it, the boot script draws the
+ * first screen's numbers into the dashboard's frame as soon as they arrive.
+ */
+export async function earlyFrameScript(root: string, alias: Alias[]): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    resolve: { alias },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/features/dashboard/earlyFrame.ts', formats: ['iife'], name: EARLY_FRAME_GLOBAL },
+    },
+  });
+  const outputs = Array.isArray(built) ? built : [built];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: the early frame did not bundle');
+  return chunk.code.trim();
 }
 
 /** Stands for the browser's zone in the first-screen request the boot script writes out. */
@@ -115,10 +144,14 @@ const ZONE_PLACEHOLDER = '<browser time zone>';
  * On the dashboard it then asks for the first screen the moment the refresh answers, with the
  * refresh's access token, the tab's household and the browser's zone (the dashboard takes it over,
  * app/session/graphQLRequest.ts EARLY_FIRST_SCREEN_KEY): on a slow network the numbers travel while
- * the code does, instead of after it.
+ * the code does, instead of after it. When they arrive it draws the person's name and the hero into
+ * the frame (earlyFrameScript, features/dashboard/earlyFrame.ts), and the application's frame keeps
+ * them until the dashboard draws its own: a phone shows its numbers before its code has arrived.
+ * They wait for the application's stylesheet (asked for first, it is in well before them): the
+ * CSS inlined for the frame does not style every state of the hero.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
-export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
+export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode, earlyFrame: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
@@ -143,8 +176,10 @@ function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
+${earlyFrame}
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
-function firstScreen(refresh){try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){});window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now()}}catch(e){}}
+function firstScreen(refresh){try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){});window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now()};drawEarly(asked)}catch(e){}}
+function drawEarly(asked){asked.then(function(r){return r.ok?r.clone().json():null}).then(function(b){return styled.then(function(){return b})}).then(function(b){if(b&&b.data&&!(b.errors&&b.errors.length))${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())}).catch(function(){})}
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 var route=routeOfHash(location.hash);
 if(signedIn)try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){}
@@ -251,7 +286,11 @@ export function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
         });
         const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
-        await writeFile(file, withEntryAfterFirstPaint(await inlineCriticalCss(beasties, html), dashboard));
+        const earlyFrame = await earlyFrameScript(root, alias);
+        await writeFile(
+          file,
+          withEntryAfterFirstPaint(await inlineCriticalCss(beasties, html), dashboard, earlyFrame),
+        );
       },
     },
   };

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support/api';
-import { PHONE } from '../support/browser';
+import { PHONE, screenshot } from '../support/browser';
 import { dialog, openTab } from '../support/dashboard';
 import { addDays, today } from '../support/dates';
-import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
+import { JOURNEY_TIMEOUT_MS, dashboardHeading, submitLogin, useJourneyEnvironment } from '../support/journey';
 import { phoneProblems } from '../support/phone';
 
 const env = useJourneyEnvironment();
@@ -74,6 +74,50 @@ test(
         await square.click({ position: { x: 3, y: 3 } });
         assert.equal(await paid.isChecked(), false, 'a second tap turned it off');
         await journey.screen('analysis');
+      },
+    );
+
+    await journey.step(
+      "a reload shows the numbers before the application's code has arrived, and keeps them in place",
+      async () => {
+        // A browser of its own, with no service worker to answer for the scripts held back.
+        const phone = await env.browser.newContext({
+          baseURL: app.url,
+          viewport: PHONE,
+          serviceWorkers: 'block',
+        });
+        const other = await phone.newPage();
+        await submitLogin(other, user.userName, user.password);
+        const hero = other.getByRole('region', { name: 'True net income' });
+        const figures = async () =>
+          Promise.all(
+            ['hero-scope', 'true-net-income', 'safe-to-spend', 'lowest-balance'].map((id) =>
+              hero.getByTestId(id).textContent(),
+            ),
+          );
+        await hero.getByTestId('lowest-balance').waitFor();
+        const drawn = await figures();
+        const place = await hero.boundingBox();
+
+        // index.html's boot script alone: the session, the numbers and the frame, no application.
+        await other.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        await other.reload();
+        await dashboardHeading(other, user).waitFor();
+        await hero.getByTestId('lowest-balance').waitFor();
+        assert.equal(await other.locator('#dashboard-tabs-loading').count(), 1, "still index.html's frame");
+        assert.deepEqual(await figures(), drawn, 'the same figures as the dashboard draws');
+        assert.deepEqual(await hero.boundingBox(), place, 'in the same place');
+        assert.match(drawn[0] ?? '', /^All wallets \(2\)/);
+        await screenshot(other, 'j19-phone-numbers-before-the-code-375', false);
+
+        // The application, once it has arrived, draws them in the same place.
+        await other.unroute(/\/assets\/.*\.js$/);
+        await other.reload();
+        await other.locator('#dashboard-tabs').waitFor();
+        await hero.getByTestId('lowest-balance').waitFor();
+        assert.deepEqual(await figures(), drawn);
+        assert.deepEqual(await hero.boundingBox(), place);
+        await phone.close();
       },
     );
 

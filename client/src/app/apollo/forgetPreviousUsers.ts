@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { sessionStore } from '../session/sessionStore';
+import { forgetEarlyFrame } from '../../features/dashboard/earlyFrameOnPage';
 
 function signedInUser(): number {
   return sessionStore.getState().auth?.uid ?? 0;
@@ -8,7 +9,8 @@ function signedInUser(): number {
 /**
  * Empties the client's cache as soon as the signed-in account signs out or another one signs in,
  * whatever screen is shown: a screen that reads the cache first (the dashboard's first screen) must
- * never find the previous person's data there. Answers the unsubscribe.
+ * never find the previous person's data there, nor the dashboard's frame the numbers index.html's
+ * boot script drew for them (earlyFrameOnPage.ts). Answers the unsubscribe.
  */
 export function forgetPreviousUsers(client: ApolloClient): () => void {
   let user = signedInUser();
@@ -17,6 +19,9 @@ export function forgetPreviousUsers(client: ApolloClient): () => void {
     if (next === user) return;
     const previous = user;
     user = next;
-    if (previous > 0) void client.clearStore().catch(() => undefined);
+    if (previous > 0) {
+      forgetEarlyFrame();
+      void client.clearStore().catch(() => undefined);
+    }
   });
 }

@@ -2,7 +2,9 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { useSyncExternalStore } from 'react';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
+import { currentEarlyFrame, subscribeEarlyFrame, type EarlyFrame } from './earlyFrameOnPage';
 import { DASHBOARD_TABS } from './dashboardTabs';
 import { wantedTab } from './wantedTab';
 
@@ -30,8 +32,22 @@ export function DashboardSkeleton({ today }: { today?: string }) {
   );
 }
 
-/** A skeleton of the name while the account loads, never an empty heading. */
+/**
+ * The numbers index.html's boot script drew before the application ran (earlyFrameOnPage.ts), while
+ * they are fresh: drawn again here, as they were, until the dashboard draws its own.
+ */
+function useEarlyFrame(): EarlyFrame | null {
+  return useSyncExternalStore(subscribeEarlyFrame, currentEarlyFrame, () => null);
+}
+
+/**
+ * A skeleton of the name while the account loads, never an empty heading; the name itself when the
+ * boot script has already drawn it.
+ */
 export function NameSkeleton() {
+  const early = useEarlyFrame();
+  // The boot script escaped it, as React would have.
+  if (early) return <h1 className="h3 mb-3" dangerouslySetInnerHTML={{ __html: early.name }} />;
   return (
     <Placeholder as="h1" animation="glow" className="h3 mb-3 tn-name-skeleton" aria-busy="true">
       <Placeholder xs={6} sm={4} md={3} />
@@ -46,13 +62,15 @@ export function AnalysisHeading({ today }: { today: string }) {
 
 /**
  * The Analysis tab while its data loads: its heading (today is known: the browser's, unless the
- * build renders it with a date the page writes over) and a spinner.
+ * build renders it with a date the page writes over) and a spinner, or the hero the boot script
+ * drew, in its place.
  */
 export function AnalysisLoading({ today }: { today?: string }) {
+  const early = useEarlyFrame();
   return (
     <section aria-label="Analysis">
       <AnalysisHeading today={today ?? todayIn(browserTimeZone())} />
-      <LoadingStatus />
+      {early ? <div dangerouslySetInnerHTML={{ __html: early.hero }} /> : <LoadingStatus />}
     </section>
   );
 }

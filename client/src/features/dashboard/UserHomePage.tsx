@@ -24,6 +24,7 @@ import { ROLE_LABELS } from '../households/roles';
 import { useHousehold } from '../households/useHousehold';
 import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
 import { forgetWantedTab, wantedTab } from './wantedTab';
+import { forgetEarlyFrame } from './earlyFrameOnPage';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -78,6 +79,10 @@ export function UserHomePage() {
   const { ready, fresh } = useFirstScreen();
   // The chart's code loads while the data does, so the chart comes with the numbers.
   useEffect(preloadForecastChart, []);
+  // Drawn now by the page itself: a later loading frame (a household switched) must not show them.
+  useEffect(() => {
+    if (ready) forgetEarlyFrame();
+  }, [ready]);
   return (
     <FreshFirstScreen.Provider value={fresh}>
       <Dashboard ready={ready} />
