@@ -3,6 +3,7 @@ import { SessionPrefetchListsDocument } from '../../gql/graphql';
 import { sessionStore } from '../session/sessionStore';
 import { signInForTest, simulatePageLoad } from '../testing/session';
 import { forgetPreviousUsers } from './forgetPreviousUsers';
+import { currentEarlyFrame, EARLY_FRAME_KEY } from '../../features/dashboard/earlyFrameOnPage';
 
 function clientWithLists() {
   const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
@@ -39,5 +40,13 @@ describe("another person's data in this tab", () => {
 
   it("stays while the same person's session is renewed", async () => {
     expect(await listsAfter(7, () => signInForTest({ uid: 7 }))).not.toBeNull();
+  });
+
+  it("drops the numbers index.html's boot script drew for the person who signed out", async () => {
+    Object.assign(window, {
+      [EARLY_FRAME_KEY]: { name: 'Ada', hero: '<section></section>', drawnAt: Date.now() },
+    });
+    await listsAfter(7, () => sessionStore.clear());
+    expect(currentEarlyFrame()).toBeNull();
   });
 });

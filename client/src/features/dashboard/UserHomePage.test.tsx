@@ -27,6 +27,8 @@ import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
 import { partsReads } from './useFirstScreen';
 import { forgetWantedTab, WANTED_TAB_KEY, wantedTab } from './wantedTab';
+import { earlyFrameOf } from './earlyFrame';
+import { currentEarlyFrame, EARLY_FRAME_KEY } from './earlyFrameOnPage';
 import { browserTimeZone } from '../../kit/dates';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
@@ -245,6 +247,41 @@ describe('UserHomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pat Doe' })).not.toHaveAttribute(
       'aria-busy',
     );
+  });
+
+  it("keeps the numbers index.html's boot script drew while it loads, draws the same in their place, then lets them go", async () => {
+    const early = earlyFrameOf(
+      {
+        me: buildMe(),
+        household: { id: '1', name: 'Home', personal: true, myRole: 'OWNER', canWrite: true, members: [] },
+        cashFlowAnalysis: buildExampleAnalysis(),
+        balanceForecast: buildForecast({ walletId: '1' }),
+        wallets: [buildWallet()],
+        incomeSources: [buildIncomeSource()],
+        liabilities: [buildLiability()],
+        bankConnections: [],
+        importReviews: [],
+      },
+      Date.now(),
+    );
+    Object.assign(window, { [EARLY_FRAME_KEY]: early });
+    const pending = deferred<ReturnType<typeof buildMe>>();
+    renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers({ me: () => pending.promise }),
+    );
+    const drawnEarly = await screen.findByRole('region', { name: 'True net income' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pat Doe' })).toBeInTheDocument();
+    expect(within(drawnEarly).getByTestId('true-net-income')).toHaveTextContent('$429.00');
+    expect(screen.queryByText('Loading ...')).not.toBeInTheDocument();
+    const earlyHero = drawnEarly.outerHTML;
+    pending.resolve(buildMe());
+    await waitFor(() => expect(currentEarlyFrame()).toBeNull());
+    const hero = screen.getByRole('region', { name: 'True net income' });
+    expect(hero).not.toBe(drawnEarly);
+    expect(hero.outerHTML).toBe(earlyHero);
   });
 
   it("draws its frame at once, the tabs and today's Analysis heading, and the content all together once loaded", async () => {
