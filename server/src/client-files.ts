@@ -20,8 +20,9 @@ function cacheHeaders(res: ServerResponse, file: string): void {
 }
 
 /**
- * The built client: compressed (brotli or gzip, as the browser accepts; API answers are not, as
- * they are small and per request), content-named assets cached for a year, and the page, the
+ * The built client: compressed (brotli or gzip, as the browser accepts; of the API's answers, the
+ * session's trusted queries compress their large ones themselves, graphql/compressed-answer.ts),
+ * content-named assets cached for a year, and the page, the
  * service worker and the manifest revalidated on every visit so a deploy reaches everyone.
  */
 export function clientFiles(dir: string): RequestHandler[] {

@@ -1,4 +1,6 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import express, { type ErrorRequestHandler } from 'express';
 import helmet from 'helmet';
 import jwt from 'jsonwebtoken';
@@ -19,6 +21,7 @@ import {
 import { buildContext } from './context';
 import { createSchema } from './server';
 import { trustedQueries } from './trusted-queries';
+import { COMPRESS_FROM_BYTES } from './compressed-answer';
 
 const queries = trustedOperations
   .filter((operation) => operation.kind === 'query')
@@ -130,6 +133,8 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
         headers: {
           'content-type': 'application/json',
           accept: CLIENT_ACCEPT,
+          // Compression is this path's own (compressed answers below).
+          'accept-encoding': 'identity',
           authorization: `Bearer ${user.token}`,
         },
         body: JSON.stringify(body),
@@ -143,6 +148,51 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
     expect(direct).toEqual(await headersOf({ query: trusted.get(hash), variables }));
     expect(direct).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     expect(direct['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  describe('compressed answers', () => {
+    /** The raw answer to a trusted query by hash, as the bytes on the wire. */
+    function rawAnswer(name: string, acceptEncoding: string | undefined) {
+      const body = JSON.stringify(byHash(trustedHashOf(name), name === 'DashboardMe' ? {} : variables));
+      return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const request = httpRequest(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: CLIENT_ACCEPT,
+            authorization: `Bearer ${user.token}`,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    }
+
+    it('gzips an answer of a kilobyte or more for a browser that accepts it: the same JSON, smaller', async () => {
+      const plain = await rawAnswer('DashboardAnalysis', undefined);
+      const gzipped = await rawAnswer('DashboardAnalysis', 'gzip, deflate, br, zstd');
+      expect(plain.bytes.length).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+      expect(Number(gzipped.headers['content-length'])).toBe(gzipped.bytes.length);
+      expect(gzipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+      expect(gunzipSync(gzipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    });
+
+    it('sends a small answer, or one to a client that refuses gzip, as it is', async () => {
+      const small = await rawAnswer('DashboardMe', 'gzip');
+      expect(small.bytes.length).toBeLessThan(COMPRESS_FROM_BYTES);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      const refused = await rawAnswer('DashboardAnalysis', 'gzip;q=0, identity');
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(refused.bytes.toString('utf8'))).toHaveProperty('data.cashFlowAnalysis');
+    });
   });
 
   it('leaves errors to Apollo: another user’s wallet, a wrong variable, no credential', async () => {

@@ -8,6 +8,7 @@ import type { Metrics } from '../observability/metrics';
 import type { Config } from '../config';
 import { verifiedSession } from '../modules/auth/request-user';
 import { holdsNul } from '../input/nul-characters';
+import { encodedAnswer } from './compressed-answer';
 
 /**
  * The web client's trusted *queries* (the dashboard's every read), answered from their graphql-jit
@@ -85,26 +86,30 @@ export function trustedQueries({
       if (!found || !type) return next();
       Promise.resolve(
         behindTheWall(() => found.query.query(undefined, contextFor(req, res), found.variables)),
-      ).then((result) => {
-        if (result.errors !== undefined || result.data === undefined || result.data === null) return next();
-        const body = `${JSON.stringify({ data: result.data })}\n`;
-        res.writeHead(200, [
-          ...answerHeaders,
-          'Content-Type',
-          type,
-          'Content-Length',
-          String(Buffer.byteLength(body)),
-        ]);
-        res.end(body);
-        // The server's own documents: their names are few and known, so none is capped.
-        countAs(res, '/graphql');
-        metrics.graphqlOperation(
-          found.name ?? 'anonymous',
-          'query',
-          'success',
-          (performance.now() - started) / 1000,
-        );
-      }, next);
+      )
+        .then(async (result) => {
+          if (result.errors !== undefined || result.data === undefined || result.data === null) return next();
+          // Answers here go to a bearer token alone (verifiedSession): compressed when large.
+          const answer = await encodedAnswer(req, `${JSON.stringify({ data: result.data })}\n`);
+          res.writeHead(200, [
+            ...answerHeaders,
+            'Content-Type',
+            type,
+            ...answer.headers,
+            'Content-Length',
+            String(answer.bytes.length),
+          ]);
+          res.end(answer.bytes);
+          // The server's own documents: their names are few and known, so none is capped.
+          countAs(res, '/graphql');
+          metrics.graphqlOperation(
+            found.name ?? 'anonymous',
+            'query',
+            'success',
+            (performance.now() - started) / 1000,
+          );
+        })
+        .catch(next);
     });
   };
 }
