@@ -379,6 +379,15 @@ export const lowEndFlags = (rate) => ({
 });
 
 /** A run's figures: score, blocking time, LCP, and its three longest main-thread tasks. */
+/** The element Lighthouse names as the largest contentful paint, by its selector and text. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? []).find((row) => row.node)?.node;
+  if (!node) return 'unknown';
+  const text = String(node.nodeLabel ?? '').slice(0, 40);
+  return `${node.selector ?? node.snippet}${text ? ` "${text}"` : ''}`;
+}
+
 function lowEndRun(lhr) {
   const all = (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
     ms: Math.round(task.duration),
@@ -396,6 +405,7 @@ function lowEndRun(lhr) {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    lcpElement: lcpElementOf(lhr),
     longestTasks: tasks,
     afterFirstPaint,
   };

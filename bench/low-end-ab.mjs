@@ -64,7 +64,7 @@ try {
       const run = await lowEndDashboardRun(api.url.replace('127.0.0.1', 'localhost'), credentials, rate);
       runs[i].push(run);
       console.log(
-        `${checkouts[i]} #${round + 1}: score ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms; after the first paint ${run.afterFirstPaint.join(' ')}`,
+        `${checkouts[i]} #${round + 1}: score ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms (${run.lcpElement}); after the first paint ${run.afterFirstPaint.join(' ')}`,
       );
     }
   }

@@ -90,7 +90,54 @@ function withoutImagePreloads(html: string): string {
   return html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
-/** The name earlyFrameScript's bundle binds in the boot script. */
+/**
+ * How long the boot script holds the dashboard's own code back for its numbers (earlyRequests):
+ * past that, a slow answer no longer delays the code.
+ */
+const DASHBOARD_CODE_HOLD_MS = 3000;
+
+/**
+ * The first script in index.html's head, for a browser that was signed in: it sends the silent
+ * refresh while the rest of the page is still arriving and being parsed (at the end of the body it
+ * left half a second later on a cheap phone), and the application takes it over
+ * (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session no longer waits for the
+ * application's code to arrive and run. On the dashboard (or `/`, where a signed-in browser goes)
+ * it then asks for the first screen the moment the refresh answers, with the refresh's access
+ * token, the tab's household and the browser's zone (the dashboard takes it over,
+ * EARLY_FIRST_SCREEN_KEY): the numbers travel while the code does, instead of after it. When they
+ * arrive it draws the person's name and the hero into the dashboard's frame (earlyFrameScript,
+ * features/dashboard/earlyFrame.ts; once #root is parsed), and the application's frame keeps them
+ * until the dashboard draws its own: a phone shows its numbers before its code has arrived. The CSS
+ * inlined in index.html styles them (renderHeroSample): over a slow network the application's
+ * stylesheet shares the line with the code and comes seconds later. The boot script holds the
+ * dashboard's own chunks back until the answer's body is in (`read`), for at most
+ * DASHBOARD_CODE_HOLD_MS: on Slow 4G the answer, sharing the line with twenty scripts, took 2.3 s
+ * instead of 0.2 s, and the entry's code is on its way meanwhile.
+ */
+export function earlyRequests(earlyFrame: string): string {
+  return `(function(){
+var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
+if(!signedIn)return;
+try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){return}
+var route=(${routeOfHash.toString()})(location.hash);
+if(route!=='/userhome'&&route!=='/')return;
+${earlyFrame}
+try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;i.priority='high';try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){})}catch(e){return}
+var body=asked.then(function(r){return r.ok?r.clone().json():null});
+function parsed(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
+var read=body.then(function(b){if(b&&b.data&&!(b.errors&&b.errors.length))parsed(function(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())})});read.catch(function(){});
+window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(),read:read};
+})();`;
+}
+
+/** earlyRequests's script, first in the head: before the inlined CSS and the page's body. */
+export function withEarlyRequests(html: string, earlyFrame: string): string {
+  const charset = '<meta charset="UTF-8">';
+  if (!html.includes(charset)) throw new Error('prerender: index.html has no charset to follow');
+  return html.replace(charset, () => `${charset}<script>${earlyRequests(earlyFrame)}</script>`);
+}
+
+/** The name earlyFrameScript's bundle binds in the head's script. */
 const EARLY_FRAME_GLOBAL = 'truenetEarlyFrame';
 
 /**
@@ -121,6 +168,14 @@ export async function earlyFrameScript(root: string, alias: Alias[]): Promise<st
 /** Stands for the browser's zone in the first-screen request the boot script writes out. */
 const ZONE_PLACEHOLDER = '<browser time zone>';
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+// Beasties's stylesheet loaded without blocking, and its script that turns it on.
+const LAZY_STYLESHEET =
+  /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
+const STYLESHEET_SWITCH =
+  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+
 /**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
  * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
@@ -138,32 +193,18 @@ const ZONE_PLACEHOLDER = '<browser time zone>';
  * entry to arrive and run, and each link the entry added cost its first task a few milliseconds.
  * The links go in one to a task (inTasks): each starts its fetch as it is added, several
  * milliseconds apiece on a cheap phone, and twenty in the boot's one task blocked it for 130 ms.
- * A browser that was signed in also sends its silent refresh from here, first of all its requests:
- * the application takes it over (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session,
- * and with it the dashboard's data, no longer wait for the application's code to arrive and run.
- * On the dashboard it then asks for the first screen the moment the refresh answers, with the
- * refresh's access token, the tab's household and the browser's zone (the dashboard takes it over,
- * app/session/graphQLRequest.ts EARLY_FIRST_SCREEN_KEY): on a slow network the numbers travel while
- * the code does, instead of after it. When they arrive it draws the person's name and the hero into
- * the frame (earlyFrameScript, features/dashboard/earlyFrame.ts), and the application's frame keeps
- * them until the dashboard draws its own: a phone shows its numbers before its code has arrived.
- * They wait for the application's stylesheet (asked for first, it is in well before them): the
- * CSS inlined for the frame does not style every state of the hero.
+ * In a browser that was signed in, the head's first script (earlyRequests) has already sent the
+ * silent refresh and, on the dashboard, asked for its first screen: the dashboard's own chunks wait
+ * for that answer's body (or DASHBOARD_CODE_HOLD_MS) so that the numbers have the line to themselves.
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
-export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode, earlyFrame: string): string {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
+  const entry = ENTRY;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
-  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-  const imports = [...html.matchAll(preload)].map((match) => match[1] as string);
-  // Beasties's stylesheet loaded without blocking, and its script that turns it on.
-  const lazyStylesheet =
-    /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
-  const stylesheetSwitch =
-    /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
-  const styles = lazyStylesheet.exec(html)?.[1];
-  if (!styles || !stylesheetSwitch.test(html))
+  const imports = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
+  const styles = LAZY_STYLESHEET.exec(html)?.[1];
+  if (!styles || !STYLESHEET_SWITCH.test(html))
     throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
 (${registerServiceWorkerWhenSettled.toString()})(window,${JSON.stringify(SERVICE_WORKER_SETTLING)});
@@ -176,14 +217,12 @@ function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
-${earlyFrame}
 var publicRoutes=${JSON.stringify(PRERENDERED_ROUTES)};
-function firstScreen(refresh){try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){});window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now()};drawEarly(asked)}catch(e){}}
-function drawEarly(asked){asked.then(function(r){return r.ok?r.clone().json():null}).then(function(b){return styled.then(function(){return b})}).then(function(b){if(b&&b.data&&!(b.errors&&b.errors.length))${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())}).catch(function(){})}
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 var route=routeOfHash(location.hash);
-if(signedIn)try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){}
-if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){if(refresh)firstScreen(refresh);inTasks(dashboardStyles,stylesheet);inTasks(dashboard,link)}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
+var early=window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}];
+function afterNumbers(run){if(!early)return run();var ran=false;function once(){if(!ran){ran=true;run()}}early.read.then(once,once);setTimeout(once,${DASHBOARD_CODE_HOLD_MS})}
+if(signedIn||publicRoutes.indexOf(route)<0){warm();if(route==='/userhome'||(route==='/'&&signedIn)){inTasks(dashboardStyles,stylesheet);afterNumbers(function(){inTasks(dashboard,link)})}ready(function(){requestAnimationFrame(function(){setTimeout(start,0)})});return}
 ready(function(){
 (${loadAnalytics.toString()})(window.__TRUENET_CONFIG__);
 (${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});
@@ -191,10 +230,27 @@ ready(function(){
 })();`;
   return html
     .replace(entry, '')
-    .replace(preload, '')
-    .replace(lazyStylesheet, '')
-    .replace(stylesheetSwitch, '')
+    .replace(PRELOAD, '')
+    .replace(LAZY_STYLESHEET, '')
+    .replace(STYLESHEET_SWITCH, '')
     .replace('</body>', () => `<script>${boot}</script></body>`);
+}
+
+const CSS_SAMPLE = { open: '<template id="truenet-css-sample">', close: '</template>' };
+
+/**
+ * Markup only a script draws (the boot script's early hero), put in a template for Beasties to
+ * inline the rules it needs, as for the pages; taken out again after (withoutCssSample).
+ */
+export function withCssSample(html: string, sample: string): string {
+  return html.replace('</body>', () => `${CSS_SAMPLE.open}${sample}${CSS_SAMPLE.close}</body>`);
+}
+
+export function withoutCssSample(html: string): string {
+  const start = html.indexOf(CSS_SAMPLE.open);
+  const end = html.indexOf(CSS_SAMPLE.close, start);
+  if (start < 0 || end < 0) throw new Error('prerender: the CSS sample is not in index.html');
+  return html.slice(0, start) + html.slice(end + CSS_SAMPLE.close.length);
 }
 
 /**
@@ -270,10 +326,9 @@ export function prerenderPublicPages(): Plugin {
         )) as PrerenderModule;
         const pages = await renderer.renderPublicPages();
         const file = path.join(outDir, 'index.html');
-        const html = withPrerenderedPages(
-          await readFile(file, 'utf8'),
-          pages,
-          renderer.renderDashboardFrame(),
+        const html = withCssSample(
+          withPrerenderedPages(await readFile(file, 'utf8'), pages, renderer.renderDashboardFrame()),
+          renderer.renderHeroSample(),
         );
         const beasties = new Beasties({
           path: outDir,
@@ -287,10 +342,8 @@ export function prerenderPublicPages(): Plugin {
         });
         const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
         const earlyFrame = await earlyFrameScript(root, alias);
-        await writeFile(
-          file,
-          withEntryAfterFirstPaint(await inlineCriticalCss(beasties, html), dashboard, earlyFrame),
-        );
+        const styled = withoutCssSample(await inlineCriticalCss(beasties, html));
+        await writeFile(file, withEarlyRequests(withEntryAfterFirstPaint(styled, dashboard), earlyFrame));
       },
     },
   };

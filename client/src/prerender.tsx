@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, Router, type Navigator } from 'react-router-dom';
@@ -8,6 +8,10 @@ import { PageFrame } from './app/layout/Layout';
 import { DASHBOARD_FRAME_BUILD_DATE, PRERENDERED_ROUTES } from './app/prerendered';
 import { ROUTES } from './app/routing/paths';
 import { DashboardSkeleton } from './features/dashboard/DashboardSkeleton';
+import { TrueNetHero } from './features/analysis/TrueNetHero';
+import type { AnalysisViewFragment, ExpenseFrequency } from './gql/graphql';
+
+type SetAside = Pick<AnalysisViewFragment, 'netIncomeAfterSetAside' | 'heldForBills' | 'setAsideBills'>;
 
 /**
  * Build time only (client/build/prerender.ts runs it in Node): the HTML of the public pages, which
@@ -55,5 +59,52 @@ export function renderDashboardFrame(): string {
         </PageFrame>
       </Router>
     </StrictMode>,
+  );
+}
+
+/**
+ * The hero in every state it draws (bills set aside, a balance below zero, several wallets): not
+ * shown, only read by the build for the rules its markup needs inlined in index.html, because the
+ * boot script draws that markup into the frame before the application's stylesheet has arrived
+ * (features/dashboard/earlyFrame.ts).
+ */
+export function renderHeroSample(): string {
+  const wallet = {
+    walletId: '1',
+    walletName: 'Checking',
+    balance: 0,
+    availableBalance: 0,
+    defaultWallet: true,
+    lastUpdate: null,
+  };
+  const analysis: ComponentProps<typeof TrueNetHero>['analysis'] & SetAside = {
+    netIncomeThisPeriod: -12.5,
+    nextIncomeDate: '2026-01-16',
+    lastIncomeTotal: 2000,
+    obligationsTotal: 2012.5,
+    wallets: [wallet, wallet],
+    netIncomeAfterSetAside: -40,
+    heldForBills: 90,
+    setAsideBills: [
+      {
+        liabilityId: '1',
+        name: 'Car insurance',
+        frequency: 'YEARLY' as ExpenseFrequency,
+        nextDueDate: '2026-06-01',
+        payment: 600,
+        shareThisPeriod: 27.5,
+        heldNow: 90,
+      },
+    ],
+  };
+  const forecast = {
+    safeToSpend: 0,
+    lowestBalance: -75,
+    lowestDate: '2026-01-12',
+    firstNegativeDate: '2026-01-10',
+    horizon: '2026-02-20',
+  };
+  return renderToStaticMarkup(
+    <TrueNetHero analysis={analysis} forecast={forecast} setAside={analysis} debtFree="2027-10" />,
   );
 }

@@ -10,7 +10,7 @@ function signedInUser(): number {
  * Empties the client's cache as soon as the signed-in account signs out or another one signs in,
  * whatever screen is shown: a screen that reads the cache first (the dashboard's first screen) must
  * never find the previous person's data there, nor the dashboard's frame the numbers index.html's
- * boot script drew for them (earlyFrameOnPage.ts). Answers the unsubscribe.
+ * head script drew for them (earlyFrameOnPage.ts). Answers the unsubscribe.
  */
 export function forgetPreviousUsers(client: ApolloClient): () => void {
   let user = signedInUser();

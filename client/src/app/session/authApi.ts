@@ -80,7 +80,7 @@ let pageLoadRefresh: Promise<string> | null = null;
 /**
  * Starts the page load's silent refresh before React renders (main.tsx): sent first, it is not
  * queued behind the code the page then fetches (a browser opens six connections to a server). In a
- * browser that was signed in, index.html's boot script sent it already, while the page was parsed:
+ * browser that was signed in, index.html's head script sent it already, before the page was parsed:
  * it is taken over, never sent twice (each refresh rotates the cookie, and a reused one ends the
  * session). The session provider takes it over in turn (startedPageLoadRefresh).
  */

@@ -4,27 +4,32 @@ import { documentHash, operationName, persistedQuery } from '../trustedDocuments
 export const GRAPHQL_PATH = '/graphql';
 
 /**
- * Where index.html's boot script leaves the silent refresh it sends while the page is parsed, in a
+ * Where index.html's head script leaves the silent refresh it sends before the page is parsed, in a
  * browser that was signed in (the fetch's promise, on `window`): the application takes it over
  * (authApi.ts startPageLoadRefresh) instead of sending its own once its code has arrived and run.
  */
 export const EARLY_REFRESH_KEY = '__truenetEarlyRefresh';
 
 /**
- * Where the boot script leaves the dashboard's first-screen request, sent the moment the silent
+ * Where the page's head script leaves the dashboard's first-screen request, sent the moment the silent
  * refresh above answers (on `window`: the fetch's promise and when it was sent): the dashboard takes it over
  * (features/dashboard/useFirstScreen.ts), so its numbers travel while the application's code does.
  */
 export const EARLY_FIRST_SCREEN_KEY = '__truenetEarlyFirstScreen';
 
-/** What the boot script leaves at EARLY_FIRST_SCREEN_KEY. */
+/** What index.html's head script leaves at EARLY_FIRST_SCREEN_KEY. */
 export interface EarlyFirstScreen {
   answer: Promise<Response>;
   /** When it was asked for, in ms since the epoch. */
   sentAt: number;
+  /**
+   * Settles once the answer's body is in and its numbers drawn (features/dashboard/earlyFrame.ts):
+   * the boot script holds the dashboard's code back until then.
+   */
+  read: Promise<void>;
 }
 
-/** What index.html's boot script left on `window` under `key`, taken once: null when it left none. */
+/** What index.html's scripts left on `window` under `key`, taken once: null when it left none. */
 export function takeFromPage<T>(key: string): T | null {
   const page = window as unknown as Record<string, T | undefined>;
   const left = page[key] ?? null;
@@ -34,7 +39,7 @@ export function takeFromPage<T>(key: string): T | null {
 
 /**
  * The POST of one generated document to /graphql, by its hash (trusted documents: no GraphQL
- * printer needed). Plain data, so that the build can write the silent refresh's into the boot script.
+ * printer needed). Plain data, so that the build can write the silent refresh's into index.html's head script.
  */
 export function graphQLRequestInit(
   document: DocumentNode,

@@ -5,7 +5,7 @@
  * answers for the account's current household, and the first answer that names it is adopted.
  */
 export const HOUSEHOLD_HEADER = 'x-household';
-/** Where the tab keeps it (index.html's boot script reads it too, for the first screen's request). */
+/** Where the tab keeps it (index.html's head script reads it too, for the first screen's request). */
 export const TAB_HOUSEHOLD_KEY = 'truenet.household';
 
 /** Where storage is unavailable (private mode), the tab still keeps it while the page lives. */

@@ -33,7 +33,7 @@ export function DashboardSkeleton({ today }: { today?: string }) {
 }
 
 /**
- * The numbers index.html's boot script drew before the application ran (earlyFrameOnPage.ts), while
+ * The numbers index.html's head script drew before the application ran (earlyFrameOnPage.ts), while
  * they are fresh: drawn again here, as they were, until the dashboard draws its own.
  */
 function useEarlyFrame(): EarlyFrame | null {
@@ -46,7 +46,7 @@ function useEarlyFrame(): EarlyFrame | null {
  */
 export function NameSkeleton() {
   const early = useEarlyFrame();
-  // The boot script escaped it, as React would have.
+  // The head script escaped it, as React would have.
   if (early) return <h1 className="h3 mb-3" dangerouslySetInnerHTML={{ __html: early.name }} />;
   return (
     <Placeholder as="h1" animation="glow" className="h3 mb-3 tn-name-skeleton" aria-busy="true">
@@ -62,7 +62,7 @@ export function AnalysisHeading({ today }: { today: string }) {
 
 /**
  * The Analysis tab while its data loads: its heading (today is known: the browser's, unless the
- * build renders it with a date the page writes over) and a spinner, or the hero the boot script
+ * build renders it with a date the page writes over) and a spinner, or the hero the head script
  * drew, in its place.
  */
 export function AnalysisLoading({ today }: { today?: string }) {

@@ -1,5 +1,5 @@
 /*
- * Bundled into index.html's boot script (client/build/prerender.ts), never into the application:
+ * Bundled into index.html's head script (client/build/prerender.ts), never into the application:
  * it draws the dashboard's numbers into the frame the moment the first screen's answer arrives, on
  * a slow phone seconds before React and Apollo Client have arrived to draw them. Plain strings,
  * no framework. Its markup is TrueNetHero's, character for character (earlyFrame.test.tsx renders
@@ -152,7 +152,7 @@ export function drawEarlyFrame(root: Element, frame: EarlyFrame): void {
 }
 
 /**
- * What the boot script calls with the first screen's data: leaves the early frame for the
+ * What the head script calls with the first screen's data: leaves the early frame for the
  * application (EARLY_FRAME_KEY, announced by an event of that name) and draws it into the page's
  * frame if the application has not replaced that yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's numbers drawn before its code runs. index.html's boot script, once the first
+ * The dashboard's numbers drawn before its code runs. index.html's head script, once the first
  * screen it asked for answers, writes the person's name and the true-net-income hero into the
  * dashboard's frame (earlyFrame.ts, bundled into that script) and leaves the same HTML on `window`
  * under this key. The application's own frame (DashboardSkeleton) then draws that HTML where it
@@ -9,12 +9,12 @@
 export const EARLY_FRAME_KEY = '__truenetEarlyFrame';
 
 /**
- * Marks the dashboard's frame as index.html's route chooser put it in #root: the boot script draws
+ * Marks the dashboard's frame as index.html's route chooser put it in #root: the head script draws
  * into that frame only, never into what the application has drawn in its place.
  */
 export const PAGE_FRAME_ATTRIBUTE = 'data-truenet-frame';
 
-/** What the boot script leaves at EARLY_FRAME_KEY: HTML escaped and ready to draw. */
+/** What the head script leaves at EARLY_FRAME_KEY: HTML escaped and ready to draw. */
 export interface EarlyFrame {
   /** The h1's text, as the dashboard writes it. */
   name: string;

@@ -61,7 +61,7 @@ function loadFirstScreen(client: ApolloClient, timeZone: string): Promise<unknow
 }
 
 /**
- * Takes over the request index.html's boot script sent (takeEarlyFirstScreen), or asks through the
+ * Takes over the request index.html's head script sent (takeEarlyFirstScreen), or asks through the
  * client's links (the session's token and its refresh, the household, the trusted document's
  * hash); never through `client.query`: that would prepare the whole document for the cache,
  * normalize the whole answer and read it back, each in one long task. The answer is written in
@@ -95,7 +95,7 @@ async function requestFirstScreen(
 }
 
 /**
- * The first screen index.html's boot script asked for as the silent refresh answered (in this
+ * The first screen index.html's head script asked for as the silent refresh answered (in this
  * browser's zone, the `timeZone` the page asks in), taken once: null when it sent none. Refused or
  * failed, it rejects, and the caller asks through the links instead.
  */
@@ -107,7 +107,7 @@ function takeEarlyFirstScreen(): Promise<DashboardFirstScreenQuery> | null {
   return answerOf<DashboardFirstScreenQuery>(early.answer);
 }
 
-/** How long the boot script's first screen stays the page's own. */
+/** How long the head script's first screen stays the page's own. */
 const EARLY_FIRST_SCREEN_FRESH_MS = 60_000;
 
 /** The first screen asked for through the client's links (their token refresh and retries). */
