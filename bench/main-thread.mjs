@@ -13,7 +13,8 @@
  * approximation): a task cut below 10 ms stops counting at all. One load swings a lot on a shared
  * machine: compare builds by medians of interleaved loads.
  *
- * Run: `node bench/main-thread.mjs <base URL> <user> <password>` against a running production server.
+ * Run: `node bench/main-thread.mjs <base URL> <user> <password>` against a running production server
+ * (BENCH_APPLY_RATE=10.5 BENCH_TASK_MS=50: as a low-end phone, the long tasks alone).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -23,8 +24,15 @@ const [baseUrl = 'http://localhost:4000', userName = 'bench1', password = BENCH_
   process.argv.slice(2);
 const TASK_MS = Number(process.env.BENCH_TASK_MS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * BENCH_APPLY_RATE: the load runs as the low-end rows run it (the CPU slowed by this rate and
+ * Lighthouse's Slow 4G applied), so that the tasks are those a phone meets, at their times.
+ */
+const APPLIED_RATE = Number(process.env.BENCH_APPLY_RATE ?? 0);
+/** Lighthouse's Slow 4G as DevTools applies it (throttlingMethod 'devtools'). */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 184_320, uploadThroughput: 77_760 };
 /** The CPU slowdown the blocking time is estimated at: a low-end phone on this machine (bench/README). */
-const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 10);
+const SLOWDOWN = APPLIED_RATE ? 1 : Number(process.env.BENCH_CPU_SLOWDOWN ?? 10);
 /** Lantern's SIGNIFICANT_DUR_THRESHOLD_MS: shorter tasks are pruned from its simulated page. */
 const SIMULATED_TASK_MS = 10;
 
@@ -151,6 +159,11 @@ try {
     globalThis.localStorage.setItem('truenet.firstRunFinished', '1');
   });
   const cdp = await context.newCDPSession(page);
+  if (APPLIED_RATE) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: APPLIED_RATE });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await browser.startTracing(page, {
