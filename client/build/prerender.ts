@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { inlineCriticalCss } from './criticalCss.ts';
+import { withCssSample, withoutCssSample } from './cssSample.ts';
 import { answerFrameTabs, WANTED_TAB_KEY } from '../src/features/dashboard/wantedTab.ts';
 import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin } from 'vite';
@@ -142,8 +143,8 @@ const EARLY_FRAME_GLOBAL = 'truenetEarlyFrame';
 
 /**
  * src/features/dashboard/earlyFrame.ts and what it imports, bundled and minified into one
- * statement (`var truenetEarlyFrame=…`) for the boot script: with it, the boot script draws the
- * first screen's numbers into the dashboard's frame as soon as they arrive.
+ * statement (`var truenetEarlyFrame=…`) for the head's script (earlyRequests): with it, that
+ * script draws the first screen's numbers into the dashboard's frame as soon as they arrive.
  */
 export async function earlyFrameScript(root: string, alias: Alias[]): Promise<string> {
   const built = await build({
@@ -165,16 +166,8 @@ export async function earlyFrameScript(root: string, alias: Alias[]): Promise<st
   return chunk.code.trim();
 }
 
-/** Stands for the browser's zone in the first-screen request the boot script writes out. */
+/** Stands for the browser's zone in the first-screen request the head's script writes out. */
 const ZONE_PLACEHOLDER = '<browser time zone>';
-
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-// Beasties's stylesheet loaded without blocking, and its script that turns it on.
-const LAZY_STYLESHEET =
-  /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
-const STYLESHEET_SWITCH =
-  /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
 
 /**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
@@ -199,12 +192,18 @@ const STYLESHEET_SWITCH =
  * On every page it registers the service worker once the page has settled (src/app/serviceWorker.ts).
  */
 export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): string {
-  const entry = ENTRY;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const src = entry.exec(html)?.[1];
   if (!src) throw new Error('prerender: index.html has no module entry script');
-  const imports = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const styles = LAZY_STYLESHEET.exec(html)?.[1];
-  if (!styles || !STYLESHEET_SWITCH.test(html))
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const imports = [...html.matchAll(preload)].map((match) => match[1] as string);
+  // Beasties's stylesheet loaded without blocking, and its script that turns it on.
+  const lazyStylesheet =
+    /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-beasties-media="all">/;
+  const stylesheetSwitch =
+    /<script>document\.querySelectorAll\('link\[data-beasties-media\]'\)[^<]*<\/script>/;
+  const styles = lazyStylesheet.exec(html)?.[1];
+  if (!styles || !stylesheetSwitch.test(html))
     throw new Error('prerender: Beasties left no stylesheet to load');
   const boot = `(function(){
 (${registerServiceWorkerWhenSettled.toString()})(window,${JSON.stringify(SERVICE_WORKER_SETTLING)});
@@ -230,27 +229,10 @@ ready(function(){
 })();`;
   return html
     .replace(entry, '')
-    .replace(PRELOAD, '')
-    .replace(LAZY_STYLESHEET, '')
-    .replace(STYLESHEET_SWITCH, '')
+    .replace(preload, '')
+    .replace(lazyStylesheet, '')
+    .replace(stylesheetSwitch, '')
     .replace('</body>', () => `<script>${boot}</script></body>`);
-}
-
-const CSS_SAMPLE = { open: '<template id="truenet-css-sample">', close: '</template>' };
-
-/**
- * Markup only a script draws (the boot script's early hero), put in a template for Beasties to
- * inline the rules it needs, as for the pages; taken out again after (withoutCssSample).
- */
-export function withCssSample(html: string, sample: string): string {
-  return html.replace('</body>', () => `${CSS_SAMPLE.open}${sample}${CSS_SAMPLE.close}</body>`);
-}
-
-export function withoutCssSample(html: string): string {
-  const start = html.indexOf(CSS_SAMPLE.open);
-  const end = html.indexOf(CSS_SAMPLE.close, start);
-  if (start < 0 || end < 0) throw new Error('prerender: the CSS sample is not in index.html');
-  return html.slice(0, start) + html.slice(end + CSS_SAMPLE.close.length);
 }
 
 /**
