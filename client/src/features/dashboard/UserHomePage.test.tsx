@@ -80,6 +80,18 @@ async function renderDashboard(overrides: Resolvers = {}) {
   return utils;
 }
 
+/** The dashboard with its account's answer held back: its first screen loads until `pending` resolves. */
+function renderWhileAccountLoads() {
+  const pending = deferred<ReturnType<typeof buildMe>>();
+  const utils = renderWithApollo(
+    <MemoryRouter>
+      <UserHomePage />
+    </MemoryRouter>,
+    resolvers({ me: () => pending.promise }),
+  );
+  return { ...utils, pending };
+}
+
 function obligationRow(name: string): HTMLElement {
   const card = screen.getByRole('region', { name: /^Obligations Due By/ });
   const row = within(card).getByText(name).closest('tr');
@@ -232,13 +244,7 @@ describe('UserHomePage', () => {
   });
 
   it('shows a skeleton heading, not an empty name, while the account loads', async () => {
-    const pending = deferred<ReturnType<typeof buildMe>>();
-    renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      resolvers({ me: () => pending.promise }),
-    );
+    const { pending } = renderWhileAccountLoads();
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveAttribute('aria-busy', 'true');
     expect(heading.querySelector('.placeholder')).not.toBeNull();
@@ -265,13 +271,7 @@ describe('UserHomePage', () => {
       Date.now(),
     );
     Object.assign(window, { [EARLY_FRAME_KEY]: early });
-    const pending = deferred<ReturnType<typeof buildMe>>();
-    renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      resolvers({ me: () => pending.promise }),
-    );
+    const { pending } = renderWhileAccountLoads();
     const drawnEarly = await screen.findByRole('region', { name: 'True net income' });
     expect(screen.getByRole('heading', { level: 1, name: 'Pat Doe' })).toBeInTheDocument();
     expect(within(drawnEarly).getByTestId('true-net-income')).toHaveTextContent('$429.00');
@@ -285,13 +285,7 @@ describe('UserHomePage', () => {
   });
 
   it("draws its frame at once, the tabs and today's Analysis heading, and the content all together once loaded", async () => {
-    const pending = deferred<ReturnType<typeof buildMe>>();
-    const { operations } = renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      resolvers({ me: () => pending.promise }),
-    );
+    const { pending, operations } = renderWhileAccountLoads();
     const analysis = await screen.findByRole('region', { name: 'Analysis' });
     expect(screen.getAllByRole('tab')).toHaveLength(6);
     const today = new Intl.DateTimeFormat('en-US', {
