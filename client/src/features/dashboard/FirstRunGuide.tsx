@@ -12,7 +12,15 @@ import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 import { IncomeModal } from '../income/IncomeModal';
 import { LazyRecurringReview } from '../recurring/LazyRecurringReview';
 import { WalletModal } from '../wallets/WalletModal';
-import { finishFirstRun, firstRunFinished, foundFor, stepsDone, stepsToGo, type StepKey } from './firstRun';
+import {
+  allStepsDone,
+  finishFirstRun,
+  firstRunFinished,
+  foundFor,
+  stepsDone,
+  stepsToGo,
+  type StepKey,
+} from './firstRun';
 
 const STEPS: { key: StepKey; title: string; hint: string }[] = [
   {
@@ -54,7 +62,7 @@ function FirstRunSteps() {
     incomeSources: counts.data?.incomeSources.length ?? 0,
     bills: counts.data?.liabilities.length ?? 0,
   });
-  const complete = done.money && done.pay && done.bills;
+  const complete = allStepsDone(done);
   // What the Analysis tab's 'Found in your bank' asked for, read from the cache: no request of its own.
   const found = useQuery(FoundInYourBankDocument, {
     variables: { timeZone },

@@ -10,6 +10,7 @@ import { formatDollars } from '../../components/money/money';
 import type { DashboardFirstScreenQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { EARLY_FRAME_KEY, PAGE_FRAME_ATTRIBUTE, type EarlyFrame } from './earlyFrameOnPage';
+import { allStepsDone, stepsDone } from './firstRun';
 
 type Analysis = DashboardFirstScreenQuery['cashFlowAnalysis'];
 type Forecast = DashboardFirstScreenQuery['balanceForecast'];
@@ -118,9 +119,13 @@ function onlyTheNameAbove(data: FirstScreenAnswer): boolean {
     household.personal &&
     household.members.length <= 1 &&
     household.canWrite &&
-    data.wallets.length > 0 &&
-    data.incomeSources.length > 0 &&
-    data.liabilities.length > 0 &&
+    allStepsDone(
+      stepsDone({
+        wallets: data.wallets.length,
+        incomeSources: data.incomeSources.length,
+        bills: data.liabilities.length,
+      }),
+    ) &&
     data.bankConnections.every((connection) => connection.status === 'OK') &&
     data.importReviews.length === 0
   );

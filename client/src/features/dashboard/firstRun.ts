@@ -18,6 +18,11 @@ export function stepsDone(counts: Counts): StepsDone {
   return { money: counts.wallets > 0, pay: counts.incomeSources > 0, bills: counts.bills > 0 };
 }
 
+/** Whether all three steps are done: the guide then goes for good. */
+export function allStepsDone(done: StepsDone): boolean {
+  return done.money && done.pay && done.bills;
+}
+
 /** '2 steps to go.', 'One step to go.' */
 export function stepsToGo(done: StepsDone): string {
   const left = Object.values(done).filter((step) => !step).length;
