@@ -170,6 +170,13 @@ export async function earlyFrameScript(root: string, alias: Alias[]): Promise<st
 const ZONE_PLACEHOLDER = '<browser time zone>';
 
 /**
+ * The CSS Beasties inlined, a copy of the rules the first paint needs. Once the whole stylesheet
+ * has loaded the boot script takes it out: every later restyle of the page (each part React draws)
+ * matched those rules twice.
+ */
+const INLINED_CSS_ID = 'truenet-inlined-css';
+
+/**
  * How the page starts. On a public page (the landing page, the FAQ) for a visitor not signed in,
  * no application code is fetched or run: app/publicPages.ts (inlined) makes the page usable, and
  * the application is fetched when a pointer or the keyboard reaches a link out of the public pages
@@ -212,7 +219,7 @@ var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.string
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
 function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
 function inTasks(list,add){var i=0;function next(){if(i<list.length){add(list[i++]);setTimeout(next,0)}}setTimeout(next,0)}
-function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onload=c.onerror=done});inTasks(imports.concat([entry]),link)}
+function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onerror=done;c.onload=function(){var inlined=document.getElementById(${JSON.stringify(INLINED_CSS_ID)});if(inlined)inlined.remove();done()}});inTasks(imports.concat([entry]),link)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
@@ -227,7 +234,9 @@ ready(function(){
 (${runPublicPages.toString()})({publicRoutes:publicRoutes,routeOfHash:routeOfHash,attribute:${JSON.stringify(PRERENDERED_ATTRIBUTE)},templateId:function(r){return ${JSON.stringify(prerenderedTemplateId(''))}+r},startApp:start,warmApp:warm,slideInterval:${PUBLIC_SLIDE_INTERVAL_MS},bindWidgets:${bindPublicWidgets.toString()}});
 });
 })();`;
+  if (!html.includes('<style>')) throw new Error('prerender: Beasties inlined no CSS');
   return html
+    .replace('<style>', `<style id="${INLINED_CSS_ID}">`)
     .replace(entry, '')
     .replace(preload, '')
     .replace(lazyStylesheet, '')
