@@ -65,7 +65,7 @@ export function renderDashboardFrame(): string {
 /**
  * The hero in every state it draws (bills set aside, a balance below zero, several wallets): not
  * shown, only read by the build for the rules its markup needs inlined in index.html, because the
- * boot script draws that markup into the frame before the application's stylesheet has arrived
+ * head script draws that markup into the frame before the application's stylesheet has arrived
  * (features/dashboard/earlyFrame.ts).
  */
 export function renderHeroSample(): string {

@@ -19,3 +19,4 @@ export * from './debts';
 export * from './categories';
 export * from './budgets';
 export * from './reports';
+export * from './html';

@@ -41,8 +41,8 @@ function useEarlyFrame(): EarlyFrame | null {
 }
 
 /**
- * A skeleton of the name while the account loads, never an empty heading; the name itself when the
- * boot script has already drawn it.
+ * A skeleton of the name while the account loads, never an empty heading; the name itself when
+ * index.html's head script has already drawn it.
  */
 export function NameSkeleton() {
   const early = useEarlyFrame();

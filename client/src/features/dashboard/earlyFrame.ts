@@ -5,7 +5,7 @@
  * no framework. Its markup is TrueNetHero's, character for character (earlyFrame.test.tsx renders
  * both), so the dashboard's own hero later takes its place without a pixel moving.
  */
-import { lessOftenWord, setAsideSentence } from '@truenet/core';
+import { escapeHtml, lessOftenWord, setAsideSentence } from '@truenet/core';
 import { formatDollars } from '../../components/money/money';
 import type { DashboardFirstScreenQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
@@ -23,10 +23,6 @@ export type FirstScreenAnswer = Pick<
   bankConnections: readonly { status: string }[];
   importReviews: readonly unknown[];
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** MoneyText's markup. */
 function money(dollars: number, className?: string): string {
@@ -134,7 +130,7 @@ function onlyTheNameAbove(data: FirstScreenAnswer): boolean {
 /** The early frame for this first screen, or null when the dashboard would not draw it so. */
 export function earlyFrameOf(data: FirstScreenAnswer, now: number): EarlyFrame | null {
   if (!data.me || !data.household || !data.cashFlowAnalysis || !data.balanceForecast) return null;
-  if (!onlyTheNameAbove(data) || data.cashFlowAnalysis.wallets.length === 0) return null;
+  if (!onlyTheNameAbove(data)) return null;
   return {
     name: escapeHtml(`${data.me.firstName} ${data.me.lastName}`),
     hero: heroHtml(data.cashFlowAnalysis, data.balanceForecast),

@@ -1,4 +1,4 @@
-import { formatMoney, planByCode, TRIAL_DAYS, type PlanCode } from '@truenet/core';
+import { escapeHtml, formatMoney, planByCode, TRIAL_DAYS, type PlanCode } from '@truenet/core';
 import { Router, type Response } from 'express';
 import { queryOne } from '../../db/sql';
 import type { AppDeps } from '../../deps';
@@ -14,10 +14,6 @@ import { applyBillingEvent } from './webhook.service';
  */
 
 const BANNER = 'Local stand-in: no real payment is taken';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

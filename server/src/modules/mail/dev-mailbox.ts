@@ -1,3 +1,4 @@
+import { escapeHtml } from '@truenet/core';
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import { queryRows } from '../../db/sql';
@@ -14,15 +15,6 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   created_at: Date;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Codes stand out: 6 digits, or the temporary password after 'is:'. Applied to escaped text. */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@truenet/core';
 import { BRAND, FONT_STACK, WORDMARK } from './brand';
 import type { MailMessage } from './mailer';
 
@@ -11,15 +12,6 @@ export interface Recipient {
 }
 
 const PRODUCT = 'TrueNet';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function htmlPage(paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');

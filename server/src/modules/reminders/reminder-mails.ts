@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   setAsideSentence,
   formatDisplayDate,
   formatMoney,
@@ -7,7 +8,6 @@ import {
   type ReminderKind,
 } from '@truenet/core';
 import { BRAND, BUTTON_STYLE, FONT_STACK, WORDMARK } from '../mail/brand';
-import { escapeHtml } from '../mail/templates';
 
 /**
  * The reminder e-mails (docs/product-rules.md §9), each in plain text and HTML. The HTML is a single centred

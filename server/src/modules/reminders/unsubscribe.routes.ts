@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppDeps } from '../../deps';
 import { BRAND, BUTTON_STYLE, FONT_STACK, WORDMARK } from '../mail/brand';
-import { escapeHtml } from '../mail/templates';
+import { escapeHtml } from '@truenet/core';
 import { KIND_LABEL } from './reminder-mails';
 import { turnOffReminderKind } from './reminder-settings.service';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
