@@ -27,6 +27,8 @@ import {
   EARLY_REFRESH_KEY,
   GRAPHQL_PATH,
   graphQLRequestInit,
+  THEN_QUERY_EXTENSION,
+  withThenQuery,
 } from '../src/app/session/graphQLRequest.ts';
 import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
 // The generated document itself (its hash), here at build time: the bundle never carries it whole.
@@ -103,30 +105,37 @@ const DASHBOARD_CODE_HOLD_MS = 3000;
  * left half a second later on a cheap phone), and the application takes it over
  * (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session no longer waits for the
  * application's code to arrive and run. On the dashboard (or `/`, where a signed-in browser goes)
- * it then asks for the first screen the moment the refresh answers, with the refresh's access
- * token, the tab's household and the browser's zone (the dashboard takes it over,
- * EARLY_FIRST_SCREEN_KEY): the numbers travel while the code does, instead of after it. When they
- * arrive it draws the person's name and the hero into the dashboard's frame (earlyFrameScript,
- * features/dashboard/earlyFrame.ts; once #root is parsed), and the application's frame keeps them
- * until the dashboard draws its own: a phone shows its numbers before its code has arrived. The CSS
- * inlined in index.html styles them (renderHeroSample): over a slow network the application's
- * stylesheet shares the line with the code and comes seconds later. The boot script holds the
- * dashboard's own chunks back until the answer's body is in (`read`), for at most
- * DASHBOARD_CODE_HOLD_MS: on Slow 4G the answer, sharing the line with twenty scripts, took 2.3 s
- * instead of 0.2 s, and the entry's code is on its way meanwhile.
+ * the refresh asks for the first screen too (THEN_QUERY_EXTENSION), with the tab's household and
+ * the browser's zone, and its answer brings it (the dashboard takes it over,
+ * EARLY_FIRST_SCREEN_KEY): the numbers travel while the code does, instead of after it, and one
+ * round trip after the page instead of two. When they arrive it draws the person's name and the
+ * hero into the dashboard's frame (earlyFrameScript, features/dashboard/earlyFrame.ts; once #root is
+ * parsed), and the application's frame keeps them until the dashboard draws its own: a phone shows
+ * its numbers before its code has arrived. The CSS inlined in index.html styles them
+ * (renderHeroSample): over a slow network the application's stylesheet shares the line with the
+ * code and comes seconds later. The boot script holds the dashboard's own chunks back until the
+ * answer's body is in (`read`), for at most DASHBOARD_CODE_HOLD_MS: on Slow 4G the answer, sharing
+ * the line with twenty scripts, took 2.3 s instead of 0.2 s, and the entry's code is on its way
+ * meanwhile.
  */
 export function earlyRequests(earlyFrame: string): string {
+  const refresh = graphQLRequestInit(RefreshSessionDocument);
+  const withFirstScreen = {
+    ...withThenQuery(refresh, DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }),
+    priority: 'high',
+  };
   return `(function(){
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
 if(!signedIn)return;
-try{var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},${JSON.stringify(graphQLRequestInit(RefreshSessionDocument))});refresh.catch(function(){})}catch(e){return}
 var route=(${routeOfHash.toString()})(location.hash);
-if(route!=='/userhome'&&route!=='/')return;
+var dashboard=route==='/userhome'||route==='/';
+try{var i=dashboard?${JSON.stringify(withFirstScreen)}:${JSON.stringify(refresh)};if(dashboard){try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()))}
+var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},i);refresh.catch(function(){})}catch(e){return}
+if(!dashboard)return;
 ${earlyFrame}
-try{var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var s=b&&b.data&&b.data.refreshSession;if(!s||!s.accessToken)throw new Error('no session');var i=${JSON.stringify(graphQLRequestInit(DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }))};i.headers.authorization='Bearer '+s.accessToken;i.priority='high';try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()));return fetch(${JSON.stringify(GRAPHQL_PATH)},i)});asked.catch(function(){})}catch(e){return}
-var body=asked.then(function(r){return r.ok?r.clone().json():null});
+var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var f=b&&b.extensions&&b.extensions[${JSON.stringify(THEN_QUERY_EXTENSION)}];if(!f||!f.data)throw new Error('no first screen');return f});asked.catch(function(){});
 function parsed(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
-var read=body.then(function(b){if(b&&b.data&&!(b.errors&&b.errors.length))parsed(function(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())})});read.catch(function(){});
+var read=asked.then(function(b){parsed(function(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())})});read.catch(function(){});
 window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(),read:read};
 })();`;
 }

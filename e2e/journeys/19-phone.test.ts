@@ -99,8 +99,18 @@ test(
         const drawn = await figures();
         const place = await hero.boundingBox();
 
+        // What the page asks /graphql for, by operation.
+        let asked: string[] = [];
+        other.on('request', (request) => {
+          if (new URL(request.url()).pathname !== '/graphql') return;
+          asked.push(
+            String((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName),
+          );
+        });
+
         // index.html's boot script alone: the session, the numbers and the frame, no application.
         await other.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        asked = [];
         await other.reload();
         await dashboardHeading(other, user).waitFor();
         await hero.getByTestId('lowest-balance').waitFor();
@@ -108,15 +118,22 @@ test(
         assert.deepEqual(await figures(), drawn, 'the same figures as the dashboard draws');
         assert.deepEqual(await hero.boundingBox(), place, 'in the same place');
         assert.match(drawn[0] ?? '', /^All wallets \(2\)/);
+        assert.deepEqual(asked, ['RefreshSession'], 'one request: the refresh brought the numbers');
         await screenshot(other, 'j19-phone-numbers-before-the-code-375', false);
 
-        // The application, once it has arrived, draws them in the same place.
+        // The application, once it has arrived, draws them in the same place, from that answer.
         await other.unroute(/\/assets\/.*\.js$/);
+        asked = [];
         await other.reload();
         await other.locator('#dashboard-tabs').waitFor();
         await hero.getByTestId('lowest-balance').waitFor();
         assert.deepEqual(await figures(), drawn);
         assert.deepEqual(await hero.boundingBox(), place);
+        assert.equal(asked[0], 'RefreshSession');
+        assert.ok(
+          !asked.includes('DashboardFirstScreen'),
+          `the first screen came with the refresh: ${asked.join(', ')}`,
+        );
         await phone.close();
       },
     );

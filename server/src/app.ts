@@ -17,7 +17,8 @@ import { boundedJsonBody } from './json-body';
 import { createApolloServer, createSchema } from './graphql/server';
 import { liveness, readiness } from './observability/health';
 import { countAs, measureRequests, metricsEndpoint } from './observability/http-metrics';
-import { trustedQueries } from './graphql/trusted-queries';
+import { compileTrustedQueries, trustedQueries } from './graphql/trusted-queries';
+import { refreshThenQuery } from './graphql/refresh-then-query';
 import { loadTrustedDocuments, trustedDocumentsOnly } from './graphql/trusted-documents';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { unsubscribeRoutes } from './modules/reminders/unsubscribe.routes';
@@ -87,11 +88,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // 14 MiB of base64. Only a signed-in session may send that much (trustedQueries parses the body
   // of every session's POST /graphql, after verifying its token); everyone else keeps 100 kB.
   const sessionJsonBody = boundedJsonBody({ limit: '14mb' });
+  const compiled = compileTrustedQueries(schema, trusted);
   // The dashboard's reads, ahead of everything else (their own headers and body parsing).
   app.use(
     trustedQueries({
-      schema,
-      documents: trusted,
+      compiled,
       contextFor,
       config,
       securityHeaders,
@@ -139,6 +140,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     countAs(res, '/graphql');
     next();
   });
+  app.use('/graphql', refreshThenQuery({ apollo, documents: trusted, compiled, contextFor, config }));
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(createRestRouter(deps));
   app.use(unsubscribeRoutes(deps));

@@ -20,7 +20,7 @@ import {
 } from '../test/finance';
 import { buildContext } from './context';
 import { createSchema } from './server';
-import { trustedQueries } from './trusted-queries';
+import { compileTrustedQueries, trustedQueries } from './trusted-queries';
 import { COMPRESS_FROM_BYTES } from './compressed-answer';
 
 const queries = trustedOperations
@@ -224,8 +224,7 @@ describe('what the trusted-query path takes and what it hands on', () => {
     const app = express();
     app.use(
       trustedQueries({
-        schema: createSchema(),
-        documents: trusted,
+        compiled: compileTrustedQueries(createSchema(), trusted),
         contextFor: (req, res) => buildContext(t.deps, req, res),
         config: t.deps.config,
         securityHeaders: helmet(),

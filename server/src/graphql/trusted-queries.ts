@@ -41,16 +41,14 @@ import { encodedAnswer } from './compressed-answer';
  * trusted-queries.test.ts checks that both paths answer every web client query byte for byte alike.
  */
 export function trustedQueries({
-  schema,
-  documents,
+  compiled,
   contextFor,
   config,
   securityHeaders,
   jsonBody,
   metrics,
 }: {
-  schema: GraphQLSchema;
-  documents: ReadonlyMap<string, string>;
+  compiled: CompiledTrustedQueries;
   contextFor: (req: Request, res: Response) => GraphQLContext;
   /** The access tokens' secret. */
   config: Pick<Config, 'jwtSecret'>;
@@ -61,15 +59,6 @@ export function trustedQueries({
   /** Where an answered query is counted, as Apollo's plugin counts the others. */
   metrics: Metrics;
 }): RequestHandler {
-  const compiled = new Map<string, { name: string | undefined; query: CompiledQuery }>();
-  for (const [hash, text] of documents) {
-    const document = parse(text);
-    const operation = getOperationAST(document);
-    if (operation?.operation !== 'query' || validate(schema, document).length > 0) continue;
-    const query = compileQuery(schema, document);
-    if (isCompiledQuery(query)) compiled.set(hash, { name: operation.name?.value, query });
-  }
-
   const answerHeaders = [...headersSetBy(securityHeaders), 'Cache-Control', 'no-store'];
 
   return (req, res, next) => {
@@ -114,6 +103,25 @@ export function trustedQueries({
   };
 }
 
+/** The trusted queries by hash, compiled by graphql-jit (compileTrustedQueries). */
+export type CompiledTrustedQueries = ReadonlyMap<string, { name: string | undefined; query: CompiledQuery }>;
+
+/** Each trusted document that is a valid query, parsed, validated and compiled once, at start-up. */
+export function compileTrustedQueries(
+  schema: GraphQLSchema,
+  documents: ReadonlyMap<string, string>,
+): CompiledTrustedQueries {
+  const compiled = new Map<string, { name: string | undefined; query: CompiledQuery }>();
+  for (const [hash, text] of documents) {
+    const document = parse(text);
+    const operation = getOperationAST(document);
+    if (operation?.operation !== 'query' || validate(schema, document).length > 0) continue;
+    const query = compileQuery(schema, document);
+    if (isCompiledQuery(query)) compiled.set(hash, { name: operation.name?.value, query });
+  }
+  return compiled;
+}
+
 /**
  * The headers a middleware sets, as `writeHead` takes them (name, value, name, value…), recorded
  * once. Helmet's are the same for every answer (no nonces here): written in one go, they cost less
@@ -138,7 +146,7 @@ interface RequestBody {
 
 function plainTrustedQuery(
   req: Request,
-  compiled: ReadonlyMap<string, { name: string | undefined; query: CompiledQuery }>,
+  compiled: CompiledTrustedQueries,
 ): { name: string | undefined; query: CompiledQuery; variables: Record<string, unknown> } | undefined {
   // Only the app's JSON parser has run: a body of any other type is still undefined here.
   const body = req.body as RequestBody | undefined;
@@ -158,7 +166,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json; charset=utf-8';
 
 /** Apollo's content type for a single result, or undefined where Apollo would decide otherwise. */
-function responseType(req: Request): string | undefined {
+export function responseType(req: Request): string | undefined {
   const accept = req.headers.accept;
   if (!accept) return JSON_TYPE;
   if (accept.includes('callbackSpec')) return undefined;

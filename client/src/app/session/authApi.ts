@@ -37,13 +37,25 @@ export async function answerOf<TData>(request: Promise<Response>): Promise<TData
   } catch {
     throw new SessionRequestError('No Server Response', 0);
   }
-  type Body = { data?: TData | null; errors?: { message: string; extensions?: { code?: unknown } }[] } | null;
-  let body: Body;
+  let body: unknown;
   try {
-    body = (await response.json()) as Body;
+    body = await response.json();
   } catch {
     body = null;
   }
+  return dataOf<TData>(body, response);
+}
+
+/**
+ * The data of a /graphql answer's body (parsed), or the SessionRequestError that says why there is
+ * none; `response` is how it was answered (a body brought in another's answer was answered whole).
+ */
+export function dataOf<TData>(
+  answer: unknown,
+  response: { ok: boolean; status: number } = { ok: true, status: 200 },
+): TData {
+  type Body = { data?: TData | null; errors?: { message: string; extensions?: { code?: unknown } }[] } | null;
+  const body = (typeof answer === 'object' ? answer : null) as Body;
   noticeOutdatedPage(body?.errors);
   if (!response.ok || !body?.data || body.errors?.length) {
     throw new SessionRequestError(body?.errors?.[0]?.message ?? `HTTP ${response.status}`, response.status);

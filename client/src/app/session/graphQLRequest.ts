@@ -11,15 +11,24 @@ export const GRAPHQL_PATH = '/graphql';
 export const EARLY_REFRESH_KEY = '__truenetEarlyRefresh';
 
 /**
- * Where the page's head script leaves the dashboard's first-screen request, sent the moment the silent
- * refresh above answers (on `window`: the fetch's promise and when it was sent): the dashboard takes it over
+ * Where the page's head script leaves the dashboard's first screen, which the silent refresh above
+ * brought with it (on `window`: its answer and when it was asked for): the dashboard takes it over
  * (features/dashboard/useFirstScreen.ts), so its numbers travel while the application's code does.
  */
 export const EARLY_FIRST_SCREEN_KEY = '__truenetEarlyFirstScreen';
 
+/**
+ * The extension by which a refresh asks for a trusted query to be answered with the session it
+ * opens, in its own answer's `extensions` under the same name (the server's
+ * graphql/refresh-then-query.ts): the head script's refresh brings the dashboard's first screen, one
+ * round trip instead of two. A refresh that fails, or a query not answered whole, leaves it out.
+ */
+export const THEN_QUERY_EXTENSION = 'thenQuery';
+
 /** What index.html's head script leaves at EARLY_FIRST_SCREEN_KEY. */
 export interface EarlyFirstScreen {
-  answer: Promise<Response>;
+  /** The first screen's `{ data }`, as the refresh's answer carried it; rejected when it did not. */
+  answer: Promise<unknown>;
   /** When it was asked for, in ms since the epoch. */
   sentAt: number;
   /**
@@ -35,6 +44,22 @@ export function takeFromPage<T>(key: string): T | null {
   const left = page[key] ?? null;
   delete page[key];
   return left;
+}
+
+/**
+ * `init` (a refresh's graphQLRequestInit) asking for `query` to be answered with the session it
+ * opens (THEN_QUERY_EXTENSION).
+ */
+export function withThenQuery(
+  init: RequestInit & { headers: Record<string, string> },
+  query: DocumentNode,
+  variables: unknown,
+): RequestInit & { headers: Record<string, string> } {
+  const hash = documentHash(query);
+  if (!hash) throw new Error('Only generated documents are sent');
+  const body = JSON.parse(String(init.body)) as { extensions: Record<string, unknown> };
+  body.extensions[THEN_QUERY_EXTENSION] = { ...persistedQuery(hash), variables };
+  return { ...init, body: JSON.stringify(body) };
 }
 
 /**

@@ -6,7 +6,6 @@ import { firstValueFrom } from 'rxjs';
 import { ApolloProvider } from '@apollo/client/react';
 import { DashboardFirstScreenDocument, type AnalysisViewFragment } from '../../gql/graphql';
 import { EARLY_FIRST_SCREEN_KEY } from '../../app/session/graphQLRequest';
-import { jsonResponse } from '../../app/testing/session';
 import {
   buildExampleAnalysis,
   buildForecast,
@@ -184,7 +183,7 @@ describe('UserHomePage', () => {
       delete page[EARLY_FIRST_SCREEN_KEY];
     });
 
-    /** The answer the server gives the boot script's request: the same document, by its hash. */
+    /** The first screen the refresh's answer brings the head script: the same document, by its hash. */
     async function firstScreenAnswer(overrides: Resolvers = {}) {
       const asked = ApolloLink.execute(
         schemaLink(resolvers(overrides)),
@@ -196,7 +195,7 @@ describe('UserHomePage', () => {
 
     it('is taken over: the page is drawn from it, with no request of its own', async () => {
       page[EARLY_FIRST_SCREEN_KEY] = {
-        answer: Promise.resolve(jsonResponse(await firstScreenAnswer())),
+        answer: Promise.resolve(await firstScreenAnswer()),
         sentAt: Date.now(),
       };
       const { operations } = await renderDashboard();
@@ -208,7 +207,7 @@ describe('UserHomePage', () => {
 
     it('asked for long before the dashboard is drawn (the page went elsewhere first), it is not used', async () => {
       page[EARLY_FIRST_SCREEN_KEY] = {
-        answer: Promise.resolve(jsonResponse(await firstScreenAnswer())),
+        answer: Promise.resolve(await firstScreenAnswer()),
         sentAt: Date.now() - 10 * 60_000,
       };
       const { operations } = await renderDashboard();
@@ -216,10 +215,11 @@ describe('UserHomePage', () => {
       expect(page[EARLY_FIRST_SCREEN_KEY]).toBeUndefined();
     });
 
-    it('refused (a session that ended), it is asked for again through the links', async () => {
-      page[EARLY_FIRST_SCREEN_KEY] = Promise.resolve(
-        jsonResponse({ errors: [{ message: 'No session' }] }, 401),
-      );
+    it.each([
+      ['left out of the refresh’s answer', () => Promise.reject(new Error('no first screen'))],
+      ['answered with an error', () => Promise.resolve({ errors: [{ message: 'Something went wrong' }] })],
+    ])('%s, it is asked for again through the links', async (_case, answer) => {
+      page[EARLY_FIRST_SCREEN_KEY] = { answer: answer(), sentAt: Date.now() };
       const { operations } = await renderDashboard();
       expect(screen.getByTestId('true-net-income')).toHaveTextContent('$429.00');
       expect(operations.map((o) => o.operationName)).toContain('DashboardFirstScreen');

@@ -19,7 +19,7 @@ import { sessionListsWritten } from '../../app/apollo/useSessionCache';
 import { firstScreenRequest, trackFirstScreenRequest } from '../../app/apollo/firstScreenRequest';
 import { writeInParts } from '../../app/apollo/writeInParts';
 import { nextTask } from '../../kit/nextTask';
-import { answerOf } from '../../app/session/authApi';
+import { dataOf } from '../../app/session/authApi';
 import {
   EARLY_FIRST_SCREEN_KEY,
   takeFromPage,
@@ -95,16 +95,16 @@ async function requestFirstScreen(
 }
 
 /**
- * The first screen index.html's head script asked for as the silent refresh answered (in this
- * browser's zone, the `timeZone` the page asks in), taken once: null when it sent none. Refused or
- * failed, it rejects, and the caller asks through the links instead.
+ * The first screen index.html's head script asked for with the silent refresh (in this browser's
+ * zone, the `timeZone` the page asks in), taken once: null when it asked for none. Refused or left
+ * out of the refresh's answer, it rejects, and the caller asks through the links instead.
  */
 function takeEarlyFirstScreen(): Promise<DashboardFirstScreenQuery> | null {
   const early = takeFromPage<EarlyFirstScreen>(EARLY_FIRST_SCREEN_KEY);
   // For the page load's own first screen: a dashboard first drawn long after (the page had gone
   // elsewhere first) asks for today's figures anew.
   if (!early || Date.now() - early.sentAt > EARLY_FIRST_SCREEN_FRESH_MS) return null;
-  return answerOf<DashboardFirstScreenQuery>(early.answer);
+  return early.answer.then((answer) => dataOf<DashboardFirstScreenQuery>(answer));
 }
 
 /** How long the head script's first screen stays the page's own. */

@@ -113,7 +113,20 @@ export function bearerCredential(header: string | undefined): string | undefined
 export function verifiedSession(config: Pick<Config, 'jwtSecret'>, req: Request): RequestUser | null {
   const bearer = bearerCredential(req.headers.authorization);
   if (bearer === undefined || bearer.startsWith(API_TOKEN_PREFIX)) return null;
-  const user = verifyAccessToken(config, bearer);
+  return sessionOfAccessToken(config, bearer, req);
+}
+
+/**
+ * The session a session's access token carries, for the household the request's tab names; null
+ * for a token that is expired, forged or not ours. For a refresh's follow-up query, answered with
+ * the token that refresh has just issued (graphql/refresh-then-query.ts).
+ */
+export function sessionOfAccessToken(
+  config: Pick<Config, 'jwtSecret'>,
+  accessToken: string,
+  req: Request,
+): RequestUser | null {
+  const user = verifyAccessToken(config, accessToken);
   return user && withTabHousehold(user, req);
 }
 
