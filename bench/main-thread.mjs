@@ -187,6 +187,8 @@ try {
       process.env.BENCH_PROFILE_OUT,
       JSON.stringify({ profile, tasks: tasks.map((task) => ({ ...task, ts: since + task.atMs * 1000 })) }),
     );
+  // The whole Chrome trace (BENCH_TRACE_OUT=file.json), for DevTools' Performance panel.
+  if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify(trace));
   const sampled = samplesByTime(profile);
   console.log(`Main-thread tasks >= ${TASK_MS} ms from the navigation (at ms, length ms, biggest parts):`);
   for (const task of tasks) {

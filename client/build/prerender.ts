@@ -59,6 +59,7 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  */
 function routeChooser(): string {
   return `(function(){
+var held=document.getElementById(${JSON.stringify(ROOT_HELD_ID)});if(held)held.remove();
 var root=document.getElementById('root');
 var route=(${routeOfHash.toString()})(location.hash);
 var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
@@ -73,6 +74,25 @@ if(frame){root.firstElementChild.setAttribute(${JSON.stringify(PAGE_FRAME_ATTRIB
 var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
 var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
 box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);
+})();`;
+}
+
+/** The style rootHeldUntilChosen adds to the head, which routeChooser takes out. */
+const ROOT_HELD_ID = 'truenet-root-held';
+
+/**
+ * #root holds the landing page, for a visitor who opens `/`. Anyone else (a browser that was
+ * signed in, or the address of another page) gets something else there from routeChooser, which
+ * runs only once #root and the templates after it have been parsed: on a slow line the landing
+ * page's first parts were laid out and painted meanwhile, so a signed-in person saw the marketing
+ * page flash before the dashboard's frame, and a cheap phone spent 300-400 ms laying it out. The
+ * head's first script keeps #root out of the layout until the chooser has run.
+ */
+export function rootHeldUntilChosen(): string {
+  return `(function(){
+var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
+if(!signedIn&&(${routeOfHash.toString()})(location.hash)==='/')return;
+var held=document.createElement('style');held.id=${JSON.stringify(ROOT_HELD_ID)};held.textContent='#root{display:none}';document.head.appendChild(held);
 })();`;
 }
 
@@ -140,11 +160,17 @@ window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(
 })();`;
 }
 
-/** earlyRequests's script, first in the head: before the inlined CSS and the page's body. */
+/**
+ * The head's first script, before the inlined CSS and the page's body: #root held until the route
+ * is chosen (rootHeldUntilChosen), then the early requests (earlyRequests).
+ */
 export function withEarlyRequests(html: string, earlyFrame: string): string {
   const charset = '<meta charset="UTF-8">';
   if (!html.includes(charset)) throw new Error('prerender: index.html has no charset to follow');
-  return html.replace(charset, () => `${charset}<script>${earlyRequests(earlyFrame)}</script>`);
+  return html.replace(
+    charset,
+    () => `${charset}<script>${rootHeldUntilChosen()}${earlyRequests(earlyFrame)}</script>`,
+  );
 }
 
 /** The name earlyFrameScript's bundle binds in the head's script. */

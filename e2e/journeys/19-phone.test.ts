@@ -118,7 +118,16 @@ test(
         assert.deepEqual(await figures(), drawn, 'the same figures as the dashboard draws');
         assert.deepEqual(await hero.boundingBox(), place, 'in the same place');
         assert.match(drawn[0] ?? '', /^All wallets \(2\)/);
-        assert.deepEqual(asked, ['RefreshSession'], 'one request: the refresh brought the numbers');
+        // Counted from the reload on (a request the page before it still had going may be among them).
+        assert.equal(
+          asked.filter((name) => name === 'RefreshSession').length,
+          1,
+          `one refresh: ${asked.join(', ')}`,
+        );
+        assert.ok(
+          !asked.includes('DashboardFirstScreen'),
+          `the refresh brought the numbers: ${asked.join(', ')}`,
+        );
         await screenshot(other, 'j19-phone-numbers-before-the-code-375', false);
 
         // The application, once it has arrived, draws them in the same place, from that answer.
@@ -127,9 +136,10 @@ test(
         await other.reload();
         await other.locator('#dashboard-tabs').waitFor();
         await hero.getByTestId('lowest-balance').waitFor();
+        await hero.waitFor({ state: 'visible' });
         assert.deepEqual(await figures(), drawn);
         assert.deepEqual(await hero.boundingBox(), place);
-        assert.equal(asked[0], 'RefreshSession');
+        assert.ok(asked.includes('RefreshSession'), `the page refreshed its session: ${asked.join(', ')}`);
         assert.ok(
           !asked.includes('DashboardFirstScreen'),
           `the first screen came with the refresh: ${asked.join(', ')}`,
