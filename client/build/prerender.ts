@@ -34,7 +34,7 @@ import { RefreshSessionDocument } from '../src/app/session/sessionDocuments.ts';
 // The generated document itself (its hash), here at build time: the bundle never carries it whole.
 import { DashboardFirstScreenDocument } from '../src/gql/graphql.ts';
 import { HOUSEHOLD_HEADER, TAB_HOUSEHOLD_KEY } from '../src/app/session/tabHousehold.ts';
-import { PAGE_FRAME_ATTRIBUTE } from '../src/features/dashboard/earlyFrameOnPage.ts';
+import { FRAME_READY_KEY, PAGE_FRAME_ATTRIBUTE } from '../src/features/dashboard/earlyFrameOnPage.ts';
 import { browserTimeZone } from '../src/kit/dates.ts';
 import { routeCode, type RouteCode } from './routeCode.ts';
 
@@ -52,8 +52,8 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  * landing page, its HTML takes the landing page's place in #root (the landing page's nodes move
  * into a template of their own, for the way back). A browser that was signed in (app/prerendered.ts)
  * never sees the public pages: on `/` and the dashboard, where it is going, #root shows the
- * dashboard's frame with today's date in its heading, its tabs answering a tap (answerFrameTabs);
- * elsewhere, as on any route that is not public, the navbar with the brand alone, until the
+ * dashboard's frame with today's date in its heading, its tabs answering a tap (answerFrameTabs),
+ * and the head's script draws the numbers into it if they are in (FRAME_READY_KEY); elsewhere, as on any route that is not public, the navbar with the brand alone, until the
  * application draws its own.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
@@ -70,7 +70,7 @@ var frame=signedIn&&(route==='/'||route==='/userhome')?document.getElementById($
 root.innerHTML=page?page.innerHTML:frame?frame.innerHTML:'';
 root.setAttribute('${PRERENDERED_ATTRIBUTE}',page?route:'');
 if(page)return;
-if(frame){root.firstElementChild.setAttribute(${JSON.stringify(PAGE_FRAME_ATTRIBUTE)},'');var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));(${answerFrameTabs.toString()})(root,${JSON.stringify(WANTED_TAB_KEY)});return}
+if(frame){root.firstElementChild.setAttribute(${JSON.stringify(PAGE_FRAME_ATTRIBUTE)},'');var heading=root.querySelector('h2');if(heading)heading.textContent=heading.textContent.replace(${JSON.stringify(buildDateDisplay())},(${localDisplayDate.toString()})(new Date()));(${answerFrameTabs.toString()})(root,${JSON.stringify(WANTED_TAB_KEY)});var framed=window[${JSON.stringify(FRAME_READY_KEY)}];if(typeof framed==='function')framed();return}
 var nav=landing.content.querySelector('.tn-navbar'),brand=nav&&nav.querySelector('.navbar-brand');if(!brand)return;
 var shell=document.createElement('div');shell.className='tn-shell';var bar=nav.cloneNode(false),box=nav.firstElementChild.cloneNode(false);
 box.appendChild(brand.cloneNode(true));bar.appendChild(box);shell.appendChild(bar);root.appendChild(shell);
@@ -129,8 +129,9 @@ const DASHBOARD_CODE_HOLD_MS = 3000;
  * the browser's zone, and its answer brings it (the dashboard takes it over,
  * EARLY_FIRST_SCREEN_KEY): the numbers travel while the code does, instead of after it, and one
  * round trip after the page instead of two. When they arrive it draws the person's name and the
- * hero into the dashboard's frame (earlyFrameScript, features/dashboard/earlyFrame.ts; once #root is
- * parsed), and the application's frame keeps them until the dashboard draws its own: a phone shows
+ * hero into the dashboard's frame (earlyFrameScript, features/dashboard/earlyFrame.ts): at once if
+ * the route chooser has put the frame in #root, otherwise as the chooser does (FRAME_READY_KEY),
+ * in its task, so that the frame and the numbers are laid out and painted once; and the application's frame keeps them until the dashboard draws its own: a phone shows
  * its numbers before its code has arrived. The CSS inlined in index.html styles them
  * (renderHeroSample): over a slow network the application's stylesheet shares the line with the
  * code and comes seconds later. The boot script holds the dashboard's own chunks back until the
@@ -154,8 +155,11 @@ var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(
 if(!dashboard)return;
 ${earlyFrame}
 var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var f=b&&b.extensions&&b.extensions[${JSON.stringify(THEN_QUERY_EXTENSION)}];if(!f||!f.data)throw new Error('no first screen');return f});asked.catch(function(){});
-function parsed(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
-var read=asked.then(function(b){parsed(function(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),b.data,Date.now())})});read.catch(function(){});
+var data=null,framed=document.readyState!=='loading',drawn=null;
+function draw(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),data,Date.now())}
+var read=new Promise(function(resolve,reject){asked.then(function(b){data=b.data;if(framed){draw();resolve()}else drawn=resolve},reject)});read.catch(function(){});
+function onFramed(){if(framed)return;framed=true;if(data){draw();drawn()}}
+window[${JSON.stringify(FRAME_READY_KEY)}]=onFramed;document.addEventListener('DOMContentLoaded',onFramed);
 window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(),read:read};
 })();`;
 }

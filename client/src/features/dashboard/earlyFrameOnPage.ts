@@ -14,6 +14,13 @@ export const EARLY_FRAME_KEY = '__truenetEarlyFrame';
  */
 export const PAGE_FRAME_ATTRIBUTE = 'data-truenet-frame';
 
+/**
+ * Where index.html's head script leaves the function the route chooser calls once it has put the
+ * dashboard's frame in #root: numbers already in are drawn into the frame in that same task, laid
+ * out and painted with it, instead of waiting for the whole page to be parsed.
+ */
+export const FRAME_READY_KEY = '__truenetFrameReady';
+
 /** What the head script leaves at EARLY_FRAME_KEY: HTML escaped and ready to draw. */
 export interface EarlyFrame {
   /** The h1's text, as the dashboard writes it. */
