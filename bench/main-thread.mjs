@@ -14,7 +14,8 @@
  * machine: compare builds by medians of interleaved loads.
  *
  * Run: `node bench/main-thread.mjs <base URL> <user> <password>` against a running production server
- * (BENCH_APPLY_RATE=10.5 BENCH_TASK_MS=50: as a low-end phone, the long tasks alone).
+ * (BENCH_APPLY_RATE=10.5 BENCH_TASK_MS=50: as a low-end phone, the long tasks alone;
+ * BENCH_TRACE_OUT=file.json keeps the whole Chrome trace, BENCH_PROFILE_OUT the CPU profile).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
