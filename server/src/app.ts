@@ -140,7 +140,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     countAs(res, '/graphql');
     next();
   });
-  app.use('/graphql', refreshThenQuery({ apollo, documents: trusted, compiled, contextFor, config }));
+  app.use(
+    '/graphql',
+    refreshThenQuery({ apollo, documents: trusted, compiled, contextFor, config, metrics: deps.metrics }),
+  );
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }));
   app.use(createRestRouter(deps));
   app.use(unsubscribeRoutes(deps));

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { behindTheWall } from '../db/household-wall';
 import { holdsNul } from '../input/nul-characters';
 import { sessionOfAccessToken } from '../modules/auth/request-user';
+import type { Metrics } from '../observability/metrics';
 import { encodedAnswer } from './compressed-answer';
 import type { GraphQLContext } from './context';
 import { responseType, type CompiledTrustedQueries } from './trusted-queries';
@@ -52,12 +53,15 @@ export function refreshThenQuery({
   compiled,
   contextFor,
   config,
+  metrics,
 }: {
   apollo: ApolloServer<GraphQLContext>;
   documents: ReadonlyMap<string, string>;
   compiled: CompiledTrustedQueries;
   contextFor: (req: Request, res: Response) => GraphQLContext;
   config: Pick<Config, 'jwtSecret'>;
+  /** Where an answered follow-up is counted, as trustedQueries counts its queries. */
+  metrics: Metrics;
 }): RequestHandler {
   const refreshHash = refreshDocumentHash(documents);
   return (req, res, next) => {
@@ -122,8 +126,16 @@ export function refreshThenQuery({
     const user = sessionOfAccessToken(config, accessToken, req);
     if (!user) return undefined;
     req.user = user;
+    const started = performance.now();
     const result = await behindTheWall(() => found.query.query(undefined, contextFor(req, res), variables));
-    return result.errors === undefined && result.data ? { data: result.data } : undefined;
+    if (result.errors !== undefined || !result.data) return undefined;
+    metrics.graphqlOperation(
+      found.name ?? 'anonymous',
+      'query',
+      'success',
+      (performance.now() - started) / 1000,
+    );
+    return { data: result.data };
   }
 }
 

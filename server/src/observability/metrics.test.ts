@@ -2,6 +2,8 @@ import { loadTrustedDocuments } from '../graphql/trusted-documents';
 import { startJobs } from '../jobs';
 import { eventually } from '../test/eventually';
 import { newUser } from '../test/finance';
+import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
+import { LOGIN, refreshCookieOf } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/harness';
 import { databaseForJobs, type TestDatabase } from '../test/test-database';
 
@@ -109,6 +111,41 @@ describe('locally', () => {
     expect(
       valueOf(text, 'http_request_duration_seconds_count{method="POST",route="/graphql",status="200"}'),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts the refresh and the query it brings (thenQuery) by their names', async () => {
+    const built = await buildDebtor(t.deps.dataSource, t.deps.config);
+    const login = await t.gql(LOGIN, { userName: built.debtor.userName, userPassword: DEFAULT_PASSWORD });
+    const cookie = refreshCookieOf(login)!;
+    const hashOf = (name: string) =>
+      [...loadTrustedDocuments()].find(
+        ([, text]) => text.includes(`${name}(`) || text.includes(`${name} {`),
+      )![0];
+    const series = (operation: string, type: string) =>
+      `graphql_operation_duration_seconds_count{operation="${operation}",type="${type}",outcome="success"}`;
+    const before = await scrape(t);
+    const answer = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        operationName: 'RefreshSession',
+        extensions: {
+          persistedQuery: { version: 1, sha256Hash: hashOf('mutation RefreshSession') },
+          thenQuery: {
+            persistedQuery: { version: 1, sha256Hash: hashOf('query DashboardFirstScreen') },
+            variables: { timeZone: 'America/New_York' },
+          },
+        },
+      }),
+    });
+    expect((await answer.json()).extensions.thenQuery.data.me).toBeDefined();
+    const after = await scrape(t);
+    for (const [operation, type] of [
+      ['RefreshSession', 'mutation'],
+      ['DashboardFirstScreen', 'query'],
+    ] as const) {
+      expect(valueOf(after, series(operation, type))).toBe(valueOf(before, series(operation, type)) + 1);
+    }
   });
 
   it('moves by exactly one per request', async () => {
