@@ -53,8 +53,9 @@ const RENDERER_DIR = path.join('node_modules', '.cache', 'truenet-prerender');
  * into a template of their own, for the way back). A browser that was signed in (app/prerendered.ts)
  * never sees the public pages: on `/` and the dashboard, where it is going, #root shows the
  * dashboard's frame with today's date in its heading, its tabs answering a tap (answerFrameTabs),
- * and the head's script draws the numbers into it if they are in (FRAME_READY_KEY); elsewhere, as on any route that is not public, the navbar with the brand alone, until the
- * application draws its own.
+ * and tells the head's script, which draws the numbers into it (FRAME_READY_KEY); elsewhere, as on
+ * any route that is not public, the navbar with the brand alone, until the application draws its
+ * own.
  * The server allows this inline script by its hash (server/src/client-files.ts).
  */
 function routeChooser(): string {
@@ -86,14 +87,10 @@ const ROOT_HELD_ID = 'truenet-root-held';
  * runs only once #root and the templates after it have been parsed: on a slow line the landing
  * page's first parts were laid out and painted meanwhile, so a signed-in person saw the marketing
  * page flash before the dashboard's frame, and a cheap phone spent 300-400 ms laying it out. The
- * head's first script keeps #root out of the layout until the chooser has run.
+ * head's script (headScript) keeps #root out of the layout until the chooser has run.
  */
-export function rootHeldUntilChosen(): string {
-  return `(function(){
-var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
-if(!signedIn&&(${routeOfHash.toString()})(location.hash)==='/')return;
-var held=document.createElement('style');held.id=${JSON.stringify(ROOT_HELD_ID)};held.textContent='#root{display:none}';document.head.appendChild(held);
-})();`;
+function rootHeldUntilChosen(): string {
+  return `if(signedIn||route!=='/'){var held=document.createElement('style');held.id=${JSON.stringify(ROOT_HELD_ID)};held.textContent='#root{display:none}';document.head.appendChild(held)}`;
 }
 
 /** The frame's heading date as the build wrote it, which the chooser replaces with today's. */
@@ -120,61 +117,62 @@ function withoutImagePreloads(html: string): string {
 const DASHBOARD_CODE_HOLD_MS = 3000;
 
 /**
- * The first script in index.html's head, for a browser that was signed in: it sends the silent
- * refresh while the rest of the page is still arriving and being parsed (at the end of the body it
- * left half a second later on a cheap phone), and the application takes it over
- * (app/session/graphQLRequest.ts EARLY_REFRESH_KEY), so the session no longer waits for the
- * application's code to arrive and run. On the dashboard (or `/`, where a signed-in browser goes)
- * the refresh asks for the first screen too (THEN_QUERY_EXTENSION), with the tab's household and
- * the browser's zone, and its answer brings it (the dashboard takes it over,
- * EARLY_FIRST_SCREEN_KEY): the numbers travel while the code does, instead of after it, and one
- * round trip after the page instead of two. When they arrive it draws the person's name and the
- * hero into the dashboard's frame (earlyFrameScript, features/dashboard/earlyFrame.ts): at once if
- * the route chooser has put the frame in #root, otherwise as the chooser does (FRAME_READY_KEY),
- * in its task, so that the frame and the numbers are laid out and painted once; and the application's frame keeps them until the dashboard draws its own: a phone shows
- * its numbers before its code has arrived. The CSS inlined in index.html styles them
- * (renderHeroSample): over a slow network the application's stylesheet shares the line with the
- * code and comes seconds later. The boot script holds the dashboard's own chunks back until the
- * answer's body is in (`read`), for at most DASHBOARD_CODE_HOLD_MS: on Slow 4G the answer, sharing
- * the line with twenty scripts, took 2.3 s instead of 0.2 s, and the entry's code is on its way
- * meanwhile.
+ * The head script's part for a browser that was signed in: it sends the silent refresh while the
+ * rest of the page is still arriving and being parsed (at the end of the body it left half a second
+ * later on a cheap phone), and the application takes it over (app/session/graphQLRequest.ts
+ * EARLY_REFRESH_KEY), so the session no longer waits for the application's code to arrive and run.
+ * On the dashboard (or `/`, where a signed-in browser goes) the refresh asks for the first screen
+ * too (THEN_QUERY_EXTENSION), with the tab's household and the browser's zone, and its answer
+ * brings it (the dashboard takes it over, EARLY_FIRST_SCREEN_KEY): the numbers travel while the
+ * code does, one round trip after the page instead of two. Once they are in and the route chooser
+ * has put the dashboard's frame in #root (FRAME_READY_KEY; DOMContentLoaded at the latest), it
+ * draws the person's name and the hero into that frame (earlyFrameScript,
+ * features/dashboard/earlyFrame.ts), in the chooser's task when the numbers came first, so that
+ * the frame and the numbers are laid out and painted once. The application's frame keeps them
+ * until the dashboard draws its own: a phone shows its numbers before its code has arrived. The
+ * CSS inlined in index.html styles them (renderHeroSample): over a slow network the application's
+ * stylesheet shares the line with the code and comes seconds later. The boot script holds the
+ * dashboard's own chunks back until they are drawn (`read`), for at most DASHBOARD_CODE_HOLD_MS:
+ * on Slow 4G the answer, sharing the line with twenty scripts, took 2.3 s instead of 0.2 s, and
+ * the entry's code is on its way meanwhile.
  */
-export function earlyRequests(earlyFrame: string): string {
+function earlyRequests(earlyFrame: string): string {
   const refresh = graphQLRequestInit(RefreshSessionDocument);
   const withFirstScreen = {
     ...withThenQuery(refresh, DashboardFirstScreenDocument, { timeZone: ZONE_PLACEHOLDER }),
     priority: 'high',
   };
-  return `(function(){
-var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
-if(!signedIn)return;
-var route=(${routeOfHash.toString()})(location.hash);
-var dashboard=route==='/userhome'||route==='/';
+  return `var dashboard=route==='/userhome'||route==='/';
 try{var i=dashboard?${JSON.stringify(withFirstScreen)}:${JSON.stringify(refresh)};if(dashboard){try{var h=sessionStorage.getItem(${JSON.stringify(TAB_HOUSEHOLD_KEY)});if(h)i.headers[${JSON.stringify(HOUSEHOLD_HEADER)}]=h}catch(e){}i.body=i.body.replace(${JSON.stringify(JSON.stringify(ZONE_PLACEHOLDER))},JSON.stringify((${browserTimeZone.toString()})()))}
 var refresh=window[${JSON.stringify(EARLY_REFRESH_KEY)}]=fetch(${JSON.stringify(GRAPHQL_PATH)},i);refresh.catch(function(){})}catch(e){return}
 if(!dashboard)return;
 ${earlyFrame}
 var asked=refresh.then(function(r){return r.clone().json()}).then(function(b){var f=b&&b.extensions&&b.extensions[${JSON.stringify(THEN_QUERY_EXTENSION)}];if(!f||!f.data)throw new Error('no first screen');return f});asked.catch(function(){});
-var data=null,framed=document.readyState!=='loading',drawn=null;
-function draw(){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),data,Date.now())}
-var read=new Promise(function(resolve,reject){asked.then(function(b){data=b.data;if(framed){draw();resolve()}else drawn=resolve},reject)});read.catch(function(){});
-function onFramed(){if(framed)return;framed=true;if(data){draw();drawn()}}
-window[${JSON.stringify(FRAME_READY_KEY)}]=onFramed;document.addEventListener('DOMContentLoaded',onFramed);
-window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(),read:read};
-})();`;
+var framed=new Promise(function(done){window[${JSON.stringify(FRAME_READY_KEY)}]=done;document.addEventListener('DOMContentLoaded',done)});
+var read=Promise.all([asked,framed]).then(function(both){${EARLY_FRAME_GLOBAL}.showEarlyFrame(document.getElementById('root'),both[0].data,Date.now())});read.catch(function(){});
+window[${JSON.stringify(EARLY_FIRST_SCREEN_KEY)}]={answer:asked,sentAt:Date.now(),read:read};`;
 }
 
 /**
- * The head's first script, before the inlined CSS and the page's body: #root held until the route
- * is chosen (rootHeldUntilChosen), then the early requests (earlyRequests).
+ * The first script in index.html's head, before the inlined CSS and the page's body: #root held
+ * until the route is chosen (rootHeldUntilChosen), then, in a browser that was signed in, the
+ * early requests (earlyRequests).
  */
-export function withEarlyRequests(html: string, earlyFrame: string): string {
+function headScript(earlyFrame: string): string {
+  return `(function(){
+var signedIn=false;try{signedIn=localStorage.getItem(${JSON.stringify(SIGNED_IN_HINT_KEY)})==='1'}catch(e){}
+var route=(${routeOfHash.toString()})(location.hash);
+${rootHeldUntilChosen()}
+if(!signedIn)return;
+${earlyRequests(earlyFrame)}
+})();`;
+}
+
+/** headScript, first in the head: before the inlined CSS and the page's body. */
+export function withHeadScript(html: string, earlyFrame: string): string {
   const charset = '<meta charset="UTF-8">';
   if (!html.includes(charset)) throw new Error('prerender: index.html has no charset to follow');
-  return html.replace(
-    charset,
-    () => `${charset}<script>${rootHeldUntilChosen()}${earlyRequests(earlyFrame)}</script>`,
-  );
+  return html.replace(charset, () => `${charset}<script>${headScript(earlyFrame)}</script>`);
 }
 
 /** The name earlyFrameScript's bundle binds in the head's script. */
@@ -182,7 +180,7 @@ const EARLY_FRAME_GLOBAL = 'truenetEarlyFrame';
 
 /**
  * src/features/dashboard/earlyFrame.ts and what it imports, bundled and minified into one
- * statement (`var truenetEarlyFrame=…`) for the head's script (earlyRequests): with it, that
+ * statement (`var truenetEarlyFrame=…`) for the head's script (headScript): with it, that
  * script draws the first screen's numbers into the dashboard's frame as soon as they arrive.
  */
 export async function earlyFrameScript(root: string, alias: Alias[]): Promise<string> {
@@ -373,7 +371,7 @@ export function prerenderPublicPages(): Plugin {
         const dashboard = routeCode(bundle, DASHBOARD_CODE_MODULES);
         const earlyFrame = await earlyFrameScript(root, alias);
         const styled = withoutCssSample(await inlineCriticalCss(beasties, html));
-        await writeFile(file, withEarlyRequests(withEntryAfterFirstPaint(styled, dashboard), earlyFrame));
+        await writeFile(file, withHeadScript(withEntryAfterFirstPaint(styled, dashboard), earlyFrame));
       },
     },
   };
