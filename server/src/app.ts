@@ -106,7 +106,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
 
   app.get(['/livez', '/healthz'], liveness);
-  app.get('/readyz', readiness(deps.dataSource));
+  app.get('/readyz', readiness(deps.dataSource, logger));
   app.get('/metrics', metricsEndpoint(config, deps.metrics));
 
   // Stripe signs the raw bytes: keep them raw on the webhook route, before any JSON parser.

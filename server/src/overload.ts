@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { PROBE_PATHS } from './observability/health';
 
 /**
  * Past capacity, honest answers (docs/product-rules.md §26): an instance with more requests in
@@ -8,15 +9,13 @@ import type { RequestHandler } from 'express';
  * a busy instance out of rotation, nor an orchestrator restart it.
  */
 
-const PROBES = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
-
 export const OVERLOAD_MESSAGE = 'TrueNet is very busy right now. Try again in a moment.';
 const RETRY_AFTER_SECONDS = 1;
 
 export function shedPastCapacity(maxInFlight: number, onShed: () => void): RequestHandler {
   let inFlight = 0;
   return (req, res, next) => {
-    if (PROBES.has(req.path)) {
+    if (PROBE_PATHS.has(req.path)) {
       next();
       return;
     }

@@ -16,6 +16,9 @@ async function serve(level: string) {
   app.get('/broken', (_req, res) => {
     res.status(503).json({ ok: false });
   });
+  app.get('/readyz', (_req, res) => {
+    res.status(503).json({ status: 'database unreachable' });
+  });
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -46,6 +49,21 @@ describe('request log', () => {
       ]);
     } finally {
       await app.close();
+    }
+  });
+
+  it("never logs a probe's answer, even a 503: a balancer asks every few hundred milliseconds", async () => {
+    for (const level of ['info', 'debug']) {
+      const app = await serve(level);
+      try {
+        await app.get('/readyz');
+        await app.get('/broken');
+        expect(app.entries().map((entry) => entry.req)).toEqual([
+          expect.objectContaining({ method: 'GET', url: '/broken' }),
+        ]);
+      } finally {
+        await app.close();
+      }
     }
   });
 

@@ -18,6 +18,11 @@ export function requestLog(logger: Logger): RequestHandler | null {
   }
   if (!logger.isLevelEnabled('error')) return null;
   return (req, res, next) => {
+    // A probe's 503 is its answer, not a failure: readiness logs its own changes.
+    if (PROBE_PATHS.has(req.path)) {
+      next();
+      return;
+    }
     const started = performance.now();
     res.once('finish', () => {
       if (res.statusCode < 500) return;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
 
 /**
  * Paths a load balancer or Prometheus asks every few seconds: neither logged nor traced, since
@@ -18,17 +19,29 @@ export const liveness: RequestHandler = (_req, res) => {
 /**
  * GET /readyz: the database answers within a second (503 otherwise), so that a load balancer
  * stops sending requests to an instance that cannot serve them and sends them again once it can.
+ *
+ * A balancer asks every few hundred milliseconds, so only the changes are logged, at warn: one
+ * slow answer under a burst is expected (the check waits behind the requests queued for the
+ * pool, and the balancer takes an instance out only after several), and is not an error.
  */
-export function readiness(dataSource: DataSource): RequestHandler {
+export function readiness(dataSource: DataSource, logger: Logger): RequestHandler {
+  let ready = true;
   return async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('late')), READY_WITHIN_MS);
+      timer = setTimeout(
+        () => reject(new Error(`the database did not answer within ${READY_WITHIN_MS} ms`)),
+        READY_WITHIN_MS,
+      );
     });
     try {
       await Promise.race([dataSource.query('SELECT 1'), late]);
+      if (!ready) logger.info('ready again: the database answers');
+      ready = true;
       res.json({ status: 'ready' });
-    } catch {
+    } catch (error) {
+      if (ready) logger.warn({ reason: (error as Error).message }, 'not ready');
+      ready = false;
       res.status(503).json({ status: 'database unreachable' });
     } finally {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { startCuttableProxy, type CuttableProxy } from '../test/cuttable-proxy';
 import { addWallet, errorCode, newUser, ok, storedBalance } from '../test/finance';
 import { rest, REST_TEST_ENV } from '../test/rest';
+import { capturedLog } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/harness';
 import { TEST_DB_ENV } from '../test/test-database';
 
@@ -13,9 +14,14 @@ import { TEST_DB_ENV } from '../test/test-database';
 
 let proxy: CuttableProxy;
 let t: TestApp;
+const log = capturedLog();
 beforeAll(async () => {
   proxy = await startCuttableProxy(process.env[TEST_DB_ENV]!);
-  t = await startTestApp({ databaseUrl: (url) => proxy.urlFor(url), env: REST_TEST_ENV });
+  t = await startTestApp({
+    databaseUrl: (url) => proxy.urlFor(url),
+    env: { ...REST_TEST_ENV, LOG_LEVEL: 'info' },
+    logDestination: log.stream,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -51,6 +57,15 @@ it('is not ready within about two seconds of the database going away, yet still 
   proxy.restore();
   await millisecondsUntilReady(200, 15_000);
   expect((await t.gql('{ health }')).data).toEqual({ health: 'ok' });
+
+  // Asked every 100 ms while it was down, it says so once, at warn, and once when it is back;
+  // a probe's 503 is never logged as a failed request.
+  const entries = log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+  expect(entries.filter((entry) => /ready/.test(entry.msg))).toEqual([
+    expect.objectContaining({ level: 40, msg: 'not ready' }),
+    expect.objectContaining({ level: 30, msg: 'ready again: the database answers' }),
+  ]);
+  expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
 });
 
 it('is not ready when the database stops answering without dropping the connection (one second at most)', async () => {
