@@ -46,11 +46,13 @@ const KIB = 1024;
  * new screens may reach as chunks of their own; then budgets (in the Spending chunk), the hero's
  * bills set aside and the expense form's category: 256.7 KiB, and the ceiling 260 KiB; then the Reports
  * tab (its four SVG charts a 5 KiB chunk fetched when opened) and budget alerts' setting: 262.8 KiB,
- * and the ceiling 266 KiB, still under the 320 KiB DESIGN allows. The ceiling is the bench's
+ * and the ceiling 266 KiB; then the three manage tabs split off the dashboard's first screen into a
+ * chunk of their own (2.4 KiB of a file's overhead, 11 KiB less before the first touch): 266.4 KiB,
+ * and the ceiling 268 KiB, still under the 320 KiB DESIGN allows. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 266 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 268 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;
@@ -196,6 +198,13 @@ export default defineConfig(({ command }) => ({
               // which uses them all, so apart they were only more requests and poorer compression.
               name: 'apollo',
               test: /node_modules\/(@apollo|rxjs|optimism|@wry|tslib|graphql)\//,
+            },
+            {
+              // The dashboard's three manage tabs with their add forms and the kit they alone use:
+              // split off the first screen, they are fetched together once it is idle (lazyTabs.tsx),
+              // one request and one gzip stream instead of a dozen small files.
+              name: 'manage-tabs',
+              test: /client\/src\/(features\/(income|expenses|wallets)\/|kit\/(ManageSection|RecordModal|RecordFields|SourceCell|SuggestNameField|useManagedList|useRecordForm|useDeleteRecord)\b)/,
             },
             {
               // The sign-in pages and the form pieces only they and the account's pages use. Not

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
@@ -7,11 +7,8 @@ import { accountSectionPath } from '../account/accountSections';
 import { DashboardWalletsDocument, FirstRunCountsDocument, FoundInYourBankDocument } from '../../gql/graphql';
 import { useCanWrite } from '../../kit/access';
 import { browserTimeZone } from '../../kit/dates';
-import { ExpenseModal } from '../expenses/ExpenseModal';
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
-import { IncomeModal } from '../income/IncomeModal';
 import { LazyRecurringReview } from '../recurring/LazyRecurringReview';
-import { WalletModal } from '../wallets/WalletModal';
 import {
   allStepsDone,
   finishFirstRun,
@@ -21,6 +18,14 @@ import {
   stepsToGo,
   type StepKey,
 } from './firstRun';
+
+// The add forms are the manage tabs' own, fetched with them once the dashboard is idle
+// (lazyTabs.ts), or when a step's button is first pressed: not with the first screen.
+const WalletModal = lazy(() => import('../wallets/WalletModal').then((m) => ({ default: m.WalletModal })));
+const IncomeModal = lazy(() => import('../income/IncomeModal').then((m) => ({ default: m.IncomeModal })));
+const ExpenseModal = lazy(() =>
+  import('../expenses/ExpenseModal').then((m) => ({ default: m.ExpenseModal })),
+);
 
 const STEPS: { key: StepKey; title: string; hint: string }[] = [
   {
@@ -173,20 +178,22 @@ function FirstRunSteps() {
           </ol>
         </Card.Body>
       </Card>
-      {(open === 'wallet' || open === 'walletThenImport') && (
-        <WalletModal
-          wallet={null}
-          onClose={() => setOpen(open === 'walletThenImport' && haveWallet ? 'import' : null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(open === 'wallet' || open === 'walletThenImport') && (
+          <WalletModal
+            wallet={null}
+            onClose={() => setOpen(open === 'walletThenImport' && haveWallet ? 'import' : null)}
+          />
+        )}
+        {open === 'pay' && <IncomeModal source={null} onClose={() => setOpen(null)} />}
+        {open === 'bills' && <ExpenseModal liability={null} onClose={() => setOpen(null)} />}
+      </Suspense>
       {open === 'import' && firstWallet && (
         <LazyImportStatementModal
           wallet={{ walletId: firstWallet.id, walletName: firstWallet.walletName }}
           onClose={() => setOpen(null)}
         />
       )}
-      {open === 'pay' && <IncomeModal source={null} onClose={() => setOpen(null)} />}
-      {open === 'bills' && <ExpenseModal liability={null} onClose={() => setOpen(null)} />}
       {open === 'review' && (
         <LazyRecurringReview
           walletName={walletName}

@@ -9,11 +9,7 @@ import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
 import { AnalysisTab } from '../analysis/AnalysisTab';
 import { AnalysisLoading, LoadingStatus, NameSkeleton } from './DashboardSkeleton';
 import { preloadForecastChart } from '../analysis/ForecastCard';
-import { ManageExpenses } from '../expenses/ManageExpenses';
-import { ManageIncome } from '../income/ManageIncome';
-import { ManageWallets } from '../wallets/ManageWallets';
-import { LazySpendingTab } from '../spending/LazySpendingTab';
-import { LazyReportsTab } from '../reports/LazyReportsTab';
+import { LAZY_TABS, preloadManageTabs } from './lazyTabs';
 import { WriteAccessContext } from '../../kit/access';
 import { DASHBOARD_TABS, OpenTabContext, type TabKey } from './dashboardTabs';
 import { BankNotices } from '../bank/BankNotices';
@@ -83,6 +79,7 @@ export function UserHomePage() {
   useEffect(() => {
     if (ready) forgetEarlyFrame();
   }, [ready]);
+  useEffect(() => (ready ? preloadManageTabs() : undefined), [ready]);
   return (
     <FreshFirstScreen.Provider value={fresh}>
       <Dashboard ready={ready} />
@@ -93,11 +90,11 @@ export function UserHomePage() {
 /** What each tab draws once opened (until the first screen is in, its loading line). */
 const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
   analysis: AnalysisTab,
-  spending: LazySpendingTab,
-  reports: LazyReportsTab,
-  income: ManageIncome,
-  expenses: ManageExpenses,
-  wallets: ManageWallets,
+  spending: LAZY_TABS.spending.Tab,
+  reports: LAZY_TABS.reports.Tab,
+  income: LAZY_TABS.income.Tab,
+  expenses: LAZY_TABS.expenses.Tab,
+  wallets: LAZY_TABS.wallets.Tab,
 };
 
 /** The user's name and four tabs that switch in place. */
