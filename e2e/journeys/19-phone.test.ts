@@ -114,6 +114,8 @@ test(
         await other.reload();
         await dashboardHeading(other, user).waitFor();
         await hero.getByTestId('lowest-balance').waitFor();
+        // Measured once it shows: a box read while it is out of the layout is null.
+        await hero.waitFor({ state: 'visible' });
         assert.equal(await other.locator('#dashboard-tabs-loading').count(), 1, "still index.html's frame");
         assert.deepEqual(await figures(), drawn, 'the same figures as the dashboard draws');
         assert.deepEqual(await hero.boundingBox(), place, 'in the same place');
