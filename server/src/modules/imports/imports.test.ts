@@ -160,7 +160,7 @@ async function register(walletId: string) {
     direction: string;
   }>(
     t.deps.dataSource,
-    'SELECT id::text AS id, kind, description, amount_cents, direction FROM register_entry WHERE wallet_id = $1 ORDER BY id',
+    'SELECT id::text AS id, kind, description, amount_cents, direction FROM register_entry WHERE wallet_id = $1 ORDER BY register_entry.id',
     [Number(walletId)],
   );
 }

@@ -160,7 +160,8 @@ async function matchCandidates(
              FROM register_entry
             WHERE wallet_id = $1 AND household_id = $2 AND kind = 'transaction' AND import_batch_id IS NULL
               AND occurred_on BETWEEN $3 AND $4
-            ORDER BY id`,
+            -- The column, not the text alias above: as text, entry 10 would come before entry 9.
+            ORDER BY register_entry.id`,
           [walletId, householdId, addDays(span.first, -7), addDays(span.last, 7)],
         );
   return {
