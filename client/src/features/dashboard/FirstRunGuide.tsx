@@ -20,7 +20,7 @@ import {
 } from './firstRun';
 
 // The add forms are the manage tabs' own, fetched with them once the dashboard is idle
-// (lazyTabs.ts), or when a step's button is first pressed: not with the first screen.
+// (lazyTabs.tsx), or when a step's button is first pressed: not with the first screen.
 const WalletModal = lazy(() => import('../wallets/WalletModal').then((m) => ({ default: m.WalletModal })));
 const IncomeModal = lazy(() => import('../income/IncomeModal').then((m) => ({ default: m.IncomeModal })));
 const ExpenseModal = lazy(() =>
