@@ -24,6 +24,7 @@ import {
 import { leaveTo } from './navigation';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { UserHomePage } from './UserHomePage';
+import { LAZY_TABS } from './lazyTabs';
 import { partsReads } from './useFirstScreen';
 import { forgetWantedTab, WANTED_TAB_KEY, wantedTab } from './wantedTab';
 import { earlyFrameOf } from './earlyFrame';
@@ -317,6 +318,23 @@ describe('UserHomePage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Manage Wallets' }));
     expect(screen.getByRole('tab', { name: 'Manage Wallets' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.href).toBe(before);
+  });
+
+  it("asks for a tab's code tapped on its frame while the first screen is still on its way", async () => {
+    window[WANTED_TAB_KEY] = 'wallets';
+    const preload = jest.spyOn(LAZY_TABS.wallets, 'preload');
+    const pending = deferred<ReturnType<typeof buildMe>>();
+    renderWithApollo(
+      <MemoryRouter>
+        <UserHomePage />
+      </MemoryRouter>,
+      resolvers({ me: () => pending.promise }),
+    );
+    await waitFor(() => expect(preload).toHaveBeenCalled());
+    expect(screen.getByRole('tabpanel', { name: 'Manage Wallets' })).toHaveTextContent('Loading ...');
+    pending.resolve(buildMe());
+    expect(await screen.findByRole('button', { name: 'Add Wallets' })).toBeInTheDocument();
+    preload.mockRestore();
   });
 
   it('opens on the tab tapped on its frame before it could answer, and draws the Analysis once opened', async () => {

@@ -108,6 +108,10 @@ function Dashboard({ ready }: { ready: boolean }) {
   // dashboard's first render is the open tab alone, which is what a phone has time for.
   const [opened, setOpened] = useState<ReadonlySet<TabKey>>(() => new Set([tab]));
   useEffect(forgetWantedTab, []);
+  // A tab tapped on the frame has its code asked for now, beside the first screen, not once it is in.
+  useEffect(() => {
+    if (tab !== 'analysis') LAZY_TABS[tab].preload().catch(() => undefined);
+  }, [tab]);
   // A phone's tab row scrolls sideways and starts at the Analysis: another open tab is brought into
   // it, whether tapped on the frame or opened by a link in a tab (not the Analysis, so that the
   // first render does not cost a phone a layout of its own).
