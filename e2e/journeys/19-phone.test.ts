@@ -137,10 +137,13 @@ test(
         asked = [];
         await other.reload();
         await other.locator('#dashboard-tabs').waitFor();
+        // Its own Analysis, not the early hero it keeps until then (which it replaces in place): only
+        // the application draws the wallet's controls.
+        await other.getByRole('button', { name: 'Update Wallet' }).waitFor();
         await hero.getByTestId('lowest-balance').waitFor();
         await hero.waitFor({ state: 'visible' });
-        assert.deepEqual(await figures(), drawn);
-        assert.deepEqual(await hero.boundingBox(), place);
+        assert.deepEqual(await figures(), drawn, "the application's figures are the early ones");
+        assert.deepEqual(await hero.boundingBox(), place, "the application's hero where the early one was");
         assert.ok(asked.includes('RefreshSession'), `the page refreshed its session: ${asked.join(', ')}`);
         assert.ok(
           !asked.includes('DashboardFirstScreen'),
