@@ -2,13 +2,17 @@ import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import type { Config } from '../config';
-import { behindTheWall } from '../db/household-wall';
 import { holdsNul } from '../input/nul-characters';
 import { sessionOfAccessToken } from '../modules/auth/request-user';
 import type { Metrics } from '../observability/metrics';
 import { encodedAnswer } from './compressed-answer';
 import type { GraphQLContext } from './context';
-import { responseType, type CompiledTrustedQueries } from './trusted-queries';
+import {
+  countTrustedQuery,
+  responseType,
+  runTrustedQuery,
+  type CompiledTrustedQueries,
+} from './trusted-queries';
 
 /** The extension of a refresh that asks for a trusted query to be answered with its new session. */
 export const THEN_QUERY = 'thenQuery';
@@ -127,15 +131,10 @@ export function refreshThenQuery({
     if (!user) return undefined;
     req.user = user;
     const started = performance.now();
-    const result = await behindTheWall(() => found.query.query(undefined, contextFor(req, res), variables));
-    if (result.errors !== undefined || !result.data) return undefined;
-    metrics.graphqlOperation(
-      found.name ?? 'anonymous',
-      'query',
-      'success',
-      (performance.now() - started) / 1000,
-    );
-    return { data: result.data };
+    const data = await runTrustedQuery(found, contextFor(req, res), variables);
+    if (!data) return undefined;
+    countTrustedQuery(metrics, found, started);
+    return { data };
   }
 }
 

@@ -1,10 +1,10 @@
-import { loadTrustedDocuments } from '../graphql/trusted-documents';
 import { startJobs } from '../jobs';
 import { eventually } from '../test/eventually';
 import { newUser } from '../test/finance';
 import { buildDebtor, DEFAULT_PASSWORD } from '../test/factories';
 import { LOGIN, refreshCookieOf } from '../test/accounts';
 import { startTestApp, type TestApp } from '../test/harness';
+import { trustedHashOf } from '../test/trusted-operations';
 import { databaseForJobs, type TestDatabase } from '../test/test-database';
 
 /**
@@ -91,7 +91,7 @@ describe('locally', () => {
 
   it("counts the web client's trusted queries, answered ahead of Apollo, under /graphql and their names", async () => {
     const user = await newUser(t);
-    const [hash] = [...loadTrustedDocuments()].find(([, text]) => text.includes('query DashboardWallets'))!;
+    const hash = trustedHashOf('DashboardWallets');
     const answer = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
@@ -117,10 +117,6 @@ describe('locally', () => {
     const built = await buildDebtor(t.deps.dataSource, t.deps.config);
     const login = await t.gql(LOGIN, { userName: built.debtor.userName, userPassword: DEFAULT_PASSWORD });
     const cookie = refreshCookieOf(login)!;
-    const hashOf = (name: string) =>
-      [...loadTrustedDocuments()].find(
-        ([, text]) => text.includes(`${name}(`) || text.includes(`${name} {`),
-      )![0];
     const series = (operation: string, type: string) =>
       `graphql_operation_duration_seconds_count{operation="${operation}",type="${type}",outcome="success"}`;
     const before = await scrape(t);
@@ -130,9 +126,9 @@ describe('locally', () => {
       body: JSON.stringify({
         operationName: 'RefreshSession',
         extensions: {
-          persistedQuery: { version: 1, sha256Hash: hashOf('mutation RefreshSession') },
+          persistedQuery: { version: 1, sha256Hash: trustedHashOf('RefreshSession') },
           thenQuery: {
-            persistedQuery: { version: 1, sha256Hash: hashOf('query DashboardFirstScreen') },
+            persistedQuery: { version: 1, sha256Hash: trustedHashOf('DashboardFirstScreen') },
             variables: { timeZone: 'America/New_York' },
           },
         },

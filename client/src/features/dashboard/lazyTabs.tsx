@@ -29,6 +29,9 @@ export const LAZY_TABS: Record<Exclude<TabKey, 'analysis'>, ReturnType<typeof la
   wallets: lazyTab(() => import('../wallets/ManageWallets').then((module) => module.ManageWallets)),
 };
 
+/** Safari has no requestIdleCallback; elsewhere, how long the manage tabs wait for an idle moment. */
+const IDLE_AT_MOST_MS = 5_000;
+
 /**
  * The manage tabs came with the first screen before they were split off: fetched once the browser
  * is idle after it, they are here again by the time a person opens one. Spending and Reports, with
@@ -48,6 +51,3 @@ export function preloadManageTabs(): () => void {
   const timer = setTimeout(run, IDLE_AT_MOST_MS);
   return () => clearTimeout(timer);
 }
-
-/** Safari has no requestIdleCallback; elsewhere, how long the manage tabs wait for an idle moment. */
-const IDLE_AT_MOST_MS = 5_000;
