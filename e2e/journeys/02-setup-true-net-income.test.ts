@@ -8,6 +8,7 @@ import {
   expectText,
   money,
   openTab,
+  readWholeAnalysis,
   rowWith,
   snapshotValue,
   tabPanel,
@@ -159,6 +160,7 @@ test(
       await page
         .getByRole('heading', { name: `Income and Liability Analysis For ${displayDate(day)}` })
         .waitFor();
+      await readWholeAnalysis(page);
       assert.equal(await snapshotValue(page, 'Net Income This Period').textContent(), money(429));
       assert.equal(await snapshotValue(page, 'Last Income Received').textContent(), money(2000));
       assert.equal(await snapshotValue(page, 'Obligations Before Next Income').textContent(), money(1571));

@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support/api';
-import { analysisCard, dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
+import {
+  analysisCard,
+  dialog,
+  expectText,
+  money,
+  openTab,
+  readWholeAnalysis,
+  rowWith,
+  tabPanel,
+} from '../support/dashboard';
 import { addDays, addMonths, displayDate, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, tabTo, useJourneyEnvironment } from '../support/journey';
 
@@ -10,6 +19,7 @@ const env = useJourneyEnvironment();
 
 /** The selected wallet's balance, as the Analysis tab shows it in its balance field. */
 async function expectBalance(page: Page, amount: number): Promise<void> {
+  await readWholeAnalysis(page);
   const field = tabPanel(page, 'Analysis').getByLabel('Wallet Balance');
   await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [
     await field.elementHandle(),

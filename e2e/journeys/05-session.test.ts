@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Page, Request, Route } from 'playwright-core';
 import { createReadyUser, expiredAccessToken, seedWallet } from '../support/api';
-import { dialog, money, tabPanel } from '../support/dashboard';
+import { dialog, money, readWholeAnalysis, tabPanel } from '../support/dashboard';
 import { JOURNEY_TIMEOUT_MS, dashboardHeading, useJourneyEnvironment } from '../support/journey';
 
 const env = useJourneyEnvironment();
@@ -181,6 +181,7 @@ test(
       );
       assert.ok(thenQuery.includes('RefreshSession'), 'the page’s refresh asked for the first screen');
       await page.waitForURL(/#\/userhome$/);
+      await readWholeAnalysis(page);
       await tabPanel(page, 'Analysis').getByText('Checking (default)').waitFor({ state: 'attached' });
       await journey.screen('dashboard-after-reload');
     });
@@ -262,6 +263,7 @@ test(
         await notice.getByRole('button', { name: 'Reload page' }).click();
         await dashboardHeading(page, user).waitFor();
         await notice.waitFor({ state: 'detached' });
+        await readWholeAnalysis(page);
         // Nothing was spent by the refused request: the balance is what it was.
         await page.waitForFunction(
           ([element, expected]) => (element as HTMLInputElement).value === expected,
@@ -292,6 +294,7 @@ test(
 
     await journey.step('a refresh that fails mid-session ends the session at the login', async () => {
       await journey.signIn(user);
+      await readWholeAnalysis(page);
       await context.clearCookies(); // the refresh cookie is gone: renewing cannot work
       const calls = await expireTokenFor(
         page,
@@ -312,6 +315,7 @@ test(
       await journey.screen('login-after-lost-session');
       // Nothing was spent: the balance is still $990.00.
       await journey.signIn(user);
+      await readWholeAnalysis(page);
       assert.equal(await tabPanel(page, 'Analysis').getByLabel('Wallet Balance').inputValue(), money(990));
     });
 

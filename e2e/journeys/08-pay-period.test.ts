@@ -7,6 +7,7 @@ import {
   expectText,
   money,
   openTab,
+  readWholeAnalysis,
   rowWith,
   snapshotValue,
   tabPanel,
@@ -59,6 +60,7 @@ test(
 
     await journey.step('the specification example: $429.00', async () => {
       await journey.signIn(user);
+      await readWholeAnalysis(page);
       await expectText(netIncome, money(429));
       await journey.screen('example-429');
     });

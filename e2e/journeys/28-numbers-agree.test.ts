@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support/api';
-import { analysisCard, expectText, money, rowWith, snapshotValue } from '../support/dashboard';
+import {
+  analysisCard,
+  expectText,
+  money,
+  readWholeAnalysis,
+  rowWith,
+  snapshotValue,
+} from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment, type Journey } from '../support/journey';
 
@@ -74,7 +81,10 @@ test(
     const hero = page.getByRole('region', { name: 'True net income' });
     const snapshot = analysisCard(page, 'Cash Flow Snapshot');
 
-    await journey.step('sign in', () => journey.signIn(user));
+    await journey.step('sign in, and read the analysis down to its end', async () => {
+      await journey.signIn(user);
+      await readWholeAnalysis(page);
+    });
 
     await journey.step('pay received, not deposited: a to-do, never spendable', async () => {
       await safeToSpendReads(page, 929);

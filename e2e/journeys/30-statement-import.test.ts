@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, seedExpense, seedWallet } from '../support/api';
-import { dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
+import {
+  dialog,
+  expectText,
+  money,
+  openTab,
+  readWholeAnalysis,
+  rowWith,
+  tabPanel,
+} from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 import { chooseStatementFile, ofxStatement } from '../support/statements';
@@ -116,6 +124,7 @@ test(
       'delete an imported row in the register; importing again offers it as deleted',
       async () => {
         await openTab(page, 'Analysis');
+        await readWholeAnalysis(page);
         await page.getByRole('button', { name: 'Open the register of Checking' }).first().click();
         const register = dialog(page, /^Wallet Register: Checking/);
         await register.getByRole('button', { name: /^Delete REFUND HARDWARE/ }).click();

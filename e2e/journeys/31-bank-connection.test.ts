@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, seedExpense, seedIncome, seedWallet } from '../support/api';
-import { dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
+import {
+  dialog,
+  expectText,
+  money,
+  openTab,
+  readWholeAnalysis,
+  rowWith,
+  tabPanel,
+} from '../support/dashboard';
 import { addDays, displayDate, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 
@@ -36,6 +44,7 @@ test(
 
     await journey.step('sign in and type a coffee by hand', async () => {
       await journey.signIn(user);
+      await readWholeAnalysis(page);
       const panel = page.getByRole('tabpanel', { name: 'Analysis' });
       await panel.getByLabel('Amount').fill(String(TYPED_COFFEE));
       await panel.getByLabel('Note (optional)').fill('coffee');

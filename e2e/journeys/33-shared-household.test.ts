@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, newCredentials, seedWallet, VERIFICATION_CODE } from '../support/api';
-import { dialog, expectText, money } from '../support/dashboard';
+import { dialog, expectText, money, readWholeAnalysis } from '../support/dashboard';
 import {
   dashboardHeading,
   fillLogin,
@@ -80,6 +80,7 @@ test(
     });
 
     await bob.step('Bob spends from the joint wallet', async () => {
+      await readWholeAnalysis(bob.page);
       const panel = bob.page.getByRole('tabpanel', { name: 'Analysis' });
       await panel.getByLabel('Amount').fill('12.50');
       await panel.getByLabel('Note (optional)').fill('groceries');
@@ -102,6 +103,7 @@ test(
         await bob.page.reload();
         await dashboardHeading(bob.page, bobUser).waitFor();
         await expectText(bob.page.locator('main'), "Ada's household · Editor");
+        await readWholeAnalysis(bob.page);
         const panel = bob.page.getByRole('tabpanel', { name: 'Analysis' });
         await panel.getByLabel('Amount').fill('2.25');
         await panel.getByRole('button', { name: 'Spent' }).click();
@@ -113,6 +115,7 @@ test(
       await ada.page.getByRole('link', { name: 'Dashboard' }).click();
       await ada.page.reload();
       await dashboardHeading(ada.page, owner).waitFor();
+      await readWholeAnalysis(ada.page);
       await ada.page.getByRole('button', { name: 'Open the register of Joint checking' }).first().click();
       const register = dialog(ada.page, /^Wallet Register: Joint checking/);
       await expectText(register, 'groceries');
@@ -132,6 +135,7 @@ test(
         vic.page.locator('main'),
         "You are a viewer in Ada's household: you see its money, and its owner can make you an editor.",
       );
+      await readWholeAnalysis(vic.page);
       const panel = vic.page.getByRole('tabpanel', { name: 'Analysis' });
       await expectText(panel, 'Joint checking');
       assert.equal(await panel.getByRole('button', { name: 'Spent' }).isDisabled(), true);
@@ -147,6 +151,8 @@ test(
         .waitFor();
       await vic.screen('switched-home');
       await switcher.selectOption({ label: "Ada's household" });
+      await expectText(vic.page.locator('main'), "You are a viewer in Ada's household");
+      await readWholeAnalysis(vic.page);
       await expectText(vic.page.getByRole('tabpanel', { name: 'Analysis' }), 'Joint checking');
     });
 

@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createReadyUser, seedWallet } from '../support/api';
-import { dialog, expectText, money, openTab, rowWith, tabPanel } from '../support/dashboard';
+import {
+  dialog,
+  expectText,
+  money,
+  openTab,
+  readWholeAnalysis,
+  rowWith,
+  tabPanel,
+} from '../support/dashboard';
 import { addDays, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 import { chooseStatementFile, ofxStatement } from '../support/statements';
@@ -69,6 +77,7 @@ test(
       'the Analysis tab proposes Netflix with its evidence; it is added as a bill',
       async () => {
         await openTab(page, 'Analysis');
+        await readWholeAnalysis(page);
         const found = page.getByRole('status', { name: 'Found in your bank' });
         await expectText(found, 'Found in your bank: 1 bill');
         await found.getByRole('button', { name: 'Review' }).click();
@@ -96,6 +105,7 @@ test(
 
     await journey.step('the price rise is told, and followed from the next bill on', async () => {
       await openTab(page, 'Analysis');
+      await readWholeAnalysis(page);
       const changes = page.getByRole('region', { name: 'Amounts that changed at the bank' });
       await expectText(changes, `Netflix.com went up: ${money(15.49)} → ${money(17.99)}`);
       await changes.scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReadyUser, gql, seedWallet } from '../support/api';
-import { dialog, openTab } from '../support/dashboard';
+import { dialog, openTab, readWholeAnalysis } from '../support/dashboard';
 import { addDays, today } from '../support/dates';
 import { JOURNEY_TIMEOUT_MS, useJourneyEnvironment } from '../support/journey';
 
@@ -37,6 +37,7 @@ test(
     await journey.step('sign in: the Debts section flags the debt with no APR', () => journey.signIn(user));
     const section = page.getByRole('region', { name: 'Debts' });
     await journey.step('the debt without an APR is flagged', async () => {
+      await readWholeAnalysis(page);
       await section.getByTestId('debts-without-apr').getByText('Student Loan has no APR yet').waitFor();
     });
 

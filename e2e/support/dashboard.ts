@@ -10,6 +10,44 @@ export async function openTab(
   await page.getByRole('tabpanel', { name }).waitFor();
 }
 
+/**
+ * The Analysis' sections below its hero, drawn or waiting in their places: only the application's
+ * own Analysis has them (index.html's early numbers show a hero alone).
+ */
+export function analysisSections(page: Page): Locator {
+  return page.locator('#dashboard-tabs-tabpane-analysis').locator('.tn-in-turn, .tn-in-turn-place');
+}
+
+/**
+ * Scrolls down the Analysis to its end, as a person reading it through would, until every section
+ * drawn as it comes near the screen is there; then back to where the page was. Its sections below
+ * the first screen are not on the page before.
+ */
+export async function readWholeAnalysis(page: Page): Promise<void> {
+  await analysisSections(page).first().waitFor({ state: 'attached' });
+  await scrollPastWaitingSections(page);
+}
+
+/**
+ * Scrolls each place a section waits in (InTurn) into view in turn, until none is left on screen,
+ * and back: on any page, whatever it shows. Each is drawn within frames of coming near.
+ */
+export async function scrollPastWaitingSections(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const start = window.scrollY;
+    for (;;) {
+      // Only those laid out: a tab not open keeps its sections' places out of the layout.
+      const place = [...document.querySelectorAll('.tn-in-turn-place')].find(
+        (element) => element.getClientRects().length,
+      );
+      if (!place) break;
+      place.scrollIntoView({ block: 'end' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, start);
+  });
+}
+
 export function tabPanel(page: Page, name: string): Locator {
   return page.getByRole('tabpanel', { name });
 }

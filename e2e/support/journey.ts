@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startApp, type RunningApp, type StartOptions } from './app-process';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, step } from './browser';
 import type { TestUser } from './api';
+import { scrollPastWaitingSections } from './dashboard';
 
 /** Each journey's own limit; on Node 20 --test-timeout bounds the whole file (ends it with SIGTERM). */
 export const JOURNEY_TIMEOUT_MS = 150_000;
@@ -112,6 +113,8 @@ export class Journey {
   /** Screenshots `<journey>-<screen>-<width>.png` at both widths and runs axe at each. */
   async screen(screenName: string): Promise<void> {
     const original = this.page.viewportSize() ?? DESKTOP;
+    // The whole page in the photos and under axe: the sections drawn as they come near included.
+    if ((await this.page.locator('.modal.show').count()) === 0) await scrollPastWaitingSections(this.page);
     try {
       for (const [label, viewport] of WIDTHS) {
         await this.page.setViewportSize(viewport);

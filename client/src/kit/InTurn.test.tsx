@@ -1,5 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { ScrollObserver } from '../test/scrollObserver';
 import { everythingDrawn, InTurn, ROWS_PER_TURN, useRowsInTurn } from './InTurn';
 
 /** Records, as each section first commits, which sections the page showed by then. */
@@ -16,13 +17,13 @@ describe('InTurn', () => {
     render(
       <main>
         <h1>First screen</h1>
-        <InTurn>
+        <InTurn name="Chart">
           <Section name="chart" commits={commits} />
         </InTurn>
-        <InTurn>
+        <InTurn name="Tables">
           <Section name="tables" commits={commits} />
         </InTurn>
-        <InTurn>
+        <InTurn name="Coming due">
           <Section name="coming due" commits={commits} />
         </InTurn>
       </main>,
@@ -38,11 +39,11 @@ describe('InTurn', () => {
       return (
         <>
           {withChart && (
-            <InTurn>
+            <InTurn name="Chart">
               <p>chart</p>
             </InTurn>
           )}
-          <InTurn>
+          <InTurn name="Tables">
             <p>tables</p>
           </InTurn>
         </>
@@ -72,10 +73,10 @@ describe('InTurn', () => {
     }
     render(
       <>
-        <InTurn>
+        <InTurn name="Table">
           <Table />
         </InTurn>
-        <InTurn>
+        <InTurn name="Coming due">
           <Section name="coming due" commits={[]} />
         </InTurn>
       </>,
@@ -92,5 +93,54 @@ describe('InTurn', () => {
     }
     render(<Short />);
     expect(screen.getByText('rent, phone')).toBeInTheDocument();
+  });
+
+  describe('on a page the browser can tell the screen of', () => {
+    beforeEach(() => ScrollObserver.install());
+    afterEach(() => ScrollObserver.uninstall());
+
+    function Page() {
+      return (
+        <main>
+          <h1>First screen</h1>
+          <InTurn name="Balance forecast">
+            <p>chart</p>
+          </InTurn>
+          <InTurn name="Debts">
+            <p>debts</p>
+          </InTurn>
+        </main>
+      );
+    }
+
+    it('holds a named place for each section until it comes near the screen, then draws it', async () => {
+      render(<Page />);
+      const places = screen.getAllByRole('region');
+      expect(places.map((place) => place.getAttribute('aria-label'))).toEqual(['Balance forecast', 'Debts']);
+      const [forecast, debts] = ScrollObserver.all;
+      expect(forecast?.observed).toEqual([places[0]]);
+      expect(forecast?.options.rootMargin).toBe('0px 0px 25% 0px');
+      expect(everythingDrawn()).toBe(true);
+
+      forecast?.scroll(true);
+      expect(await screen.findByText('chart')).toBeInTheDocument();
+      await waitFor(() => expect(everythingDrawn()).toBe(true));
+      expect(screen.queryByText('debts')).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Debts' })).toBeInTheDocument();
+
+      debts?.scroll(true);
+      expect(await screen.findByText('debts')).toBeInTheDocument();
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    });
+
+    it('draws every waiting section, top to bottom, once a key is pressed', async () => {
+      render(<Page />);
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      expect(await screen.findByText('debts')).toBeInTheDocument();
+      expect(screen.getByText('chart').compareDocumentPosition(screen.getByText('debts'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(ScrollObserver.watching()).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { nextTask } from './nextTask';
+import { useNearViewport } from './NearViewport';
 import './InTurn.css';
 
 /** Parts waiting for their turn: sections in the order they mounted, a table's next rows first. */
@@ -31,22 +32,37 @@ function leave(draw: () => void): boolean {
   return true;
 }
 
-/** Whether every part has been drawn (tests wait for it before reading the whole page). */
+/**
+ * Whether every part that has come near the screen has been drawn (tests wait for it before reading
+ * the whole page: jsdom cannot tell where the screen is, so there every part comes near at once).
+ */
 export function everythingDrawn(): boolean {
   return !drawing && waiting.length === 0;
 }
 
 /**
- * Draws its children after the page's first commit, one such section at a time, top to bottom, each
- * committed in its own task. A page drawn whole commits, lays out and starts every part's
- * subscriptions in one task, which a phone feels as a frozen page; in turn, the first screen comes
- * first and the sections below follow within moments, each appended under the last, so nothing
- * already shown moves.
+ * How far below the screen a waiting section starts to draw: a quarter of a screen ahead of the
+ * person's scroll. Drawing one costs a cheap phone a few long tasks; drawn at once, every section
+ * of the page is paid for while its first screen appears, to be seen by few.
  */
-export function InTurn({ children }: { children: ReactNode }) {
+const NEAR_BELOW = '0px 0px 25% 0px';
+
+/**
+ * Draws its children once their place comes near the screen (or a key is pressed: useNearViewport),
+ * one such section at a time, top to bottom, each committed in its own task. A page drawn whole
+ * commits, lays out and starts every part's subscriptions in one task, which a phone feels as a
+ * frozen page; in turn, the first screen comes first and the sections below follow as the person
+ * scrolls to them, each appended under the last, so nothing already shown moves. Until then an
+ * empty region of a section's usual height holds the place, named for screen readers: their cursor
+ * scrolls to it, and so has it drawn.
+ */
+export function InTurn({ name, children }: { name: string; children: ReactNode }) {
   const [drawn, setDrawn] = useState(false);
+  const place = useRef<HTMLElement>(null);
+  const near = useNearViewport(place, NEAR_BELOW);
   const turn = useRef<'waiting' | 'called' | 'drawn'>('waiting');
   useEffect(() => {
+    if (!near) return undefined;
     const draw = () => {
       turn.current = 'called';
       startTransition(() => setDrawn(true));
@@ -56,13 +72,14 @@ export function InTurn({ children }: { children: ReactNode }) {
       // Its turn came but it left before drawing: the next one must not wait for it.
       if (!leave(draw) && turn.current === 'called') drawNextSoon();
     };
-  }, []);
+  }, [near]);
   useEffect(() => {
     if (!drawn) return;
     turn.current = 'drawn';
     drawNextSoon();
   }, [drawn]);
-  return drawn ? <div className="tn-in-turn">{children}</div> : null;
+  if (drawn) return <div className="tn-in-turn">{children}</div>;
+  return <section ref={place} aria-label={name} className="tn-in-turn-place" />;
 }
 
 /** Rows per commit: about a hundred elements of the analysis' tables, a few milliseconds to commit. */

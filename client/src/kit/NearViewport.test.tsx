@@ -1,30 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ScrollObserver } from '../test/scrollObserver';
 import { NearViewport } from './NearViewport';
-
-/**
- * jsdom has no IntersectionObserver; this one lets a test say when the observed place comes near
- * the screen, as the browser's would.
- */
-class ScrollObserver {
-  static all: ScrollObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly report: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
-    ScrollObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  scroll(isIntersecting: boolean) {
-    act(() => this.report([{ isIntersecting }]));
-  }
-}
 
 function Page() {
   return (
@@ -38,8 +14,7 @@ function Page() {
 
 describe('NearViewport', () => {
   afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    ScrollObserver.all = [];
+    ScrollObserver.uninstall();
   });
 
   it('draws the part at once where the browser cannot tell where it is', () => {
@@ -48,7 +23,7 @@ describe('NearViewport', () => {
   });
 
   it('holds the place until the person scrolls within half a screen of it, then keeps the part', () => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = ScrollObserver;
+    ScrollObserver.install();
     const { container } = render(<Page />);
 
     expect(screen.queryByLabelText('When')).toBeNull();
@@ -66,5 +41,15 @@ describe('NearViewport', () => {
     expect(container.querySelector('.tn-test-placeholder')).toBeNull();
     expect(observer?.disconnected).toBe(true);
     expect(ScrollObserver.all).toHaveLength(1);
+  });
+
+  it('draws the part once a key is pressed: a keyboard moves past it without scrolling', () => {
+    ScrollObserver.install();
+    render(<Page />);
+    expect(screen.queryByLabelText('When')).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(screen.getByLabelText('When')).toBeInTheDocument();
+    expect(ScrollObserver.all[0]?.disconnected).toBe(true);
   });
 });

@@ -295,12 +295,12 @@ export function AnalysisTab() {
         </TrueNetHero>
       )}
       {wallets.length > 0 && (
-        <InTurn>
+        <InTurn name="Found in your bank">
           <FoundInYourBank timeZone={timeZone} canWrite={canWrite} />
         </InTurn>
       )}
       {analysis && wallets.length > 0 && (
-        <InTurn>
+        <InTurn name="Balance forecast">
           <ForecastSection
             walletId={null}
             timeZone={timeZone}
@@ -311,13 +311,13 @@ export function AnalysisTab() {
         </InTurn>
       )}
       {analysis && (
-        <InTurn>
+        <InTurn name="Debts">
           <Suspense fallback={null}>
             <DebtsSection timeZone={timeZone} onDebtFree={showDebtFree} />
           </Suspense>
         </InTurn>
       )}
-      <InTurn>
+      <InTurn name="Wallet and Cash Flow Snapshot">
         <Row className="g-3 mb-3">
           {selectedWallet && (
             <Col lg={6}>
@@ -345,11 +345,11 @@ export function AnalysisTab() {
       {analysis && (
         <>
           {analysis.wallets.length > 0 && (
-            <InTurn>
+            <InTurn name="Wallet Overview">
               <WalletOverview analysis={analysis} onOpenRegister={setRegisterWallet} />
             </InTurn>
           )}
-          <InTurn>
+          <InTurn name="Last Income Received and Next Expected Income">
             <Row className="g-3">
               <Col lg={6}>
                 <LastIncomeTable
@@ -377,7 +377,7 @@ export function AnalysisTab() {
               </Col>
             </Row>
           </InTurn>
-          <InTurn>
+          <InTurn name={obligationsTitle}>
             <ObligationsTable
               title={obligationsTitle}
               rows={analysis.obligations}
@@ -397,7 +397,7 @@ export function AnalysisTab() {
               busyRowKey={busyRowKey}
             />
           </InTurn>
-          <InTurn>
+          <InTurn name="Obligations Due Within 30 Days">
             <ComingDueTable rows={analysis.comingDue} />
           </InTurn>
         </>
