@@ -14,7 +14,7 @@ import {
   type RecordedOperation,
   type Resolvers,
 } from '../../kit/testing';
-import { HouseholdSwitcher } from './HouseholdSwitcher';
+import { HouseholdSwitcher, HouseholdSwitcherSlot, SWITCHER_SLOT_ID } from './HouseholdSwitcher';
 
 const ADA = '6f1c0c53-0a43-4c39-9d2b-3c8f4d7a2e10';
 const OWN = '0b4d7e8a-2c1f-4f5e-9a3b-7d6c5e4f3a21';
@@ -39,7 +39,7 @@ function renderSwitcher(resolvers: Resolvers) {
   );
 }
 
-/** The switcher drawn while the dashboard's first-screen request (`firstScreen`) is in flight. */
+/** The switcher, in the navbar's place for it, while the dashboard's first screen (`firstScreen`) loads. */
 function renderWhileFirstScreenLoads(firstScreen: Promise<void>) {
   const operations: RecordedOperation[] = [];
   const client = new ApolloClient({
@@ -47,10 +47,13 @@ function renderWhileFirstScreenLoads(firstScreen: Promise<void>) {
     cache: new InMemoryCache(),
   });
   trackFirstScreenRequest(client, firstScreen).catch(() => undefined);
+  // The navbar's place for it, as the navbar draws it.
+  const slot = document.body.appendChild(document.createElement('div'));
+  slot.id = SWITCHER_SLOT_ID;
   render(
     <ApolloProvider client={client}>
       <MemoryRouter>
-        <HouseholdSwitcher />
+        <HouseholdSwitcherSlot />
       </MemoryRouter>
     </ApolloProvider>,
   );
@@ -64,6 +67,7 @@ function arrowTo(select: HTMLElement, id: string, key = 'ArrowDown') {
 }
 
 beforeEach(() => tabHousehold.forget());
+afterEach(() => document.getElementById(SWITCHER_SLOT_ID)?.remove());
 
 describe('the household switcher', () => {
   it('waits for the dashboard’s first screen, which brings the households, instead of asking beside it', async () => {
@@ -71,6 +75,7 @@ describe('the household switcher', () => {
     const { client, operations } = renderWhileFirstScreenLoads(firstScreen.promise);
     await act(() => Promise.resolve());
     expect(operations).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'Household' })).not.toBeInTheDocument();
     // The first screen's answer is written, then the request settles: the switcher reads it.
     client.writeQuery({ query: MyHouseholdsDocument, data: { households: memberships(ADA) } });
     firstScreen.resolve();

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -14,8 +14,7 @@ export const SWITCHER_SLOT_ID = 'tn-household-slot';
 
 /** Which household the app answers for, for a person who belongs to more than one. */
 export function HouseholdSwitcher() {
-  const waitingForFirstScreen = useFirstScreenPending();
-  const { data } = useQuery(MyHouseholdsDocument, { skip: waitingForFirstScreen });
+  const { data } = useQuery(MyHouseholdsDocument);
   const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
   const changed = useHouseholdChange();
   const navigate = useNavigate();
@@ -92,7 +91,9 @@ export function HouseholdSwitcher() {
 
 /**
  * True while the dashboard's first-screen request, which brings the households too, is on its way:
- * the switcher then waits for it rather than asking the server the same thing beside it.
+ * the switcher then waits for it rather than asking the server the same thing beside it, and once
+ * it is in, reads them from the cache as it first renders (a query first skipped, then not, is
+ * prepared and read again in a render React cannot split).
  */
 function useFirstScreenPending(): boolean {
   const client = useApolloClient();
@@ -100,8 +101,9 @@ function useFirstScreenPending(): boolean {
   useEffect(() => {
     if (!pending) return undefined;
     let current = true;
+    // A transition: the switcher it lets in is drawn in a slice React can interrupt for a tap.
     const done = () => {
-      if (current) setPending(undefined);
+      if (current) startTransition(() => setPending(undefined));
     };
     pending.then(done, done);
     return () => {
@@ -111,13 +113,17 @@ function useFirstScreenPending(): boolean {
   return pending !== undefined;
 }
 
-/** Draws the switcher into the navbar's place for it, once that place is on the page. */
+/**
+ * Draws the switcher into the navbar's place for it, once that place is on the page and the
+ * first screen's households are in (useFirstScreenPending), in transitions.
+ */
 export function HouseholdSwitcherSlot() {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     // The navbar's element is on the page only once this commit is done: read it after the commit.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setSlot(document.getElementById(SWITCHER_SLOT_ID));
+    const element = document.getElementById(SWITCHER_SLOT_ID);
+    startTransition(() => setSlot(element));
   }, []);
-  return slot ? createPortal(<HouseholdSwitcher />, slot) : null;
+  const waitingForFirstScreen = useFirstScreenPending();
+  return slot && !waitingForFirstScreen ? createPortal(<HouseholdSwitcher />, slot) : null;
 }
