@@ -113,13 +113,13 @@ describe('InTurn', () => {
       );
     }
 
-    it('holds a named place for each section until it comes near the screen, then draws it', async () => {
+    it('holds a named place for each section until it comes onto the screen, then draws it', async () => {
       render(<Page />);
       const places = screen.getAllByRole('region');
       expect(places.map((place) => place.getAttribute('aria-label'))).toEqual(['Balance forecast', 'Debts']);
       const [forecast, debts] = ScrollObserver.all;
       expect(forecast?.observed).toEqual([places[0]]);
-      expect(forecast?.options.rootMargin).toBe('0px 0px 25% 0px');
+      expect(forecast?.options.rootMargin).toBe('0px');
       expect(everythingDrawn()).toBe(true);
 
       forecast?.scroll(true);
