@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { DashboardMeDocument, DashboardRenewDocument } from '../../gql/graphql';
+import { DashboardMeDocument, DashboardRenewDocument, type DashboardMeQuery } from '../../gql/graphql';
 import { AnalysisTab } from '../analysis/AnalysisTab';
 import { AnalysisLoading, LoadingStatus, NameSkeleton } from './DashboardSkeleton';
 import { preloadForecastChart } from '../analysis/ForecastCard';
@@ -97,11 +97,15 @@ const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
   wallets: LAZY_TABS.wallets.Tab,
 };
 
+/** The open tab, the tabs opened so far, and how to open another: kept while the account loads. */
+interface TabState {
+  tab: TabKey;
+  opened: ReadonlySet<TabKey>;
+  openTab: (key: TabKey) => void;
+}
+
 /** The user's name and four tabs that switch in place. */
 function Dashboard({ ready }: { ready: boolean }) {
-  // Until the first screen is in the cache these would only ask for a part of it again.
-  const { data } = useQuery(DashboardMeDocument, { skip: !ready });
-  const { household, shared } = useHousehold({ skip: !ready });
   // The Analysis, unless another tab was tapped on the frame before the dashboard could answer.
   const [tab, setTab] = useState<TabKey>(() => wantedTab() ?? 'analysis');
   // A tab's content is drawn once it is first opened, and then kept (its form, its scroll): the
@@ -114,53 +118,86 @@ function Dashboard({ ready }: { ready: boolean }) {
   }, [tab]);
   // A phone's tab row scrolls sideways and starts at the Analysis: another open tab is brought into
   // it, whether tapped on the frame or opened by a link in a tab (not the Analysis, so that the
-  // first render does not cost a phone a layout of its own).
+  // first render does not cost a phone a layout of its own). Again once the account is in: the
+  // page is then drawn anew, tab row included.
   useEffect(() => {
     if (tab !== 'analysis')
       document.getElementById(`dashboard-tabs-tab-${tab}`)?.scrollIntoView({ block: 'nearest' });
-  }, [tab]);
+  }, [tab, ready]);
   const openTab = (key: TabKey) => {
     setTab(key);
     setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
   };
+  const tabs = { tab, opened, openTab };
 
-  const me = data?.me;
+  // The account's queries are watched only once the first screen is in the cache: watched before, in
+  // standby, each was prepared in the frame's first render and prepared again as the page was drawn.
+  return (
+    <OpenTabContext.Provider value={openTab}>
+      {ready ? <AccountDashboard tabs={tabs} /> : <DashboardPage account={null} tabs={tabs} />}
+    </OpenTabContext.Provider>
+  );
+}
+
+/** Who is looking, and at which household: read from what the first screen wrote. */
+interface Account {
+  me: DashboardMeQuery['me'] | undefined;
+  household: ReturnType<typeof useHousehold>['household'];
+  shared: boolean;
+}
+
+function AccountDashboard({ tabs }: { tabs: TabState }) {
+  const { data } = useQuery(DashboardMeDocument);
+  const { household, shared } = useHousehold();
+  return <DashboardPage account={{ me: data?.me, household, shared }} tabs={tabs} />;
+}
+
+/** The page itself: the frame while `account` is null, the open tab's content once it is there. */
+function DashboardPage({
+  account,
+  tabs: { tab, opened, openTab },
+}: {
+  account: Account | null;
+  tabs: TabState;
+}) {
+  const ready = account !== null;
+  const me = account?.me;
+  const household = account?.household ?? null;
+  const shared = account?.shared ?? false;
   // The household's rule: a role above viewer and its owner's subscription (one's own, at home).
   const canWrite = household ? household.canWrite : (me?.subscription?.canWrite ?? false);
   const ownLapse = me && !canWrite && (!household || (household.personal && household.myRole === 'OWNER'));
 
   return (
     <WriteAccessContext.Provider value={canWrite}>
-      <OpenTabContext.Provider value={openTab}>
-        <div className="py-3 tn-screen-tall">
-          {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
-          {household && (shared || !household.personal) && (
-            <p className="text-muted mb-3 tn-household-line">{`${household.name} · ${ROLE_LABELS[household.myRole]}`}</p>
-          )}
-          {ownLapse && <RenewBanner />}
-          {me && household && !canWrite && !ownLapse && (
-            <SharedReadOnlyNotice name={household.name} viewer={household.myRole === 'VIEWER'} />
-          )}
-          {me && canWrite && <FirstRunGuide />}
-          {me && <BankNotices />}
-          <Tabs
-            id="dashboard-tabs"
-            activeKey={tab}
-            onSelect={(key) => openTab((key as TabKey | null) ?? 'analysis')}
-            className="mb-3 tn-tabs"
-          >
-            {DASHBOARD_TABS.map(({ key, title }) => {
-              const Content = TAB_CONTENT[key];
-              return (
-                <Tab key={key} eventKey={key} title={title}>
-                  {opened.has(key) &&
-                    (ready ? <Content /> : key === 'analysis' ? <AnalysisLoading /> : <LoadingStatus />)}
-                </Tab>
-              );
-            })}
-          </Tabs>
-        </div>
-      </OpenTabContext.Provider>
+      <div className="py-3 tn-screen-tall">
+        {me ? <h1 className="h3 mb-3">{`${me.firstName} ${me.lastName}`}</h1> : <NameSkeleton />}
+        {household && (shared || !household.personal) && (
+          <p className="text-muted mb-3 tn-household-line">{`${household.name} · ${ROLE_LABELS[household.myRole]}`}</p>
+        )}
+        {ownLapse && <RenewBanner />}
+        {me && household && !canWrite && !ownLapse && (
+          <SharedReadOnlyNotice name={household.name} viewer={household.myRole === 'VIEWER'} />
+        )}
+        {me && canWrite && <FirstRunGuide />}
+        {me && <BankNotices />}
+        <Tabs
+          id="dashboard-tabs"
+          activeKey={tab}
+          onSelect={(key) => openTab((key as TabKey | null) ?? 'analysis')}
+          className="mb-3 tn-tabs"
+        >
+          {DASHBOARD_TABS.map(({ key, title }) => {
+            const Content = TAB_CONTENT[key];
+            return (
+              <Tab key={key} eventKey={key} title={title}>
+                {opened.has(key) &&
+                  (ready ? <Content /> : key === 'analysis' ? <AnalysisLoading /> : <LoadingStatus />)}
+              </Tab>
+            );
+          })}
+        </Tabs>
+      </div>
     </WriteAccessContext.Provider>
   );
 }

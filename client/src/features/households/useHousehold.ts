@@ -5,8 +5,8 @@ import { DashboardHouseholdDocument } from '../../gql/graphql';
  * The household the account works in, as the dashboard needs it: whether it is shared (then rows
  * say who made them, 'by Ada'), the person's role, and whether its data may change now.
  */
-export function useHousehold({ skip = false }: { skip?: boolean } = {}) {
-  const { data, loading } = useQuery(DashboardHouseholdDocument, { skip });
+export function useHousehold() {
+  const { data, loading } = useQuery(DashboardHouseholdDocument);
   const household = data?.household ?? null;
   return {
     household,
