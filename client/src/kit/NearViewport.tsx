@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 /**
- * Whether the element `place` holds (from the first render on) has come near the screen: true once it is within `margin` of it (an
- * IntersectionObserver rootMargin), and from then on. Also true once the person presses a key while
- * it waits: someone who moves through the page by keyboard (Tab, find in page) reaches the parts
- * below without scrolling to them, so they must be there. Where IntersectionObserver is missing,
- * true at once.
+ * Whether the element `place` holds (from the first render on) has come near the screen: true once
+ * it is within `margin` of it (an IntersectionObserver rootMargin), and from then on. Also true once
+ * the person presses a key while it waits: someone who moves through the page by keyboard (Tab, find
+ * in page) reaches the parts below without scrolling to them, so they must be there. Where
+ * IntersectionObserver is missing, true at once.
  */
 export function useNearViewport(place: RefObject<Element | null>, margin: string): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
