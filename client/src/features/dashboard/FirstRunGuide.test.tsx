@@ -11,6 +11,7 @@ import {
   renderWithApollo,
   type Resolvers,
 } from '../../kit/testing';
+import { ScrollObserver } from '../../test/scrollObserver';
 import { UserHomePage } from './UserHomePage';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
@@ -135,6 +136,27 @@ describe('the first run of a new household', () => {
     expect(
       await screen.findByText('Acme Corp Payroll', { selector: '[role="dialog"] *' }),
     ).toBeInTheDocument();
+  });
+
+  it("finds what was found in the bank itself while the Analysis' section waits below the screen", async () => {
+    ScrollObserver.install();
+    try {
+      renderWithApollo(
+        <MemoryRouter>
+          <UserHomePage />
+        </MemoryRouter>,
+        newAccount({
+          wallets: () => [buildWallet({ id: '9', walletName: 'Checking' })],
+          recurringSuggestions: () => [payroll],
+          amountChanges: () => [],
+        }),
+      );
+      const guide = await findChecklist();
+      expect(await within(guide).findByText('1 found in your bank, ready to add.')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Found in your bank' })).toBeEmptyDOMElement();
+    } finally {
+      ScrollObserver.uninstall();
+    }
   });
 
   it('opens the pay and bill forms from their steps', async () => {

@@ -68,10 +68,12 @@ function FirstRunSteps() {
     bills: counts.data?.liabilities.length ?? 0,
   });
   const complete = allStepsDone(done);
-  // What the Analysis tab's 'Found in your bank' asked for, read from the cache: no request of its own.
+  // What the Analysis tab's 'Found in your bank' asks for, asked here too: that section waits below
+  // the first screen until the person scrolls to it (InTurn), and the guide must not wait for it.
+  // When both ask at once, Apollo Client sends one request.
   const found = useQuery(FoundInYourBankDocument, {
     variables: { timeZone },
-    fetchPolicy: 'cache-only',
+    fetchPolicy: 'cache-and-network',
     skip: complete || !haveWallet,
   });
 
