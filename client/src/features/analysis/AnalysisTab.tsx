@@ -10,6 +10,7 @@ import {
   DashboardAnalysisDocument,
   DashboardForecastDocument,
   DashboardWalletsDocument,
+  DebtPlanDocument,
   DepositPayDocument,
   LiabilityPaymentHistoryDocument,
   SavePaidInfoDocument,
@@ -54,6 +55,7 @@ const DebtsSection = lazy(() =>
   import('../debts/DebtsSection').then((module) => ({ default: module.DebtsSection })),
 );
 import { UndepositedPayTodo } from './UndepositedPayTodo';
+import { debtFreeMonthOf, STARTING_STRATEGY } from '../debts/debtsView';
 import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
@@ -73,8 +75,16 @@ export function AnalysisTab() {
   const walletsQuery = useQuery(DashboardWalletsDocument);
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
-  // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts).
+  // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts, or not
+  // told yet).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
+  // 'Debt-free by …' joins the hero whether or not the Debts section has been drawn (it waits below
+  // the first screen until scrolled to): the plan the section opens on is asked for here too (one
+  // request when both ask), and shown until the section tells the plan it shows.
+  const startingPlan = useQuery(DebtPlanDocument, {
+    variables: { strategy: STARTING_STRATEGY, extraPayment: 0, timeZone },
+  });
+  const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(startingPlan.data?.debtPlan);
   // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
   // as a transition, in slices a tap can come between, not in one task.
   const showDebtFree = useCallback(
@@ -284,7 +294,7 @@ export function AnalysisTab() {
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
       {analysis && (
-        <TrueNetHero analysis={analysis} forecast={forecast} debtFree={debtFree} setAside={analysis}>
+        <TrueNetHero analysis={analysis} forecast={forecast} debtFree={heroDebtFree} setAside={analysis}>
           <UndepositedPayTodo
             undeposited={forecast?.undepositedIncome ?? []}
             depositWalletName={selectedWallet?.walletName ?? null}

@@ -30,6 +30,7 @@ import { forgetWantedTab, WANTED_TAB_KEY, wantedTab } from './wantedTab';
 import { earlyFrameOf } from './earlyFrame';
 import { currentEarlyFrame, EARLY_FRAME_KEY } from './earlyFrameOnPage';
 import { browserTimeZone } from '../../kit/dates';
+import { ScrollObserver } from '../../test/scrollObserver';
 
 jest.mock('./navigation', () => ({ leaveTo: jest.fn() }));
 
@@ -53,6 +54,14 @@ function resolvers(overrides: Resolvers = {}): Resolvers {
     ],
     bankConnections: () => [],
     importReviews: () => [],
+    debtPlan: () => ({
+      debtFreeMonth: null,
+      totalInterest: 0,
+      interestSavedVsMinimums: 0,
+      monthsSavedVsMinimums: 0,
+      debts: [],
+      balances: [],
+    }),
     ...overrides,
   };
 }
@@ -123,15 +132,50 @@ describe('UserHomePage', () => {
     const { operations } = await renderDashboard();
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
-    // One request draws the first screen; the bank history's suggestions and the debt plan, drawn
-    // under the hero in their turn, are asked for after it and never hold it back.
+    // One request draws the first screen. The debt plan the hero's 'Debt-free by …' reads is asked
+    // for after it, and the Debts section, drawn under the hero in its turn, reads it from the cache;
+    // the bank history's suggestions are asked for in their turn. None holds the first screen back.
     expect(operations.map((o) => o.operationName)).toEqual([
       'DashboardFirstScreen',
-      'FoundInYourBank',
       'DebtPlan',
+      'FoundInYourBank',
     ]);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
+  });
+
+  it("shows 'Debt-free by …' in the hero while the Debts section waits below the screen", async () => {
+    ScrollObserver.install();
+    try {
+      renderWithApollo(
+        <MemoryRouter>
+          <UserHomePage />
+        </MemoryRouter>,
+        resolvers({
+          debtPlan: () => ({
+            debtFreeMonth: '2029-03',
+            totalInterest: 3210,
+            interestSavedVsMinimums: 0,
+            monthsSavedVsMinimums: 0,
+            debts: [
+              {
+                liabilityId: '1',
+                name: 'Car Loan',
+                startBalance: 9000,
+                apr: 6.5,
+                monthlyPayment: 300,
+                payoffMonth: '2029-03',
+              },
+            ],
+            balances: [{ month: '2026-02', balance: 8751.25 }],
+          }),
+        }),
+      );
+      expect(await screen.findByTestId('debt-free')).toHaveTextContent(/^Debt-free by March 2029/);
+      expect(screen.getByRole('region', { name: 'Debts' })).toBeEmptyDOMElement();
+    } finally {
+      ScrollObserver.uninstall();
+    }
   });
 
   it("reads ahead only what its first screen's answer holds whole, so each part's read is ready", async () => {
@@ -301,7 +345,10 @@ describe('UserHomePage', () => {
     expect(analysis).toHaveTextContent('Loading ...');
     pending.resolve(buildMe());
     expect(await screen.findByTestId('true-net-income')).toHaveTextContent('$429.00');
-    expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
+    // Drawn from the first screen's one request; only the hero's debt plan may have been asked since.
+    const asked = operations.map((o) => o.operationName);
+    expect(asked[0]).toBe('DashboardFirstScreen');
+    expect(asked.slice(1).filter((name) => name !== 'DebtPlan')).toEqual([]);
   });
 
   it("shows the wallet's last update as 'ddd MMM D, YYYY' followed by the time", async () => {

@@ -5,7 +5,7 @@ import { Field, hintIdOf } from '../../components/Field';
 import { MoneyInput, MoneyText } from '../../components/money';
 import { DebtPlanDocument, type DebtStrategy } from '../../gql/graphql';
 import { DebtBalanceChart } from './DebtBalanceChart';
-import { monthName, planSentence, shortMonth } from './debtsView';
+import { debtFreeMonthOf, monthName, planSentence, shortMonth, STARTING_STRATEGY } from './debtsView';
 
 const STRATEGIES: { value: DebtStrategy; label: string; meaning: string }[] = [
   { value: 'AVALANCHE', label: 'Avalanche', meaning: 'Highest APR first: the least interest.' },
@@ -24,7 +24,7 @@ interface DebtsSectionProps {
  * balance, planned month by month by the server; shown only when there are some.
  */
 export function DebtsSection({ timeZone, onDebtFree }: DebtsSectionProps) {
-  const [strategy, setStrategy] = useState<DebtStrategy>('AVALANCHE');
+  const [strategy, setStrategy] = useState<DebtStrategy>(STARTING_STRATEGY);
   const [extra, setExtra] = useState<number | null>(null);
   // An extra outside core's range is named under the field; the plan keeps the nearest one it takes.
   const extraOutOfRange = extra !== null && !isExtraPayment(Math.round(extra * 100));
@@ -33,7 +33,7 @@ export function DebtsSection({ timeZone, onDebtFree }: DebtsSectionProps) {
     variables: { strategy, extraPayment, timeZone },
   });
   const plan = (data ?? previousData)?.debtPlan;
-  const debtFree = plan ? (plan.debts.length > 0 ? plan.debtFreeMonth : undefined) : undefined;
+  const debtFree = debtFreeMonthOf(plan);
   useEffect(() => onDebtFree(debtFree), [debtFree, onDebtFree]);
   if (!plan || plan.debts.length === 0) return null;
 

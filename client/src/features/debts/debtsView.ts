@@ -1,4 +1,19 @@
 import { formatDollars } from '../../components/money/money';
+import type { DebtStrategy } from '../../gql/graphql';
+
+/**
+ * The plan the Debts section opens on, with no extra a month: the hero's 'Debt-free by …' is this
+ * plan's until the section shows another.
+ */
+export const STARTING_STRATEGY: DebtStrategy = 'AVALANCHE';
+
+/** The month a plan is debt-free in ('YYYY-MM'), null if never at its payments; undefined without debts. */
+export function debtFreeMonthOf(
+  plan: { debts: readonly unknown[]; debtFreeMonth: string | null } | undefined,
+): string | null | undefined {
+  if (!plan || plan.debts.length === 0) return undefined;
+  return plan.debtFreeMonth;
+}
 
 const MONTHS = [
   'January',
