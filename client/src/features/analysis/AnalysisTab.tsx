@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -76,19 +76,18 @@ export function AnalysisTab() {
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts, or not
-  // told yet).
+  // told yet); until the section tells it, the month of the plan it opens on (StartingDebtPlan).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
-  // 'Debt-free by …' joins the hero whether or not the Debts section has been drawn (it waits below
-  // the first screen until scrolled to): the plan the section opens on is asked for here too (one
-  // request when both ask), and shown until the section tells the plan it shows.
-  const startingPlan = useQuery(DebtPlanDocument, {
-    variables: { strategy: STARTING_STRATEGY, extraPayment: 0, timeZone },
-  });
-  const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(startingPlan.data?.debtPlan);
+  const [startingDebtFree, setStartingDebtFree] = useState<string | null | undefined>(undefined);
+  const heroDebtFree = debtFree !== undefined ? debtFree : startingDebtFree;
   // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
   // as a transition, in slices a tap can come between, not in one task.
   const showDebtFree = useCallback(
     (month: string | null | undefined) => startTransition(() => setDebtFree(month)),
+    [],
+  );
+  const showStartingDebtFree = useCallback(
+    (month: string | null | undefined) => startTransition(() => setStartingDebtFree(month)),
     [],
   );
   const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
@@ -293,6 +292,7 @@ export function AnalysisTab() {
       {analysisQuery.error && !analysis && (
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
+      <StartingDebtPlan timeZone={timeZone} onDebtFree={showStartingDebtFree} />
       {analysis && (
         <TrueNetHero analysis={analysis} forecast={forecast} debtFree={heroDebtFree} setAside={analysis}>
           <UndepositedPayTodo
@@ -417,4 +417,25 @@ export function AnalysisTab() {
       )}
     </section>
   );
+}
+
+/**
+ * 'Debt-free by …' joins the hero whether or not the Debts section has been drawn (it waits below the
+ * first screen until scrolled to): the plan the section opens on, asked for here too (one request
+ * when both ask; the section then reads it from the cache) and told in a transition, like the
+ * section's, so that its answer does not redraw the whole tab in one task.
+ */
+function StartingDebtPlan({
+  timeZone,
+  onDebtFree,
+}: {
+  timeZone: string;
+  onDebtFree: (month: string | null | undefined) => void;
+}) {
+  const { data } = useQuery(DebtPlanDocument, {
+    variables: { strategy: STARTING_STRATEGY, extraPayment: 0, timeZone },
+  });
+  const month = debtFreeMonthOf(data?.debtPlan);
+  useEffect(() => onDebtFree(month), [month, onDebtFree]);
+  return null;
 }
