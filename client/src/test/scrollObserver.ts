@@ -38,4 +38,14 @@ export class ScrollObserver {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     ScrollObserver.all = [];
   }
+
+  /** Runs `test` with this observer in place of the browser's: nothing comes onto the screen unless told. */
+  static async around(test: () => Promise<void>): Promise<void> {
+    ScrollObserver.install();
+    try {
+      await test();
+    } finally {
+      ScrollObserver.uninstall();
+    }
+  }
 }

@@ -77,6 +77,20 @@ function renderNewAccountAddingWallets() {
   );
 }
 
+/** A new account with a wallet, whose bank history shows a payroll. */
+function renderWithPayrollFound() {
+  renderWithApollo(
+    <MemoryRouter>
+      <UserHomePage />
+    </MemoryRouter>,
+    newAccount({
+      wallets: () => [buildWallet({ id: '9', walletName: 'Checking' })],
+      recurringSuggestions: () => [payroll],
+      amountChanges: () => [],
+    }),
+  );
+}
+
 beforeEach(() => window.localStorage.clear());
 
 describe('the first run of a new household', () => {
@@ -120,16 +134,7 @@ describe('the first run of a new household', () => {
   });
 
   it('offers what was found in the bank for the pay step, and opens its review', async () => {
-    renderWithApollo(
-      <MemoryRouter>
-        <UserHomePage />
-      </MemoryRouter>,
-      newAccount({
-        wallets: () => [buildWallet({ id: '9', walletName: 'Checking' })],
-        recurringSuggestions: () => [payroll],
-        amountChanges: () => [],
-      }),
-    );
+    renderWithPayrollFound();
     const guide = await findChecklist();
     expect(await within(guide).findByText('1 found in your bank, ready to add.')).toBeInTheDocument();
     await userEvent.click(within(guide).getByRole('button', { name: 'Review what we found' }));
@@ -138,26 +143,13 @@ describe('the first run of a new household', () => {
     ).toBeInTheDocument();
   });
 
-  it("finds what was found in the bank itself while the Analysis' section waits below the screen", async () => {
-    ScrollObserver.install();
-    try {
-      renderWithApollo(
-        <MemoryRouter>
-          <UserHomePage />
-        </MemoryRouter>,
-        newAccount({
-          wallets: () => [buildWallet({ id: '9', walletName: 'Checking' })],
-          recurringSuggestions: () => [payroll],
-          amountChanges: () => [],
-        }),
-      );
+  it("finds what was found in the bank itself while the Analysis' section waits below the screen", () =>
+    ScrollObserver.around(async () => {
+      renderWithPayrollFound();
       const guide = await findChecklist();
       expect(await within(guide).findByText('1 found in your bank, ready to add.')).toBeInTheDocument();
       expect(screen.getByRole('region', { name: 'Found in your bank' })).toBeEmptyDOMElement();
-    } finally {
-      ScrollObserver.uninstall();
-    }
-  });
+    }));
 
   it('opens the pay and bill forms from their steps', async () => {
     renderWithApollo(

@@ -144,9 +144,8 @@ describe('UserHomePage', () => {
     expect(tabHousehold.get()).toBe(buildHousehold().id);
   });
 
-  it("shows 'Debt-free by …' in the hero while the Debts section waits below the screen", async () => {
-    ScrollObserver.install();
-    try {
+  it("shows 'Debt-free by …' in the hero while the Debts section waits below the screen", () =>
+    ScrollObserver.around(async () => {
       renderWithApollo(
         <MemoryRouter>
           <UserHomePage />
@@ -173,10 +172,7 @@ describe('UserHomePage', () => {
       );
       expect(await screen.findByTestId('debt-free')).toHaveTextContent(/^Debt-free by March 2029/);
       expect(screen.getByRole('region', { name: 'Debts' })).toBeEmptyDOMElement();
-    } finally {
-      ScrollObserver.uninstall();
-    }
-  });
+    }));
 
   it("reads ahead only what its first screen's answer holds whole, so each part's read is ready", async () => {
     const { client } = await renderDashboard();
