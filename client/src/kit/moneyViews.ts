@@ -2,10 +2,16 @@ import type { ApolloCache } from '@apollo/client';
 import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '../gql/graphql';
 
 /**
- * The dashboard queries that every change to wallets, income or bills makes stale: the analysis and
- * the day-by-day forecast. Refetched by name, so only the ones on screen are fetched again.
+ * The dashboard queries that every change to wallets, income or bills makes stale: the analysis,
+ * the day-by-day forecast and the debt plan (the Debts section's and the hero's). Refetched by
+ * name, so only the ones on screen are fetched again.
  */
-export const MONEY_VIEWS = ['DashboardAnalysis', 'DashboardForecast', 'DebtPlan'] as const;
+export const MONEY_VIEWS = [
+  'DashboardAnalysis',
+  'DashboardForecast',
+  'DebtPlan',
+  'StartingDebtFree',
+] as const;
 
 /** The root fields the dashboard's money views read (the lists have BILL_LIST and PAY_LIST below). */
 const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,12 +10,12 @@ import {
   DashboardAnalysisDocument,
   DashboardForecastDocument,
   DashboardWalletsDocument,
-  DebtPlanDocument,
   DepositPayDocument,
   LiabilityPaymentHistoryDocument,
   SavePaidInfoDocument,
   SetDefaultWalletDocument,
   SkipLiabilityOccurrenceDocument,
+  StartingDebtFreeDocument,
   UndoLiabilityPaymentDocument,
 } from '../../gql/graphql';
 import type {
@@ -55,7 +55,7 @@ const DebtsSection = lazy(() =>
   import('../debts/DebtsSection').then((module) => ({ default: module.DebtsSection })),
 );
 import { UndepositedPayTodo } from './UndepositedPayTodo';
-import { debtFreeMonthOf, STARTING_STRATEGY } from '../debts/debtsView';
+import { debtFreeMonthOf } from '../debts/debtsView';
 import { WalletControls } from './WalletControls';
 import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
@@ -76,18 +76,15 @@ export function AnalysisTab() {
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts, or not
-  // told yet); until the section tells it, the month of the plan it opens on (StartingDebtPlan).
+  // told yet); until the section tells it, the month of the plan it opens on, which the first
+  // screen's answer brought (the section waits below the first screen until scrolled to).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
-  const [startingDebtFree, setStartingDebtFree] = useState<string | null | undefined>(undefined);
-  const heroDebtFree = debtFree !== undefined ? debtFree : startingDebtFree;
+  const startingPlan = useQuery(StartingDebtFreeDocument, { variables: { timeZone } }).data?.debtPlan;
+  const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(startingPlan);
   // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
   // as a transition, in slices a tap can come between, not in one task.
   const showDebtFree = useCallback(
     (month: string | null | undefined) => startTransition(() => setDebtFree(month)),
-    [],
-  );
-  const showStartingDebtFree = useCallback(
-    (month: string | null | undefined) => startTransition(() => setStartingDebtFree(month)),
     [],
   );
   const chosenWallet = wallets.find((wallet) => wallet.id === chosenWalletId);
@@ -292,7 +289,6 @@ export function AnalysisTab() {
       {analysisQuery.error && !analysis && (
         <Alert variant="danger">Problem loading the analysis. Refresh page.</Alert>
       )}
-      <StartingDebtPlan timeZone={timeZone} onDebtFree={showStartingDebtFree} />
       {analysis && (
         <TrueNetHero analysis={analysis} forecast={forecast} debtFree={heroDebtFree} setAside={analysis}>
           <UndepositedPayTodo
@@ -417,25 +413,4 @@ export function AnalysisTab() {
       )}
     </section>
   );
-}
-
-/**
- * 'Debt-free by …' joins the hero whether or not the Debts section has been drawn (it waits below the
- * first screen until scrolled to): the plan the section opens on, asked for here too (one request
- * when both ask; the section then reads it from the cache) and told in a transition, like the
- * section's, so that its answer does not redraw the whole tab in one task.
- */
-function StartingDebtPlan({
-  timeZone,
-  onDebtFree,
-}: {
-  timeZone: string;
-  onDebtFree: (month: string | null | undefined) => void;
-}) {
-  const { data } = useQuery(DebtPlanDocument, {
-    variables: { strategy: STARTING_STRATEGY, extraPayment: 0, timeZone },
-  });
-  const month = debtFreeMonthOf(data?.debtPlan);
-  useEffect(() => onDebtFree(month), [month, onDebtFree]);
-  return null;
 }

@@ -132,13 +132,12 @@ describe('UserHomePage', () => {
     const { operations } = await renderDashboard();
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
-    // One request draws the first screen. The debt plan the hero's 'Debt-free by …' reads is asked
-    // for after it, and the Debts section, drawn under the hero in its turn, reads it from the cache;
-    // the bank history's suggestions are asked for in their turn. None holds the first screen back.
+    // One request draws the first screen, the hero's 'Debt-free by …' included. The sections below
+    // it ask for their own in their turn: the bank history's suggestions, then the whole debt plan.
     expect(operations.map((o) => o.operationName)).toEqual([
       'DashboardFirstScreen',
-      'DebtPlan',
       'FoundInYourBank',
+      'DebtPlan',
     ]);
     // A new tab works in the household its dashboard was answered for.
     expect(tabHousehold.get()).toBe(buildHousehold().id);
@@ -146,7 +145,7 @@ describe('UserHomePage', () => {
 
   it("shows 'Debt-free by …' in the hero while the Debts section waits below the screen", () =>
     ScrollObserver.around(async () => {
-      renderWithApollo(
+      const { operations } = renderWithApollo(
         <MemoryRouter>
           <UserHomePage />
         </MemoryRouter>,
@@ -172,6 +171,8 @@ describe('UserHomePage', () => {
       );
       expect(await screen.findByTestId('debt-free')).toHaveTextContent(/^Debt-free by March 2029/);
       expect(screen.getByRole('region', { name: 'Debts' })).toBeEmptyDOMElement();
+      // From the first screen's answer, with the numbers: no request of its own.
+      expect(operations.map((o) => o.operationName)).toEqual(['DashboardFirstScreen']);
     }));
 
   it("reads ahead only what its first screen's answer holds whole, so each part's read is ready", async () => {
@@ -306,6 +307,7 @@ describe('UserHomePage', () => {
         wallets: [buildWallet()],
         incomeSources: [buildIncomeSource()],
         liabilities: [buildLiability()],
+        debtPlan: { debtFreeMonth: null, debts: [] },
         bankConnections: [],
         importReviews: [],
       },

@@ -9,6 +9,7 @@ import {
   buildMe,
   buildWallet,
 } from '../../kit/testing';
+import { debtFreeMonthOf } from '../debts/debtsView';
 import { earlyFrameOf, heroHtml, showEarlyFrame, type FirstScreenAnswer } from './earlyFrame';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { EARLY_FRAME_KEY, forgetEarlyFrame, PAGE_FRAME_ATTRIBUTE } from './earlyFrameOnPage';
@@ -33,6 +34,7 @@ function answer(overrides: Partial<FirstScreenAnswer> = {}): FirstScreenAnswer {
     liabilities: [buildLiability()],
     bankConnections: [{ status: 'OK' }],
     importReviews: [],
+    debtPlan: { debtFreeMonth: null, debts: [] },
     ...overrides,
   };
 }
@@ -65,20 +67,43 @@ const withShares = buildExampleAnalysis({
   wallets: [...buildExampleAnalysis().wallets, ...buildExampleAnalysis().wallets],
 });
 
+const NO_DEBTS = { debtFreeMonth: null, debts: [] };
+const DEBT_FREE_2029 = { debtFreeMonth: '2029-03', debts: [{ liabilityId: '7' }] };
+const NEVER_PAID_OFF = { debtFreeMonth: null, debts: [{ liabilityId: '7' }, { liabilityId: '8' }] };
+
 describe("the hero the boot script draws is the dashboard's own", () => {
   it.each([
-    ['a plain period', buildExampleAnalysis(), buildForecast()],
+    ['a plain period', buildExampleAnalysis(), buildForecast(), NO_DEBTS],
     [
       'bills set aside, below zero, no next pay, two wallets',
       withShares,
       buildForecast({ lowestBalance: -75.25, firstNegativeDate: '2026-01-10', safeToSpend: 0 }),
+      NO_DEBTS,
     ],
-    ['a dip with no day below zero yet', buildExampleAnalysis(), buildForecast({ lowestBalance: -1 })],
-  ])('%s: character for character', (_name, analysis, forecast) => {
+    [
+      'a dip with no day below zero yet',
+      buildExampleAnalysis(),
+      buildForecast({ lowestBalance: -1 }),
+      NO_DEBTS,
+    ],
+    ['debts paid off by a month', buildExampleAnalysis(), buildForecast(), DEBT_FREE_2029],
+    ['debts never paid off at their payments', buildExampleAnalysis(), buildForecast(), NEVER_PAID_OFF],
+  ])('%s: character for character', (_name, analysis, forecast, plan) => {
     const react = renderToStaticMarkup(
-      <TrueNetHero analysis={analysis} forecast={forecast} setAside={analysis} />,
+      <TrueNetHero
+        analysis={analysis}
+        forecast={forecast}
+        setAside={analysis}
+        debtFree={debtFreeMonthOf(plan)}
+      />,
     );
-    expect(heroHtml(analysis, forecast)).toBe(react);
+    expect(heroHtml(analysis, forecast, plan)).toBe(react);
+  });
+
+  it("tells the month the plan Debts opens on is debt-free in, as the dashboard's hero does", () => {
+    expect(heroHtml(buildExampleAnalysis(), buildForecast(), DEBT_FREE_2029)).toContain(
+      'Debt-free by March 2029',
+    );
   });
 });
 

@@ -9,16 +9,25 @@ import { escapeHtml, lessOftenWord, setAsideSentence } from '@truenet/core';
 import { formatDollars } from '../../components/money/money';
 import type { DashboardFirstScreenQuery } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
+import { debtFreeMonthOf, monthName } from '../debts/debtsView';
 import { EARLY_FRAME_KEY, PAGE_FRAME_ATTRIBUTE, type EarlyFrame } from './earlyFrameOnPage';
 import { allStepsDone, stepsDone } from './firstRun';
 
 type Analysis = DashboardFirstScreenQuery['cashFlowAnalysis'];
 type Forecast = DashboardFirstScreenQuery['balanceForecast'];
+type StartingDebtPlan = DashboardFirstScreenQuery['debtPlan'];
 
 /** What of the first screen's answer decides the early frame. */
 export type FirstScreenAnswer = Pick<
   DashboardFirstScreenQuery,
-  'me' | 'household' | 'cashFlowAnalysis' | 'balanceForecast' | 'wallets' | 'incomeSources' | 'liabilities'
+  | 'me'
+  | 'household'
+  | 'cashFlowAnalysis'
+  | 'balanceForecast'
+  | 'wallets'
+  | 'incomeSources'
+  | 'liabilities'
+  | 'debtPlan'
 > & {
   bankConnections: readonly { status: string }[];
   importReviews: readonly unknown[];
@@ -79,8 +88,18 @@ function lowestBalance(forecast: Forecast): string {
   );
 }
 
-/** TrueNetHero's markup for the dashboard's first screen (all wallets, no debt plan yet). */
-export function heroHtml(analysis: Analysis, forecast: Forecast): string {
+function debtFree(plan: StartingDebtPlan): string {
+  const month = debtFreeMonthOf(plan);
+  if (month === undefined) return '';
+  return (
+    '<dt class="small fw-normal text-body-secondary mt-2">Debts</dt><dd class="mb-0" data-testid="debt-free">' +
+    escapeHtml(month ? `Debt-free by ${monthName(month)}` : 'Not paid off at these payments') +
+    `${meaning('With the plan chosen under Debts.')}</dd>`
+  );
+}
+
+/** TrueNetHero's markup for the dashboard's first screen (all wallets, the plan Debts opens on). */
+export function heroHtml(analysis: Analysis, forecast: Forecast, plan: StartingDebtPlan): string {
   const walletCount = analysis.wallets.length;
   const until = analysis.nextIncomeDate ? date(analysis.nextIncomeDate) : 'your next pay';
   return (
@@ -100,6 +119,7 @@ export function heroHtml(analysis: Analysis, forecast: Forecast): string {
     `${meaning('What your wallets can lose today and still pay every bill before payday.')}</dd>` +
     heldForBills(analysis) +
     lowestBalance(forecast) +
+    debtFree(plan) +
     '</dl></div></div></div></section>'
   );
 }
@@ -133,7 +153,7 @@ export function earlyFrameOf(data: FirstScreenAnswer, now: number): EarlyFrame |
   if (!onlyTheNameAbove(data)) return null;
   return {
     name: escapeHtml(`${data.me.firstName} ${data.me.lastName}`),
-    hero: heroHtml(data.cashFlowAnalysis, data.balanceForecast),
+    hero: heroHtml(data.cashFlowAnalysis, data.balanceForecast, data.debtPlan),
     drawnAt: now,
   };
 }

@@ -13,6 +13,7 @@ import {
   DashboardMeDocument,
   DashboardWalletsDocument,
   FirstRunCountsDocument,
+  StartingDebtFreeDocument,
   type DashboardFirstScreenQuery,
 } from '../../gql/graphql';
 import { sessionListsWritten } from '../../app/apollo/useSessionCache';
@@ -138,6 +139,7 @@ export function partsReads(timeZone: string): { query: DocumentNode; variables?:
     { query: DashboardWalletsDocument },
     { query: DashboardAnalysisDocument, variables: analysisVariables(null, timeZone) },
     { query: DashboardForecastDocument, variables: forecastVariables(timeZone) },
+    { query: StartingDebtFreeDocument, variables: { timeZone } },
     { query: FirstRunCountsDocument },
     { query: BankConnectionsDocument },
     { query: BankReviewsDocument },

@@ -1,4 +1,6 @@
-import { monthName, planSentence, shortMonth } from './debtsView';
+import { print } from 'graphql';
+import { DashboardFirstScreenDocument, StartingDebtFreeDocument } from '../../gql/graphql';
+import { monthName, planSentence, shortMonth, STARTING_STRATEGY } from './debtsView';
 
 describe('the debt plan in words', () => {
   it('names months as people say them', () => {
@@ -28,5 +30,13 @@ describe('the debt plan in words', () => {
     expect(planSentence({ ...plan, debtFreeMonth: null })).toBe(
       'At these payments a debt is never paid off: raise its payment or add an extra a month.',
     );
+  });
+});
+
+describe("the hero's plan", () => {
+  it('is the plan the Debts section opens on, in the first screen and in its own query alike', () => {
+    const asked = `debtPlan(strategy: ${STARTING_STRATEGY}, extraPayment: 0, timeZone: $timeZone)`;
+    expect(print(StartingDebtFreeDocument)).toContain(asked);
+    expect(print(DashboardFirstScreenDocument)).toContain(asked);
   });
 });
