@@ -6,8 +6,9 @@
  *
  * Run alone: `node bench/lighthouse.mjs <base URL>` (the API server serves the built client).
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -262,15 +263,32 @@ async function auditReturning(port, url, cookie, flags = {}) {
         onlyCategories: ['performance', 'accessibility'],
         ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         disableStorageReset: true,
+        ...traceFlags,
         ...flags,
       },
       undefined,
       page,
     );
+    keepTrace(result);
     return result?.lhr;
   } finally {
     await browser.disconnect();
   }
+}
+
+/**
+ * BENCH_LIGHTHOUSE_TRACE_DIR: each signed-in run's Chrome trace is kept there, to read in DevTools
+ * or with `bench/lighthouse-trace.mjs` (what the long tasks of a run were made of), with the V8
+ * sampler's profile in it: it costs the page a little, so the figures of such runs are not the rows'.
+ */
+const TRACE_DIR = process.env.BENCH_LIGHTHOUSE_TRACE_DIR;
+const traceFlags = TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+
+function keepTrace(result) {
+  const trace = result?.artifacts?.Trace;
+  if (!TRACE_DIR || !trace) return;
+  mkdirSync(TRACE_DIR, { recursive: true });
+  writeFileSync(path.join(TRACE_DIR, `dashboard-${Date.now()}.json`), JSON.stringify(trace));
 }
 
 /**
