@@ -67,6 +67,22 @@ describe('the three lists on sign-in', () => {
     expect(asked()).toEqual([]);
   });
 
+  it('are not read back either when the first screen wrote them before the session was watched', async () => {
+    const operations: RecordedOperation[] = [];
+    const client = new ApolloClient({ link: schemaLink(LISTS, operations), cache: new InMemoryCache() });
+    // A slow phone: the page is signed in and the first screen written before this hook's effect.
+    act(() => signInForTest());
+    listsReadByTheFirstScreen(client);
+    sessionListsWritten(client);
+    renderHook(() => useSessionCache(client));
+    const query = jest.spyOn(client, 'query');
+    await act(async () => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(query).not.toHaveBeenCalled();
+    expect(operations).toEqual([]);
+  });
+
   it('are asked for again for the next person, whatever the last one’s first screen wrote', async () => {
     const { client, asked } = setup();
     act(() => signInForTest());

@@ -34,10 +34,12 @@ export function useSessionCache(client: ApolloClient): void {
     const sync = () => {
       const next = sessionStore.getState().auth?.uid ?? 0;
       if (next === uid) return;
+      // After another person's session, whatever the first screen wrote was theirs. Not at the
+      // first sign-in: on a slow phone the dashboard's first screen can be written before this
+      // effect runs, and the lists it wrote are this person's.
+      if (uid !== 0) listsWritten.delete(client);
       uid = next;
       clearTimeout(prefetch);
-      // Another person's session: whatever the first screen wrote was theirs.
-      listsWritten.delete(client);
       if (next > 0) {
         prefetch = setTimeout(() => {
           if (listsWritten.has(client)) return;
