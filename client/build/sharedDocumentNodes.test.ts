@@ -35,8 +35,8 @@ describe('shareDocumentNodes', () => {
   });
 
   it('names each document by the hash the server holds it under', () => {
-    const { DashboardMeDocument: before } = documentsOf(generated);
-    const { DashboardMeDocument: after } = documentsOf(shared);
+    const { DashboardViewerDocument: before } = documentsOf(generated);
+    const { DashboardViewerDocument: after } = documentsOf(shared);
     expect(documentHash(after as DocumentNode)).toMatch(/^[0-9a-f]{64}$/);
     expect(documentHash(after as DocumentNode)).toBe(documentHash(before as DocumentNode));
   });

@@ -3,15 +3,10 @@ import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '..
 
 /**
  * The dashboard queries that every change to wallets, income or bills makes stale: the analysis,
- * the day-by-day forecast and the debt plan (the Debts section's and the hero's). Refetched by
- * name, so only the ones on screen are fetched again.
+ * what lies ahead (the day-by-day forecast and the hero's debt plan) and the Debts section's plan.
+ * Refetched by name, so only the ones on screen are fetched again.
  */
-export const MONEY_VIEWS = [
-  'DashboardAnalysis',
-  'DashboardForecast',
-  'DebtPlan',
-  'StartingDebtFree',
-] as const;
+export const MONEY_VIEWS = ['DashboardAnalysis', 'DashboardAhead', 'DebtPlan'] as const;
 
 /** The root fields the dashboard's money views read (the lists have BILL_LIST and PAY_LIST below). */
 const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan'] as const;

@@ -153,7 +153,7 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
   describe('compressed answers', () => {
     /** The raw answer to a trusted query by hash, as the bytes on the wire. */
     function rawAnswer(name: string, acceptEncoding: string | undefined) {
-      const body = JSON.stringify(byHash(trustedHashOf(name), name === 'DashboardMe' ? {} : variables));
+      const body = JSON.stringify(byHash(trustedHashOf(name), name === 'DashboardViewer' ? {} : variables));
       return new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
         const request = httpRequest(`${t.url}/graphql`, {
           method: 'POST',
@@ -186,7 +186,7 @@ describe('the web client’s trusted queries, answered without Apollo’s pipeli
     });
 
     it('sends a small answer, or one to a client that refuses gzip, as it is', async () => {
-      const small = await rawAnswer('DashboardMe', 'gzip');
+      const small = await rawAnswer('DashboardViewer', 'gzip');
       expect(small.bytes.length).toBeLessThan(COMPRESS_FROM_BYTES);
       expect(small.headers['content-encoding']).toBeUndefined();
       const refused = await rawAnswer('DashboardAnalysis', 'gzip;q=0, identity');

@@ -7,15 +7,14 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import {
+  DashboardAheadDocument,
   DashboardAnalysisDocument,
-  DashboardForecastDocument,
   DashboardWalletsDocument,
   DepositPayDocument,
   LiabilityPaymentHistoryDocument,
   SavePaidInfoDocument,
   SetDefaultWalletDocument,
   SkipLiabilityOccurrenceDocument,
-  StartingDebtFreeDocument,
   UndoLiabilityPaymentDocument,
 } from '../../gql/graphql';
 import type {
@@ -79,8 +78,8 @@ export function AnalysisTab() {
   // told yet); until the section tells it, the month of the plan it opens on, which the first
   // screen's answer brought (the section waits below the first screen until scrolled to).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
-  const startingPlan = useQuery(StartingDebtFreeDocument, { variables: { timeZone } }).data?.debtPlan;
-  const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(startingPlan);
+  const aheadQuery = useQuery(DashboardAheadDocument, { variables: forecastVariables(timeZone) });
+  const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(aheadQuery.data?.debtPlan);
   // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
   // as a transition, in slices a tap can come between, not in one task.
   const showDebtFree = useCallback(
@@ -105,8 +104,7 @@ export function AnalysisTab() {
   const selectedWallet =
     chosenWallet ?? wallets.find((wallet) => wallet.id === answeredDefault) ?? listedDefault;
   // The hero and the chart cover every wallet together, as the true net income and available cash do.
-  const forecastQuery = useQuery(DashboardForecastDocument, { variables: forecastVariables(timeZone) });
-  const forecast = forecastQuery.data?.balanceForecast;
+  const forecast = aheadQuery.data?.balanceForecast;
   const today = analysis?.asOf ?? todayIn(timeZone);
 
   const [changes, setChanges] = useState<PaidChanges>({});
@@ -127,7 +125,7 @@ export function AnalysisTab() {
     });
   }
   // Every action that moves money also changes the days ahead: the forecast is fetched again.
-  const refreshForecast = ['DashboardForecast'];
+  const refreshForecast = ['DashboardAhead'];
   const [depositPay, depositState] = useMutation(DepositPayDocument, {
     refetchQueries: refreshForecast,
     update: (cache, { data }) => writeAnalysis(cache, data?.depositPay.analysis),

@@ -23,8 +23,9 @@ function canDraw(): boolean {
 }
 
 /**
- * Starts fetching the chart's code while the forecast itself loads, so the chart is drawn when
- * the data arrives instead of one more round trip later.
+ * Starts fetching the chart's code ahead of the chart (UserHomePage: once the first screen is drawn
+ * and the browser is idle), so that the chart is drawn as it comes onto the screen instead of one
+ * more round trip later.
  */
 export function preloadForecastChart(): void {
   // A failed fetch is the chart's to report when it is shown, not an unhandled rejection here.

@@ -53,7 +53,7 @@ describe('the true net income, first', () => {
       'All wallets: every figure here counts the money in all of them.',
     );
     await waitFor(() =>
-      expect(operations.find((o) => o.operationName === 'DashboardForecast')?.variables).toMatchObject({
+      expect(operations.find((o) => o.operationName === 'DashboardAhead')?.variables).toMatchObject({
         walletId: null,
       }),
     );

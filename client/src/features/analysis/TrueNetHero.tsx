@@ -4,12 +4,12 @@ import Col from 'react-bootstrap/Col';
 import Placeholder from 'react-bootstrap/Placeholder';
 import Row from 'react-bootstrap/Row';
 import { MoneyText } from '../../components/money';
-import type { AnalysisViewFragment, DashboardForecastQuery } from '../../gql/graphql';
+import type { AnalysisViewFragment, DashboardForecastViewFragment } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 import { lessOftenWord, setAsideSentence } from '@truenet/core';
 import { monthName } from '../debts/debtsView';
 
-type Forecast = DashboardForecastQuery['balanceForecast'];
+type Forecast = DashboardForecastViewFragment;
 
 interface TrueNetHeroProps {
   analysis: Pick<

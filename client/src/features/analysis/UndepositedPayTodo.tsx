@@ -1,10 +1,10 @@
 import Button from 'react-bootstrap/Button';
 import { Busy } from '../../components/Busy';
 import { MoneyText } from '../../components/money';
-import type { DashboardForecastQuery } from '../../gql/graphql';
+import type { DashboardForecastViewFragment } from '../../gql/graphql';
 import { displayDate } from '../../kit/dates';
 
-export type UndepositedPay = DashboardForecastQuery['balanceForecast']['undepositedIncome'][number];
+export type UndepositedPay = DashboardForecastViewFragment['undepositedIncome'][number];
 
 interface UndepositedPayTodoProps {
   undeposited: readonly UndepositedPay[];

@@ -15,8 +15,8 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SpinnerButton } from '../../components/SpinnerButton';
 import {
   BankConnectionsDocument,
-  BankReviewsDocument,
   ConnectBankDocument,
+  DashboardBankNoticesDocument,
   DashboardWalletsDocument,
   LinkBankAccountDocument,
   RemoveBankConnectionDocument,
@@ -34,7 +34,7 @@ import { STATUS_LABELS, STATUS_VARIANTS, syncSummary } from './bankView';
 /** What a sync can change on screen: wallets, registers, bills, the figures and the reviews. */
 const AFTER_SYNC = [
   BankConnectionsDocument,
-  BankReviewsDocument,
+  DashboardBankNoticesDocument,
   DashboardWalletsDocument,
   WalletRegisterDocument,
   BILL_LIST,

@@ -4,9 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import {
-  BankConnectionsDocument,
-  BankReviewsDocument,
+  DashboardBankNoticesDocument,
   DashboardWalletsDocument,
+  type BankConnectionViewFragment,
   type ImportPreviewViewFragment,
 } from '../../gql/graphql';
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
@@ -21,14 +21,27 @@ import { useFreshFirstScreen } from '../dashboard/useFirstScreen';
 export function BankNotices() {
   // A sync may have run since the last visit: asked again each time, unless just read.
   const fetchPolicy = useFreshFirstScreen() ? 'cache-first' : 'cache-and-network';
-  const connections = useQuery(BankConnectionsDocument, { fetchPolicy });
-  const reviews = useQuery(BankReviewsDocument, { fetchPolicy });
-  const wallets = useQuery(DashboardWalletsDocument);
+  const { data } = useQuery(DashboardBankNoticesDocument, { fetchPolicy });
   const [open, setOpen] = useState<ImportPreviewViewFragment | null>(null);
-  const troubled = (connections.data?.bankConnections ?? []).filter(
-    (connection) => connection.status !== 'OK',
-  );
-  const waiting = reviews.data?.importReviews ?? [];
+  const troubled = (data?.bankConnections ?? []).filter((connection) => connection.status !== 'OK');
+  const waiting = data?.importReviews ?? [];
+  // Most dashboards have nothing to say here: the wallets' names are read only when something is.
+  if (troubled.length === 0 && waiting.length === 0 && !open) return null;
+  return <Notices troubled={troubled} waiting={waiting} open={open} setOpen={setOpen} />;
+}
+
+function Notices({
+  troubled,
+  waiting,
+  open,
+  setOpen,
+}: {
+  troubled: readonly BankConnectionViewFragment[];
+  waiting: readonly ImportPreviewViewFragment[];
+  open: ImportPreviewViewFragment | null;
+  setOpen: (review: ImportPreviewViewFragment | null) => void;
+}) {
+  const wallets = useQuery(DashboardWalletsDocument);
   const walletName = (walletId: string) =>
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'the wallet';
   // The review stays open after its rows are done (its summary shows), even once nothing waits:

@@ -280,7 +280,7 @@ describe('UserHomePage', () => {
         'DashboardFirstScreen',
         'DashboardWallets',
         'DashboardAnalysis',
-        'BankConnections',
+        'DashboardBankNotices',
       ]),
     );
   });
@@ -536,10 +536,7 @@ describe('UserHomePage', () => {
     expect(screen.getByLabelText('Wallet Balance')).toHaveValue('$1,100.00');
     expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
     // The analysis comes with the answer; only the forecast of the days ahead is fetched again.
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual([
-      'SavePaidInfo',
-      'DashboardForecast',
-    ]);
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['SavePaidInfo', 'DashboardAhead']);
   });
 
   it('Deposit Pay is enabled with an asterisk only when some deposited switches are on', async () => {
@@ -570,7 +567,7 @@ describe('UserHomePage', () => {
     });
     expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay', 'DashboardForecast']);
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay', 'DashboardAhead']);
   });
 
   it('Spent and Deposited stay disabled while the amount is empty or zero; Update Wallet sets the balance', async () => {

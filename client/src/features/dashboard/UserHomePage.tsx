@@ -5,7 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { DashboardMeDocument, DashboardRenewDocument, type DashboardMeQuery } from '../../gql/graphql';
+import {
+  DashboardRenewDocument,
+  DashboardViewerDocument,
+  type DashboardViewerQuery,
+} from '../../gql/graphql';
 import { AnalysisTab } from '../analysis/AnalysisTab';
 import { AnalysisLoading, LoadingStatus, NameSkeleton } from './DashboardSkeleton';
 import { preloadForecastChart } from '../analysis/ForecastCard';
@@ -17,10 +21,11 @@ import { FirstRunGuide } from './FirstRunGuide';
 import './dashboard.css';
 import { leaveTo } from './navigation';
 import { ROLE_LABELS } from '../households/roles';
-import { useHousehold } from '../households/useHousehold';
+import { isShared } from '../households/useHousehold';
 import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
 import { forgetWantedTab, wantedTab } from './wantedTab';
 import { forgetEarlyFrame } from './earlyFrameOnPage';
+import { whenIdle } from '../../kit/whenIdle';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -73,13 +78,15 @@ function SharedReadOnlyNotice({ name, viewer }: { name: string; viewer: boolean 
  */
 export function UserHomePage() {
   const { ready, fresh } = useFirstScreen();
-  // The chart's code loads while the data does, so the chart comes with the numbers.
-  useEffect(preloadForecastChart, []);
   // Drawn now by the page itself: a later loading frame (a household switched) must not show them.
   useEffect(() => {
     if (ready) forgetEarlyFrame();
   }, [ready]);
   useEffect(() => (ready ? preloadManageTabs() : undefined), [ready]);
+  // The chart waits below the first screen: its code is fetched once the browser is idle after it,
+  // to be here by the time a person scrolls to it (fetched with the data, its preload links cost a
+  // cheap phone a long task while the numbers were still on their way).
+  useEffect(() => (ready ? whenIdle(preloadForecastChart) : undefined), [ready]);
   return (
     <FreshFirstScreen.Provider value={fresh}>
       <Dashboard ready={ready} />
@@ -141,15 +148,15 @@ function Dashboard({ ready }: { ready: boolean }) {
 
 /** Who is looking, and at which household: read from what the first screen wrote. */
 interface Account {
-  me: DashboardMeQuery['me'] | undefined;
-  household: ReturnType<typeof useHousehold>['household'];
+  me: DashboardViewerQuery['me'] | undefined;
+  household: DashboardViewerQuery['household'] | null;
   shared: boolean;
 }
 
 function AccountDashboard({ tabs }: { tabs: TabState }) {
-  const { data } = useQuery(DashboardMeDocument);
-  const { household, shared } = useHousehold();
-  return <DashboardPage account={{ me: data?.me, household, shared }} tabs={tabs} />;
+  const { data } = useQuery(DashboardViewerDocument);
+  const household = data?.household ?? null;
+  return <DashboardPage account={{ me: data?.me, household, shared: isShared(household) }} tabs={tabs} />;
 }
 
 /** The page itself: the frame while `account` is null, the open tab's content once it is there. */

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { preloadableLazy } from '../../app/routing/preloadableLazy';
+import { whenIdle } from '../../kit/whenIdle';
 import { LoadingStatus } from './DashboardSkeleton';
 import type { TabKey } from './dashboardTabs';
 
@@ -29,25 +30,16 @@ export const LAZY_TABS: Record<Exclude<TabKey, 'analysis'>, ReturnType<typeof la
   wallets: lazyTab(() => import('../wallets/ManageWallets').then((module) => module.ManageWallets)),
 };
 
-/** Safari has no requestIdleCallback; elsewhere, how long the manage tabs wait for an idle moment. */
-const IDLE_AT_MOST_MS = 5_000;
-
 /**
  * The manage tabs came with the first screen before they were split off: fetched once the browser
  * is idle after it, they are here again by the time a person opens one. Spending and Reports, with
  * their charts, wait to be opened as they always have.
  */
 export function preloadManageTabs(): () => void {
-  const run = () => {
+  return whenIdle(() => {
     for (const key of ['income', 'expenses', 'wallets'] as const) {
       // A failed fetch is the tab's to show when it is opened, not an unhandled rejection here.
       LAZY_TABS[key].preload().catch(() => undefined);
     }
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: IDLE_AT_MOST_MS });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, IDLE_AT_MOST_MS);
-  return () => clearTimeout(timer);
+  });
 }

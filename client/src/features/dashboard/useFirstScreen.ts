@@ -4,16 +4,13 @@ import type { DocumentNode } from 'graphql';
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { firstValueFrom } from 'rxjs';
 import {
-  BankConnectionsDocument,
-  BankReviewsDocument,
+  DashboardAheadDocument,
   DashboardAnalysisDocument,
+  DashboardBankNoticesDocument,
   DashboardFirstScreenDocument,
-  DashboardForecastDocument,
-  DashboardHouseholdDocument,
-  DashboardMeDocument,
+  DashboardViewerDocument,
   DashboardWalletsDocument,
   FirstRunCountsDocument,
-  StartingDebtFreeDocument,
   type DashboardFirstScreenQuery,
 } from '../../gql/graphql';
 import { sessionListsWritten } from '../../app/apollo/useSessionCache';
@@ -134,15 +131,12 @@ async function askThroughLinks(client: ApolloClient, timeZone: string): Promise<
  */
 export function partsReads(timeZone: string): { query: DocumentNode; variables?: OperationVariables }[] {
   return [
-    { query: DashboardMeDocument },
-    { query: DashboardHouseholdDocument },
+    { query: DashboardViewerDocument },
     { query: DashboardWalletsDocument },
     { query: DashboardAnalysisDocument, variables: analysisVariables(null, timeZone) },
-    { query: DashboardForecastDocument, variables: forecastVariables(timeZone) },
-    { query: StartingDebtFreeDocument, variables: { timeZone } },
+    { query: DashboardAheadDocument, variables: forecastVariables(timeZone) },
     { query: FirstRunCountsDocument },
-    { query: BankConnectionsDocument },
-    { query: BankReviewsDocument },
+    { query: DashboardBankNoticesDocument },
   ];
 }
 

@@ -8,11 +8,12 @@ import { DashboardHouseholdDocument } from '../../gql/graphql';
 export function useHousehold() {
   const { data, loading } = useQuery(DashboardHouseholdDocument);
   const household = data?.household ?? null;
-  return {
-    household,
-    loading,
-    shared: (household?.members.length ?? 0) > 1,
-  };
+  return { household, loading, shared: isShared(household) };
+}
+
+/** Whether others share the household (then rows say who made them). */
+export function isShared(household: { members: readonly unknown[] } | null): boolean {
+  return (household?.members.length ?? 0) > 1;
 }
 
 /** ' by Ada' when the household is shared and the row knows who made it; nothing otherwise. */

@@ -64,7 +64,7 @@ type Step =
 /** An import moves the wallet, and may settle bills (their due dates, their history) and mark pay. */
 const REFETCH = [
   DashboardWalletsDocument,
-  'BankReviews',
+  'DashboardBankNotices',
   WalletRegisterDocument,
   ImportBatchesDocument,
   BILL_LIST,
