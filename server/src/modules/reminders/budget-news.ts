@@ -13,7 +13,7 @@ import { householdsSpendingByMonth } from '../categories/ledger.service';
 /**
  * Budget alerts for the reminder scan (docs/product-rules.md §24): which budgets of a batch's
  * households reached 80% or all of their month and which member has not been told, read in at most
- * three statements per batch whatever its size. What a month holds and spends is core's
+ * two statements per batch whatever its size. What a month holds and spends is core's
  * budgetMonth, as on the Spending tab.
  */
 
@@ -39,6 +39,8 @@ interface BudgetRecord {
   monthly_cents: string;
   rollover: boolean;
   starts_month: string;
+  /** [member, month, threshold] of each notice given since last month. */
+  told: [number, string, number][];
 }
 
 const toldKey = (debtorId: number, budgetId: number, month: string, threshold: number) =>
@@ -46,18 +48,22 @@ const toldKey = (debtorId: number, budgetId: number, month: string, threshold: n
 
 export async function loadBudgetNews(
   db: Queryable,
-  debtorIds: readonly number[],
   householdIds: readonly string[],
   latestToday: IsoDate,
 ): Promise<BudgetNewsReader> {
+  // Each budget with the notices its members were given since last month (who, which month, which
+  // threshold), in the same statement.
   const budgets = await queryRows<BudgetRecord>(
     db,
     `SELECT b.id, b.household_id, b.category_id, c.name, b.monthly_cents::text AS monthly_cents, b.rollover,
-            b.starts_month
+            b.starts_month,
+            (SELECT coalesce(json_agg(json_build_array(n.debtor_id, n.month, n.threshold)), '[]'::json)
+               FROM budget_alert_notice n
+              WHERE n.budget_id = b.id AND n.month >= $2) AS told
        FROM budget b JOIN category c ON c.id = b.category_id
       WHERE b.household_id = ANY($1::uuid[]) AND NOT c.archived
       ORDER BY b.household_id, c.name, b.id`,
-    [householdIds],
+    [householdIds, shiftMonthBy(latestToday.slice(0, 7), -1)],
   );
   if (budgets.length === 0) return { untold: () => [] };
   const earliest = budgets.reduce(
@@ -79,14 +85,9 @@ export async function loadBudgetNews(
     }
   }
   const told = new Set(
-    (
-      await queryRows<{ debtor_id: number; budget_id: number; month: string; threshold: number }>(
-        db,
-        `SELECT debtor_id, budget_id, month, threshold FROM budget_alert_notice
-          WHERE debtor_id = ANY($1) AND month >= $2`,
-        [debtorIds, shiftMonthBy(latestToday.slice(0, 7), -1)],
-      )
-    ).map((row) => toldKey(row.debtor_id, row.budget_id, row.month, row.threshold)),
+    budgets.flatMap((budget) =>
+      budget.told.map(([debtorId, month, threshold]) => toldKey(debtorId, budget.id, month, threshold)),
+    ),
   );
   const byHousehold = new Map<string, BudgetRecord[]>();
   for (const budget of budgets) {

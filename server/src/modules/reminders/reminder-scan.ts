@@ -513,7 +513,6 @@ async function loadBatch(
   }
   const budgets = await loadBudgetNews(
     m,
-    ids,
     [...new Set(households.map((row) => row.household_id))],
     latestToday,
   );
