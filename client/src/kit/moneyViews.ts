@@ -3,10 +3,16 @@ import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '..
 
 /**
  * The dashboard queries that every change to wallets, income or bills makes stale: the analysis,
- * what lies ahead (the day-by-day forecast and the hero's debt plan) and the Debts section's plan.
+ * what lies ahead (the forecast's figures and the hero's debt plan), the forecast's days and the
+ * Debts section's plan.
  * Refetched by name, so only the ones on screen are fetched again.
  */
-export const MONEY_VIEWS = ['DashboardAnalysis', 'DashboardAhead', 'DebtPlan'] as const;
+export const MONEY_VIEWS = [
+  'DashboardAnalysis',
+  'DashboardAhead',
+  'DashboardForecastDays',
+  'DebtPlan',
+] as const;
 
 /** The root fields the dashboard's money views read (the lists have BILL_LIST and PAY_LIST below). */
 const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan'] as const;

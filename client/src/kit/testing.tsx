@@ -3,7 +3,8 @@
  * schema (schema.graphql) with per-test root resolvers, and factories of rows shaped by the
  * generated types. Not a test file itself.
  */
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import { createCache } from '../app/apollo/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { Observable } from 'rxjs';
 import type {
   AnalysisViewFragment,
   DashboardForecastViewFragment,
+  ForecastDayViewFragment,
   DashboardAccountFragment,
   IncomeOccurrenceRowFragment,
   IncomeSourceRowFragment,
@@ -107,7 +109,7 @@ export function schemaLink(resolvers: Resolvers, log: RecordedOperation[] = []):
 
 export function renderWithApollo(ui: ReactElement, resolvers: Resolvers) {
   const operations: RecordedOperation[] = [];
-  const client = new ApolloClient({ link: schemaLink(resolvers, operations), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: schemaLink(resolvers, operations), cache: createCache() });
   const utils = render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
   return { ...utils, client, operations };
 }
@@ -290,10 +292,11 @@ export function buildExampleAnalysis(overrides: Partial<AnalysisViewFragment> = 
   };
 }
 
-/** The dashboard's forecast of every wallet, shaped as DashboardForecastView (the example's days ahead). */
-export function buildForecast(
-  overrides: Partial<DashboardForecastViewFragment> = {},
-): DashboardForecastViewFragment {
+/** The server's forecast of every wallet: the hero's figures (DashboardForecastView) and the chart's days. */
+type ForecastAnswer = DashboardForecastViewFragment & { days: ForecastDayViewFragment[] };
+
+/** The dashboard's forecast of every wallet (the example's days ahead, none unless given). */
+export function buildForecast(overrides: Partial<ForecastAnswer> = {}): ForecastAnswer {
   return {
     asOf: '2026-01-07',
     horizon: '2026-02-20',

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { refreshSession } from '../session/authApi';
 import { GRAPHQL_PATH } from '../session/graphQLRequest';
 import { isOutdatedPage } from '../outdatedPage';
@@ -8,6 +8,7 @@ import { createLeftHouseholdLink } from './leftHouseholdLink';
 import { createRefreshRetryLink } from './refreshRetryLink';
 import { createSafeRetryLink } from './safeRetryLink';
 import { trustedDocumentLink } from './trustedDocumentLink';
+import { createCache } from './cache';
 
 /**
  * Adds the in-memory access token as a bearer token and the household the tab shows, both read at
@@ -49,7 +50,7 @@ export function createApolloClient(): ApolloClient {
         includeUnusedVariables: true,
       }),
     ]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return client;
 }

@@ -125,7 +125,7 @@ export function AnalysisTab() {
     });
   }
   // Every action that moves money also changes the days ahead: the forecast is fetched again.
-  const refreshForecast = ['DashboardAhead'];
+  const refreshForecast = ['DashboardAhead', 'DashboardForecastDays'];
   const [depositPay, depositState] = useMutation(DepositPayDocument, {
     refetchQueries: refreshForecast,
     update: (cache, { data }) => writeAnalysis(cache, data?.depositPay.analysis),
@@ -308,7 +308,6 @@ export function AnalysisTab() {
           <ForecastSection
             walletId={null}
             timeZone={timeZone}
-            forecast={forecast}
             today={analysis.asOf}
             heldForBills={analysis.heldForBills}
           />

@@ -91,6 +91,17 @@ function ChartSlot(props: ChartProps) {
   );
 }
 
+/** The card's place while its days are on their way: about its height, so nothing below jumps. */
+export function ForecastCardPlaceholder() {
+  return (
+    <Card className="mb-3" aria-hidden="true">
+      <Card.Body>
+        <div className="tn-chart-placeholder tn-forecast-placeholder placeholder-glow" />
+      </Card.Body>
+    </Card>
+  );
+}
+
 interface ForecastCardProps {
   days: readonly ForecastDayView[];
   /** The same days with the what-ifs of "Can I afford it?" counted. */

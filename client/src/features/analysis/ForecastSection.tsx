@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { addDays } from '@truenet/core';
 import { useState } from 'react';
-import { AffordabilityForecastDocument } from '../../gql/graphql';
+import { AffordabilityForecastDocument, DashboardForecastDaysDocument } from '../../gql/graphql';
 import type { WhatIf } from './affordability';
 import { CanIAffordIt } from './CanIAffordIt';
-import { ForecastCard } from './ForecastCard';
-import type { ForecastDayView } from './forecastView';
+import { ForecastCard, ForecastCardPlaceholder } from './ForecastCard';
 
 /** The forecast's default length (the server's), used until the forecast has loaded. */
 const DEFAULT_DAYS = 45;
@@ -13,8 +12,6 @@ const DEFAULT_DAYS = 45;
 interface ForecastSectionProps {
   walletId: string | null;
   timeZone: string;
-  /** The forecast without what-ifs (the dashboard's), once loaded. */
-  forecast: { asOf: string; horizon: string; days: readonly ForecastDayView[] } | undefined;
   today: string;
   /** What the balance already holds for the bills that come less often. */
   heldForBills?: number;
@@ -22,9 +19,12 @@ interface ForecastSectionProps {
 
 /**
  * The days ahead and the questions about them: the forecast chart, and "Can I afford it?" whose
- * what-ifs are drawn on that chart. The what-ifs live here, in the page, and are never saved.
+ * what-ifs are drawn on that chart. The what-ifs live here, in the page, and are never saved. The
+ * days are asked for here, when the section is drawn (below the first screen), not with the hero.
  */
-export function ForecastSection({ walletId, timeZone, forecast, today, heldForBills }: ForecastSectionProps) {
+export function ForecastSection({ walletId, timeZone, today, heldForBills }: ForecastSectionProps) {
+  const daysQuery = useQuery(DashboardForecastDaysDocument, { variables: { walletId, timeZone } });
+  const forecast = daysQuery.data?.balanceForecast;
   const [whatIfs, setWhatIfs] = useState<WhatIf[]>([]);
   const [nextId, setNextId] = useState(1);
   const asked = useQuery(AffordabilityForecastDocument, {
@@ -45,6 +45,7 @@ export function ForecastSection({ walletId, timeZone, forecast, today, heldForBi
 
   return (
     <>
+      {!forecast && daysQuery.loading && <ForecastCardPlaceholder />}
       {forecast && forecast.days.length > 0 && (
         <ForecastCard
           days={forecast.days}

@@ -133,10 +133,12 @@ describe('UserHomePage', () => {
     expect(screen.getByTestId('safe-to-spend')).toHaveTextContent('$929.00');
     expect(screen.getByLabelText('Wallet')).toHaveValue('1');
     // One request draws the first screen, the hero's 'Debt-free by …' included. The sections below
-    // it ask for their own in their turn: the bank history's suggestions, then the whole debt plan.
+    // it ask for their own in their turn: the bank history's suggestions, the forecast's days for
+    // its chart, then the whole debt plan.
     expect(operations.map((o) => o.operationName)).toEqual([
       'DashboardFirstScreen',
       'FoundInYourBank',
+      'DashboardForecastDays',
       'DebtPlan',
     ]);
     // A new tab works in the household its dashboard was answered for.
@@ -536,7 +538,11 @@ describe('UserHomePage', () => {
     expect(screen.getByLabelText('Wallet Balance')).toHaveValue('$1,100.00');
     expect(screen.getByRole('button', { name: 'Save Paid Info' })).toBeDisabled();
     // The analysis comes with the answer; only the forecast of the days ahead is fetched again.
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['SavePaidInfo', 'DashboardAhead']);
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual([
+      'SavePaidInfo',
+      'DashboardAhead',
+      'DashboardForecastDays',
+    ]);
   });
 
   it('Deposit Pay is enabled with an asterisk only when some deposited switches are on', async () => {
@@ -567,7 +573,11 @@ describe('UserHomePage', () => {
     });
     expect(screen.getByRole('switch', { name: 'Deposited Acme Payroll Fri Jan 2, 2026' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Deposit Pay' })).toBeDisabled();
-    expect(operations.slice(before).map((o) => o.operationName)).toEqual(['DepositPay', 'DashboardAhead']);
+    expect(operations.slice(before).map((o) => o.operationName)).toEqual([
+      'DepositPay',
+      'DashboardAhead',
+      'DashboardForecastDays',
+    ]);
   });
 
   it('Spent and Deposited stay disabled while the amount is empty or zero; Update Wallet sets the balance', async () => {
