@@ -54,14 +54,6 @@ function resolvers(overrides: Resolvers = {}): Resolvers {
     ],
     bankConnections: () => [],
     importReviews: () => [],
-    debtPlan: () => ({
-      debtFreeMonth: null,
-      totalInterest: 0,
-      interestSavedVsMinimums: 0,
-      monthsSavedVsMinimums: 0,
-      debts: [],
-      balances: [],
-    }),
     ...overrides,
   };
 }
