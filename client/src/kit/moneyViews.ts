@@ -1,18 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
 import { DashboardIncomeSourcesDocument, DashboardLiabilitiesDocument } from '../gql/graphql';
 
+/** The forecast's queries: the hero's figures (with its debt plan) and the chart's days. */
+export const FORECAST_VIEWS = ['DashboardAhead', 'DashboardForecastDays'] as const;
+
 /**
  * The dashboard queries that every change to wallets, income or bills makes stale: the analysis,
- * what lies ahead (the forecast's figures and the hero's debt plan), the forecast's days and the
- * Debts section's plan.
- * Refetched by name, so only the ones on screen are fetched again.
+ * the forecast's and the Debts section's plan. Refetched by name, so only the ones on screen are
+ * fetched again.
  */
-export const MONEY_VIEWS = [
-  'DashboardAnalysis',
-  'DashboardAhead',
-  'DashboardForecastDays',
-  'DebtPlan',
-] as const;
+export const MONEY_VIEWS = ['DashboardAnalysis', ...FORECAST_VIEWS, 'DebtPlan'] as const;
 
 /** The root fields the dashboard's money views read (the lists have BILL_LIST and PAY_LIST below). */
 const MONEY_FIELDS = ['cashFlowAnalysis', 'balanceForecast', 'debtPlan'] as const;

@@ -47,11 +47,12 @@ export interface RecordedOperation {
 
 /**
  * Fields the dashboard reads beside those a test is about, answered as the server would for a
- * person at home without debts unless the test gives its own: the household (their own, which
- * they may change while their own subscription allows) and the hero's debt plan.
+ * person at home without debts unless the test gives its own: the person (buildMe), the household
+ * (their own, which they may change while their own subscription allows) and the hero's debt plan.
  */
 function answeredByDefault(resolvers: Resolvers): Record<string, unknown> {
   return {
+    me: () => buildMe(),
     household: async () => {
       const me = (await resolvers.me?.({})) as DashboardAccountFragment | undefined;
       return {

@@ -60,6 +60,7 @@ import { WalletOverview } from './WalletOverview';
 import { WalletRegisterModal } from './WalletRegisterModal';
 import { AnalysisHeading, AnalysisLoading } from '../dashboard/DashboardSkeleton';
 import { analysisVariables, forecastVariables } from './analysisVariables';
+import { FORECAST_VIEWS } from '../../kit/moneyViews';
 
 /** The default wallet, otherwise the first. */
 function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragment | undefined {
@@ -125,7 +126,7 @@ export function AnalysisTab() {
     });
   }
   // Every action that moves money also changes the days ahead: the forecast is fetched again.
-  const refreshForecast = ['DashboardAhead', 'DashboardForecastDays'];
+  const refreshForecast = [...FORECAST_VIEWS];
   const [depositPay, depositState] = useMutation(DepositPayDocument, {
     refetchQueries: refreshForecast,
     update: (cache, { data }) => writeAnalysis(cache, data?.depositPay.analysis),

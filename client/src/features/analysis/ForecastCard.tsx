@@ -96,7 +96,7 @@ export function ForecastCardPlaceholder() {
   return (
     <Card className="mb-3" aria-hidden="true">
       <Card.Body>
-        <div className="tn-chart-placeholder tn-forecast-placeholder placeholder-glow" />
+        <div className="tn-forecast-placeholder placeholder-glow" />
       </Card.Body>
     </Card>
   );

@@ -82,16 +82,23 @@ export function UserHomePage() {
   useEffect(() => {
     if (ready) forgetEarlyFrame();
   }, [ready]);
-  useEffect(() => (ready ? preloadManageTabs() : undefined), [ready]);
-  // The chart waits below the first screen: its code is fetched once the browser is idle after it,
-  // to be here by the time a person scrolls to it (fetched with the data, its preload links cost a
-  // cheap phone a long task while the numbers were still on their way).
-  useEffect(() => (ready ? whenIdle(preloadForecastChart) : undefined), [ready]);
+  useEffect(() => (ready ? whenIdle(preloadBelowTheFirstScreen) : undefined), [ready]);
   return (
     <FreshFirstScreen.Provider value={fresh}>
       <Dashboard ready={ready} />
     </FreshFirstScreen.Provider>
   );
+}
+
+/**
+ * The code of what waits below the first screen (the chart) and behind its tabs (the manage tabs),
+ * fetched once the browser is idle after the first screen: here by the time a person comes to it,
+ * and not in the tasks that draw the numbers (fetched with the data, the chart's preload links cost
+ * a cheap phone a long task while the numbers were still on their way).
+ */
+function preloadBelowTheFirstScreen() {
+  preloadForecastChart();
+  preloadManageTabs();
 }
 
 /** What each tab draws once opened (until the first screen is in, its loading line). */

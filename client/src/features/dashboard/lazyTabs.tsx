@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
 import { preloadableLazy } from '../../app/routing/preloadableLazy';
-import { whenIdle } from '../../kit/whenIdle';
 import { LoadingStatus } from './DashboardSkeleton';
 import type { TabKey } from './dashboardTabs';
 
@@ -32,14 +31,12 @@ export const LAZY_TABS: Record<Exclude<TabKey, 'analysis'>, ReturnType<typeof la
 
 /**
  * The manage tabs came with the first screen before they were split off: fetched once the browser
- * is idle after it, they are here again by the time a person opens one. Spending and Reports, with
- * their charts, wait to be opened as they always have.
+ * is idle after it (UserHomePage), they are here again by the time a person opens one. Spending and
+ * Reports, with their charts, wait to be opened as they always have.
  */
-export function preloadManageTabs(): () => void {
-  return whenIdle(() => {
-    for (const key of ['income', 'expenses', 'wallets'] as const) {
-      // A failed fetch is the tab's to show when it is opened, not an unhandled rejection here.
-      LAZY_TABS[key].preload().catch(() => undefined);
-    }
-  });
+export function preloadManageTabs(): void {
+  for (const key of ['income', 'expenses', 'wallets'] as const) {
+    // A failed fetch is the tab's to show when it is opened, not an unhandled rejection here.
+    LAZY_TABS[key].preload().catch(() => undefined);
+  }
 }

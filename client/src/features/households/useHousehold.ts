@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { DashboardHouseholdDocument } from '../../gql/graphql';
+import { DashboardViewerDocument } from '../../gql/graphql';
 
 /**
  * The household the account works in, as the dashboard needs it: whether it is shared (then rows
- * say who made them, 'by Ada'), the person's role, and whether its data may change now.
+ * say who made them, 'by Ada'), the person's role, and whether its data may change now. Read
+ * through the dashboard's own account query, which its first screen answers.
  */
 export function useHousehold() {
-  const { data, loading } = useQuery(DashboardHouseholdDocument);
+  const { data, loading } = useQuery(DashboardViewerDocument);
   const household = data?.household ?? null;
   return { household, loading, shared: isShared(household) };
 }
