@@ -280,9 +280,17 @@ async function auditReturning(port, url, cookie, flags = {}) {
  * BENCH_LIGHTHOUSE_TRACE_DIR: each signed-in run's Chrome trace is kept there, to read in DevTools
  * or with `bench/lighthouse-trace.mjs` (what the long tasks of a run were made of), with the V8
  * sampler's profile in it: it costs the page a little, so the figures of such runs are not the rows'.
+ * BENCH_TRACE_CATEGORIES adds Chrome's own (`v8,disabled-by-default-v8.compile`: the main thread's
+ * compiling, as V8.CompileCode events).
  */
 const TRACE_DIR = process.env.BENCH_LIGHTHOUSE_TRACE_DIR;
-const traceFlags = TRACE_DIR ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+const traceFlags = TRACE_DIR
+  ? {
+      additionalTraceCategories: ['disabled-by-default-v8.cpu_profiler', process.env.BENCH_TRACE_CATEGORIES]
+        .filter(Boolean)
+        .join(','),
+    }
+  : {};
 
 function keepTrace(result) {
   const trace = result?.artifacts?.Trace;

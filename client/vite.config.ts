@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender.ts';
 import { sharedDocumentNodes } from './build/sharedDocumentNodes.ts';
+import { compileHints } from './build/compileHints.ts';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
 /** Paths the API server answers, which the dev server hands on to it; everything else is the app. */
@@ -152,6 +153,7 @@ export default defineConfig(({ command }) => ({
         importScripts: ['/push-handler.js'],
       },
     }),
+    compileHints(),
     bundleBudget(),
     prerenderPublicPages(),
   ],
