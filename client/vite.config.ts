@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender.ts';
 import { sharedDocumentNodes } from './build/sharedDocumentNodes.ts';
 import { compileHints } from './build/compileHints.ts';
+import { preloadDependencies } from './build/preloadDependencies.ts';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
 /** Paths the API server answers, which the dev server hands on to it; everything else is the app. */
@@ -104,6 +105,8 @@ function bundleBudget(): Plugin {
   };
 }
 
+const preload = preloadDependencies();
+
 export default defineConfig(({ command }) => ({
   base: '/',
   // src/build-flags.d.ts: a production build shows the public pages from their prerendered templates.
@@ -153,6 +156,7 @@ export default defineConfig(({ command }) => ({
         importScripts: ['/push-handler.js'],
       },
     }),
+    preload.plugin,
     compileHints(),
     bundleBudget(),
     prerenderPublicPages(),
@@ -226,7 +230,7 @@ export default defineConfig(({ command }) => ({
     // serves only browsers older than Safari 17 and Firefox 115. Without it those browsers ignore
     // the entry's modulepreload links (the boot script's), so they fetch the entry's imports one
     // after another; a lazy screen's files are still preloaded (Vite falls back to rel=preload).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
