@@ -98,6 +98,31 @@ export function AppNavbar() {
 }
 
 /**
+ * The logo (public/icons/logo.svg, which the installed app's icons keep) drawn in the page: as an
+ * image it was a request and an SVG document of its own to build on a phone's first screen.
+ */
+function BrandMark() {
+  return (
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 100 100"
+      aria-hidden="true"
+      focusable="false"
+      className="me-2 align-text-top"
+    >
+      <rect width="100" height="100" rx="20" fill="#146c43" />
+      <g fill="#fff">
+        <rect x="22" y="58" width="12" height="18" />
+        <rect x="43" y="42" width="12" height="34" />
+        <rect x="64" y="26" width="12" height="50" />
+        <rect x="18" y="79" width="64" height="4" />
+      </g>
+    </svg>
+  );
+}
+
+/**
  * The bar and its brand; the links come as children. Alone, it is the bar while a returning
  * person's session is settling, which the build also renders into index.html (src/prerender.tsx).
  */
@@ -106,7 +131,7 @@ export function NavbarFrame({ home, children }: { home: string; children?: React
     <Navbar expand="md" bg="dark" data-bs-theme="dark" collapseOnSelect className="tn-navbar">
       <Container>
         <Navbar.Brand as={Link} to={home}>
-          <img src="/icons/logo.svg" width="28" height="28" alt="" className="me-2 align-text-top" />
+          <BrandMark />
           TrueNet
         </Navbar.Brand>
         {children}
