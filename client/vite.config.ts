@@ -125,7 +125,7 @@ export default defineConfig(({ command }) => ({
       registerType: 'autoUpdate',
       // index.html's boot script registers it once the page has settled (src/app/serviceWorker.ts).
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/logo.svg', 'icons/apple-touch-icon.png'],
+      includeAssets: ['favicon.svg', 'favicon-32.png', 'icons/logo.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'TrueNet',

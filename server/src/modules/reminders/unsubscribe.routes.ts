@@ -11,7 +11,7 @@ export const UNSUBSCRIBE_PATH = '/reminders/unsubscribe';
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · TrueNet</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
+<title>${escapeHtml(title)} · TrueNet</title><link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"></head>
 <body style="margin:0;padding:0 16px;background:${BRAND.surface};font-family:${FONT_STACK};color:${BRAND.ink};line-height:1.5">
 <main style="max-width:520px;margin:48px auto;padding:24px;background:#fff;border:1px solid ${BRAND.rule};border-radius:8px">
 <p style="margin:0 0 8px">${WORDMARK}</p>
