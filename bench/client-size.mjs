@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST } from './lib/paths.mjs';
 
 const KIB = 1024;
-export const CLIENT_BUDGETS_KIB = { entryJs: 120, dashboardJs: 120, totalJs: 268, css: 25 };
+export const CLIENT_BUDGETS_KIB = { entryJs: 120, dashboardJs: 120, totalJs: 272, css: 25 };
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g;
 

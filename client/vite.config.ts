@@ -50,11 +50,14 @@ const KIB = 1024;
  * tab (its four SVG charts a 5 KiB chunk fetched when opened) and budget alerts' setting: 262.8 KiB,
  * and the ceiling 266 KiB; then the three manage tabs split off the dashboard's first screen into a
  * chunk of their own (2.4 KiB of a file's overhead, 11 KiB less before the first touch): 266.4 KiB,
- * and the ceiling 268 KiB, still under the 320 KiB DESIGN allows. The ceiling is the bench's
+ * and the ceiling 268 KiB; then the first screen's queries read through Apollo Client's suspense
+ * cache (useSlicedQuery: its QueryReference and suspense cache, +1.9 KiB) so that their watches start
+ * in render slices rather than in one task: 269.6 KiB, and the ceiling 272 KiB, still under the
+ * 320 KiB DESIGN allows. The ceiling is the bench's
  * budget (bench/client-size.mjs). The entry's figure does not carry the app's documents
  * (app/session/sessionDocuments.ts).
  */
-const BUDGET = { initialJs: 120 * KIB, totalJs: 268 * KIB };
+const BUDGET = { initialJs: 120 * KIB, totalJs: 272 * KIB };
 
 interface ChunkInfo {
   isEntry: boolean;

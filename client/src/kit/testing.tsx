@@ -7,7 +7,7 @@ import { ApolloClient, ApolloLink } from '@apollo/client';
 import { createCache } from '../app/apollo/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, execute, GraphQLError } from 'graphql';
@@ -113,6 +113,19 @@ export function renderWithApollo(ui: ReactElement, resolvers: Resolvers) {
   const client = new ApolloClient({ link: schemaLink(resolvers, operations), cache: createCache() });
   const utils = render(<ApolloProvider client={client}>{ui}</ApolloProvider>);
   return { ...utils, client, operations };
+}
+
+/**
+ * renderWithApollo for parts that may suspend (kit/useSlicedQuery.ts): React retries a render that
+ * suspended inside `act` only when that `act` is awaited.
+ */
+export async function renderSuspendingWithApollo(ui: ReactElement, resolvers: Resolvers) {
+  let rendered: ReturnType<typeof renderWithApollo> | undefined;
+  await act(async () => {
+    rendered = renderWithApollo(ui, resolvers);
+  });
+  if (!rendered) throw new Error('render did not run');
+  return rendered;
 }
 
 /** A promise the test settles by hand, to look at a spinner while a request runs. */

@@ -1,4 +1,4 @@
-import { whenIdle } from './whenIdle';
+import { inIdleTurns, whenIdle } from './whenIdle';
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 const idle = window as unknown as {
@@ -42,5 +42,26 @@ describe('work put off until the browser is idle', () => {
     jest.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('runs a list one idle moment each, in order, and a cancel stops those not yet run', () => {
+    const waiting: IdleCallback[] = [];
+    idle.requestIdleCallback = (callback) => waiting.push(callback);
+    idle.cancelIdleCallback = (handle) => waiting.splice(handle - 1, 1, () => undefined);
+    const ran: string[] = [];
+    const idleNow = (index: number) => waiting[index]?.({ didTimeout: false, timeRemaining: () => 50 });
+
+    inIdleTurns([() => ran.push('chart'), () => ran.push('tabs')]);
+    expect(waiting).toHaveLength(1);
+    idleNow(0);
+    expect(ran).toEqual(['chart']);
+    idleNow(1);
+    expect(ran).toEqual(['chart', 'tabs']);
+
+    const cancel = inIdleTurns([() => ran.push('again'), () => ran.push('never')]);
+    idleNow(2);
+    cancel();
+    idleNow(3);
+    expect(ran).toEqual(['chart', 'tabs', 'again']);
   });
 });

@@ -13,3 +13,22 @@ export function whenIdle(run: () => void): () => void {
   const timer = setTimeout(run, IDLE_AT_MOST_MS);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs each of `runs` in an idle moment of its own, in order: work that is light alone but long
+ * together (each preload appends its links to the page, a few milliseconds each on a cheap phone)
+ * never makes one long task. Returns a cancel for those not yet run.
+ */
+export function inIdleTurns(runs: readonly (() => void)[]): () => void {
+  let cancel = () => {};
+  const next = (index: number) => {
+    const run = runs[index];
+    if (!run) return;
+    cancel = whenIdle(() => {
+      run();
+      next(index + 1);
+    });
+  };
+  next(0);
+  return () => cancel();
+}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useSlicedQuery } from '../../kit/useSlicedQuery';
 import type { ApolloCache } from '@apollo/client';
 import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -67,19 +68,27 @@ function defaultWalletOf(wallets: readonly WalletRowFragment[]): WalletRowFragme
   return wallets.find((wallet) => wallet.defaultWallet) ?? wallets[0];
 }
 
-/** The Analysis tab: 'Income and Liability Analysis For' today. */
+/** The Analysis tab: 'Income and Liability Analysis For' today (its loading line until the wallets are read). */
 export function AnalysisTab() {
+  return (
+    <Suspense fallback={<AnalysisLoading />}>
+      <Analysis />
+    </Suspense>
+  );
+}
+
+function Analysis() {
   const canWrite = useCanWrite();
   const openTab = useOpenTab();
   const timeZone = browserTimeZone();
-  const walletsQuery = useQuery(DashboardWalletsDocument);
+  const walletsQuery = useSlicedQuery(DashboardWalletsDocument);
   const wallets = walletsQuery.data?.wallets ?? [];
   const [chosenWalletId, setChosenWalletId] = useState<string | null>(null);
   // The month the Debts section's plan is debt-free in, for the hero (undefined: no debts, or not
   // told yet); until the section tells it, the month of the plan it opens on, which the first
   // screen's answer brought (the section waits below the first screen until scrolled to).
   const [debtFree, setDebtFree] = useState<string | null | undefined>(undefined);
-  const aheadQuery = useQuery(DashboardAheadDocument, { variables: forecastVariables(timeZone) });
+  const aheadQuery = useSlicedQuery(DashboardAheadDocument, { variables: forecastVariables(timeZone) });
   const heroDebtFree = debtFree !== undefined ? debtFree : debtFreeMonthOf(aheadQuery.data?.debtPlan);
   // Told as the plan arrives, after the first screen: the whole tab is drawn again for that one line,
   // as a transition, in slices a tap can come between, not in one task.
@@ -254,8 +263,6 @@ export function AnalysisTab() {
   }
 
   const heading = <AnalysisHeading today={today} />;
-
-  if (walletsQuery.loading && !walletsQuery.data) return <AnalysisLoading />;
 
   const pendingPaid = hasPendingChanges(changes);
   const selectedDepositTotal = analysis ? depositTotal(analysis.lastIncomeReceived, deposits) : 0;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
-import { buildWallet, renderWithApollo, type Resolvers } from '../../kit/testing';
+import { buildWallet, renderSuspendingWithApollo, renderWithApollo, type Resolvers } from '../../kit/testing';
 import { BankConnectionsSection } from './BankConnectionsSection';
 import { BankNotices } from './BankNotices';
 import { reviewHeadline, syncSummary } from './bankView';
@@ -190,7 +190,7 @@ describe('Bank connections', () => {
 
 describe('the dashboard’s bank notices', () => {
   it('announces rows to review and connections that need attention; nothing for a person without any', async () => {
-    const { unmount } = renderWithApollo(
+    const { unmount } = await renderSuspendingWithApollo(
       <MemoryRouter>
         <BankNotices />
       </MemoryRouter>,
@@ -198,7 +198,7 @@ describe('the dashboard’s bank notices', () => {
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Bank connections' })).toBeNull());
     unmount();
-    renderWithApollo(
+    await renderSuspendingWithApollo(
       <MemoryRouter>
         <BankNotices />
       </MemoryRouter>,

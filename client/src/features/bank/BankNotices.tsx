@@ -1,5 +1,4 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import {
 import { LazyImportStatementModal } from '../imports/LazyImportStatementModal';
 import { reviewHeadline } from './bankView';
 import { useFreshFirstScreen } from '../dashboard/useFirstScreen';
+import { useSlicedQuery } from '../../kit/useSlicedQuery';
 
 /**
  * The dashboard's word on bank connections: transactions a sync left for a person to review (each
@@ -19,9 +19,18 @@ import { useFreshFirstScreen } from '../dashboard/useFirstScreen';
  * do. Nothing shows for a person without bank connections.
  */
 export function BankNotices() {
+  // Nothing until the connections are read (only when the first screen did not bring them).
+  return (
+    <Suspense fallback={null}>
+      <BankNoticesRead />
+    </Suspense>
+  );
+}
+
+function BankNoticesRead() {
   // A sync may have run since the last visit: asked again each time, unless just read.
   const fetchPolicy = useFreshFirstScreen() ? 'cache-first' : 'cache-and-network';
-  const { data } = useQuery(DashboardBankNoticesDocument, { fetchPolicy });
+  const { data } = useSlicedQuery(DashboardBankNoticesDocument, { fetchPolicy });
   const [open, setOpen] = useState<ImportPreviewViewFragment | null>(null);
   const troubled = (data?.bankConnections ?? []).filter((connection) => connection.status !== 'OK');
   const waiting = data?.importReviews ?? [];
@@ -41,7 +50,7 @@ function Notices({
   open: ImportPreviewViewFragment | null;
   setOpen: (review: ImportPreviewViewFragment | null) => void;
 }) {
-  const wallets = useQuery(DashboardWalletsDocument);
+  const wallets = useSlicedQuery(DashboardWalletsDocument);
   const walletName = (walletId: string) =>
     wallets.data?.wallets.find((wallet) => wallet.id === walletId)?.walletName ?? 'the wallet';
   // The review stays open after its rows are done (its summary shows), even once nothing waits:

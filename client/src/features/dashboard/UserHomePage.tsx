@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -25,7 +25,8 @@ import { isShared } from '../households/useHousehold';
 import { FreshFirstScreen, useFirstScreen } from './useFirstScreen';
 import { forgetWantedTab, wantedTab } from './wantedTab';
 import { forgetEarlyFrame } from './earlyFrameOnPage';
-import { whenIdle } from '../../kit/whenIdle';
+import { inIdleTurns } from '../../kit/whenIdle';
+import { useSlicedQuery } from '../../kit/useSlicedQuery';
 
 /** Shown when the subscription no longer allows changes: the data stays visible. */
 function RenewBanner() {
@@ -82,7 +83,7 @@ export function UserHomePage() {
   useEffect(() => {
     if (ready) forgetEarlyFrame();
   }, [ready]);
-  useEffect(() => (ready ? whenIdle(preloadBelowTheFirstScreen) : undefined), [ready]);
+  useEffect(() => (ready ? inIdleTurns(BELOW_THE_FIRST_SCREEN) : undefined), [ready]);
   return (
     <FreshFirstScreen.Provider value={fresh}>
       <Dashboard ready={ready} />
@@ -92,14 +93,11 @@ export function UserHomePage() {
 
 /**
  * The code of what waits below the first screen (the chart) and behind its tabs (the manage tabs),
- * fetched once the browser is idle after the first screen: here by the time a person comes to it,
- * and not in the tasks that draw the numbers (fetched with the data, the chart's preload links cost
- * a cheap phone a long task while the numbers were still on their way).
+ * fetched once the browser is idle after the first screen, one idle moment each: here by the time a
+ * person comes to it, and not in the tasks that draw the numbers (fetched with the data, the chart's
+ * preload links cost a cheap phone a long task while the numbers were still on their way).
  */
-function preloadBelowTheFirstScreen() {
-  preloadForecastChart();
-  preloadManageTabs();
-}
+const BELOW_THE_FIRST_SCREEN = [preloadForecastChart, preloadManageTabs];
 
 /** What each tab draws once opened (until the first screen is in, its loading line). */
 const TAB_CONTENT: Record<TabKey, () => ReactNode> = {
@@ -148,7 +146,14 @@ function Dashboard({ ready }: { ready: boolean }) {
   // standby, each was prepared in the frame's first render and prepared again as the page was drawn.
   return (
     <OpenTabContext.Provider value={openTab}>
-      {ready ? <AccountDashboard tabs={tabs} /> : <DashboardPage account={null} tabs={tabs} />}
+      {ready ? (
+        // The frame again while the account is not in the cache (the first screen's request failed).
+        <Suspense fallback={<DashboardPage account={null} tabs={tabs} />}>
+          <AccountDashboard tabs={tabs} />
+        </Suspense>
+      ) : (
+        <DashboardPage account={null} tabs={tabs} />
+      )}
     </OpenTabContext.Provider>
   );
 }
@@ -161,7 +166,7 @@ interface Account {
 }
 
 function AccountDashboard({ tabs }: { tabs: TabState }) {
-  const { data } = useQuery(DashboardViewerDocument);
+  const { data } = useSlicedQuery(DashboardViewerDocument);
   const household = data?.household ?? null;
   return <DashboardPage account={{ me: data?.me, household, shared: isShared(household) }} tabs={tabs} />;
 }

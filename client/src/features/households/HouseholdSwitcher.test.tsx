@@ -9,7 +9,7 @@ import { trackFirstScreenRequest } from '../../app/apollo/firstScreenRequest';
 import { MyHouseholdsDocument } from '../../gql/graphql';
 import {
   deferred,
-  renderWithApollo,
+  renderSuspendingWithApollo,
   schemaLink,
   type RecordedOperation,
   type Resolvers,
@@ -31,7 +31,7 @@ function memberships(currentId: string) {
 }
 
 function renderSwitcher(resolvers: Resolvers) {
-  return renderWithApollo(
+  return renderSuspendingWithApollo(
     <MemoryRouter>
       <HouseholdSwitcher />
     </MemoryRouter>,
@@ -93,7 +93,7 @@ describe('the household switcher', () => {
 
   it('adopts the household this tab was answered for, and moves the tab to the one chosen', async () => {
     let current = OWN;
-    const { operations } = renderSwitcher({
+    const { operations } = await renderSwitcher({
       households: () => memberships(current),
       switchHousehold: ({ id }: { id: string }) => {
         current = id;
@@ -114,7 +114,7 @@ describe('the household switcher', () => {
       current = id;
       return { id };
     });
-    renderSwitcher({ households: () => memberships(current), switchHousehold });
+    await renderSwitcher({ households: () => memberships(current), switchHousehold });
     const select = await screen.findByRole('combobox', { name: 'Household' });
     await waitFor(() => expect(tabHousehold.get()).toBe(OWN));
     arrowTo(select, ADA);
@@ -129,7 +129,7 @@ describe('the household switcher', () => {
 
   it('a household reached with the keyboard is switched to on leaving the field; back where it was, nothing is', async () => {
     const switchHousehold = jest.fn(({ id }: { id: string }) => ({ id }));
-    renderSwitcher({ households: () => memberships(OWN), switchHousehold });
+    await renderSwitcher({ households: () => memberships(OWN), switchHousehold });
     const select = await screen.findByRole('combobox', { name: 'Household' });
     arrowTo(select, ADA);
     arrowTo(select, OWN, 'ArrowUp');
@@ -142,7 +142,7 @@ describe('the household switcher', () => {
   });
 
   it('says so when a switch fails, and stays on the household the tab shows', async () => {
-    renderSwitcher({
+    await renderSwitcher({
       households: () => memberships(OWN),
       switchHousehold: () => {
         throw new GraphQLError('Household not found', { extensions: { code: 'NOT_FOUND' } });

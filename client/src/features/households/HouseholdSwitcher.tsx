@@ -1,5 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router-dom';
@@ -8,13 +8,14 @@ import { ROUTES } from '../../app/routing/paths';
 import { tabHousehold } from '../../app/session/tabHousehold';
 import { MyHouseholdsDocument, SwitchHouseholdDocument } from '../../gql/graphql';
 import { useHouseholdChange } from './useHouseholdChange';
+import { useSlicedQuery } from '../../kit/useSlicedQuery';
 
 /** Where the navbar keeps a place for the switcher (the navbar is drawn before the API is loaded). */
 export const SWITCHER_SLOT_ID = 'tn-household-slot';
 
 /** Which household the app answers for, for a person who belongs to more than one. */
 export function HouseholdSwitcher() {
-  const { data } = useQuery(MyHouseholdsDocument);
+  const { data } = useSlicedQuery(MyHouseholdsDocument);
   const [switchTo, { loading }] = useMutation(SwitchHouseholdDocument);
   const changed = useHouseholdChange();
   const navigate = useNavigate();
@@ -125,5 +126,12 @@ export function HouseholdSwitcherSlot() {
     startTransition(() => setSlot(element));
   }, []);
   const waitingForFirstScreen = useFirstScreenPending();
-  return slot && !waitingForFirstScreen ? createPortal(<HouseholdSwitcher />, slot) : null;
+  return slot && !waitingForFirstScreen
+    ? createPortal(
+        <Suspense fallback={null}>
+          <HouseholdSwitcher />
+        </Suspense>,
+        slot,
+      )
+    : null;
 }
