@@ -247,7 +247,7 @@ async function auditReturning(port, url, cookie, flags = {}) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    await page.goto(new URL('/favicon.svg', url).href);
+    await page.goto(new URL('/favicon-32.png', url).href);
     // Runs in the page, where localStorage is the origin's. A returning person's browser also
     // remembers that its first run is over (the guide steps aside for good once there is a number).
     await page.evaluate(() => {

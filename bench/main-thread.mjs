@@ -154,7 +154,7 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   await context.addCookies([await refreshCookie()]);
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.goto(`${baseUrl}/favicon-32.png`);
   await page.evaluate(() => {
     globalThis.localStorage.setItem('truenet.signedIn', '1');
     globalThis.localStorage.setItem('truenet.firstRunFinished', '1');

@@ -21,9 +21,10 @@ export function hintChunks(bundle: Bundle): void {
 /**
  * Every chunk opens with the compile hint. The app is split by route, so a chunk is fetched when
  * its code is about to run, and most of its functions run then: lazily, a cheap phone compiled them
- * on the main thread one call at a time: 0.84-0.98 s of the main thread in Lighthouse's low-end
- * dashboard load at ×8.7, 70 ms with the hint (bench/README.md, "A cheap phone"). Added after minifying (which
- * drops comments) and after hashing: the same build always writes the same file under its name.
+ * on the main thread one call at a time, 0.84-0.98 s of Lighthouse's low-end dashboard load at
+ * ×8.7, and 70 ms with the hint (bench/README.md, "Low-end phone rows"). Added after minifying
+ * (which drops comments) and after hashing: the same build always writes the same file under its
+ * name.
  */
 export function compileHints(): Plugin {
   return {

@@ -1,15 +1,18 @@
 import type { Plugin } from 'vite';
-import { entryCode, withStaticImports, type BundleChunk } from './routeCode.ts';
-
-type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
+import { entryCode, withStaticImports, type Bundle } from './routeCode.ts';
 
 /**
  * The chunks of a dynamic import in `host` worth a preload link: `deps` less those already loaded
- * wherever that import runs (the entry's code, and the host's own with what it imports).
+ * wherever that import runs (the entry's code, `entry`, and the host's own with what it imports).
  */
-export function notYetLoaded(bundle: Bundle, host: string, deps: readonly string[]): string[] {
-  const loaded = new Set([...entryCode(bundle), ...withStaticImports(bundle, [host])]);
-  return deps.filter((dep) => !loaded.has(dep));
+export function notYetLoaded(
+  bundle: Bundle,
+  host: string,
+  deps: readonly string[],
+  entry: ReadonlySet<string> = entryCode(bundle),
+): string[] {
+  const hosts = withStaticImports(bundle, [host]);
+  return deps.filter((dep) => !entry.has(dep) && !hosts.has(dep));
 }
 
 /**
@@ -27,6 +30,7 @@ export function preloadDependencies(): {
   resolveDependencies: (target: string, deps: string[], context: { hostId: string }) => string[];
 } {
   let bundle: Bundle = {};
+  let entry: ReadonlySet<string> = new Set();
   return {
     plugin: {
       name: 'truenet-preload-dependencies',
@@ -36,9 +40,10 @@ export function preloadDependencies(): {
         order: 'pre',
         handler(_options, written) {
           bundle = written as unknown as Bundle;
+          entry = entryCode(bundle);
         },
       },
     },
-    resolveDependencies: (_target, deps, { hostId }) => notYetLoaded(bundle, hostId, deps),
+    resolveDependencies: (_target, deps, { hostId }) => notYetLoaded(bundle, hostId, deps, entry),
   };
 }

@@ -11,7 +11,8 @@ export type BundleChunk = Pick<Rollup.OutputChunk, 'fileName' | 'isEntry' | 'fac
   viteMetadata?: { importedCss: Set<string> };
 };
 
-type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
+/** What generateBundle hands a plugin, as these helpers read it. */
+export type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
 function chunksOf(bundle: Bundle): BundleChunk[] {
   return Object.values(bundle).filter((item): item is BundleChunk => 'imports' in item);

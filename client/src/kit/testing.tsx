@@ -4,7 +4,6 @@
  * generated types. Not a test file itself.
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
-import { createCache } from '../app/apollo/cache';
 import { ApolloProvider } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -14,6 +13,7 @@ import { buildSchema, execute, GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { everythingDrawn } from './InTurn';
 import { Observable } from 'rxjs';
+import { createCache } from '../app/apollo/cache';
 import type {
   AnalysisViewFragment,
   DashboardForecastViewFragment,

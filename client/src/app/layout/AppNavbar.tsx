@@ -98,8 +98,8 @@ export function AppNavbar() {
 }
 
 /**
- * The logo (public/icons/logo.svg, which the installed app's icons keep) drawn in the page: as an
- * image it was a request and an SVG document of its own to build on a phone's first screen.
+ * The logo (the drawing of public/icons/logo.svg) drawn in the page: as an image it was a request
+ * and an SVG document of its own to build on a phone's first screen.
  */
 function BrandMark() {
   return (

@@ -121,7 +121,7 @@ async function askThroughLinks(client: ApolloClient, timeZone: string): Promise<
 
 /**
  * The queries the first screen's parts watch as they mount, with the variables they give them
- * (UserHomePage, useHousehold, AnalysisTab, FirstRunGuide, BankNotices). A part's first watch of a
+ * (UserHomePage, AnalysisTab, FirstRunGuide, BankNotices). A part's first watch of a
  * document prepares it (Apollo's transforms and walks over it), and its first read builds the
  * result from the cache: both inside the part's render, which React cannot split, 5-15 ms each on
  * a fast machine and ten times that on a cheap phone. Done first, a query per task (watched while

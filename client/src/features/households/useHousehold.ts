@@ -7,9 +7,9 @@ import { DashboardViewerDocument } from '../../gql/graphql';
  * through the dashboard's own account query, which its first screen answers.
  */
 export function useHousehold() {
-  const { data, loading } = useQuery(DashboardViewerDocument);
+  const { data } = useQuery(DashboardViewerDocument);
   const household = data?.household ?? null;
-  return { household, loading, shared: isShared(household) };
+  return { household, shared: isShared(household) };
 }
 
 /** Whether others share the household (then rows say who made them). */
