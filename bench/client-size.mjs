@@ -13,7 +13,14 @@ import { gzipSync } from 'node:zlib';
 import { CLIENT_DIST } from './lib/paths.mjs';
 
 const KIB = 1024;
-export const CLIENT_BUDGETS_KIB = { entryJs: 120, dashboardJs: 120, totalJs: 272, css: 25 };
+/**
+ * The entry's 120 KiB is also the dashboard's JS before its first interaction (DESIGN's budget): the
+ * entry draws the dashboard's frame with the numbers the head script drew, and answers every tap on
+ * it (client/vite.config.ts keeps that frame in the entry; journey 19 holds the dashboard's own code
+ * back and taps). The first screen drawn whole (Apollo Client, the documents, the page) is a
+ * ceiling of its own, so that it grows only on purpose.
+ */
+export const CLIENT_BUDGETS_KIB = { entryJs: 120, dashboardJs: 205, totalJs: 272, css: 25 };
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g;
 
@@ -46,7 +53,7 @@ export function clientSizes(dist = CLIENT_DIST) {
 
   // The dashboard's own code, which index.html's boot script asks for beside the entry in a browser
   // opened on it (client/build/prerender.ts: `var dashboard=[…]`): with the entry's, what a phone
-  // downloads, compiles and runs before the person can touch their dashboard.
+  // downloads, compiles and runs before the dashboard draws its first screen itself.
   const dashboardScripts = /var dashboard=(\[[^\]]*\])/.exec(html)?.[1];
   if (!dashboardScripts) throw new Error('client/dist/index.html names no dashboard code');
   const dashboardFiles = new Set(entryFiles);

@@ -159,6 +159,63 @@ test(
       },
     );
 
+    await journey.step(
+      "with the entry's code alone, the frame and its numbers answer every tap, and the dashboard opens as left",
+      async () => {
+        const phone = await env.browser.newContext({
+          baseURL: app.url,
+          viewport: PHONE,
+          serviceWorkers: 'block',
+        });
+        const other = await phone.newPage();
+        await submitLogin(other, user.userName, user.password);
+        await other.locator('#dashboard-tabs').waitFor();
+        // The dashboard's code (Apollo Client's root and the page, which bring the rest) held back,
+        // as a cheap phone on Slow 4G is still fetching it: the entry's code alone has arrived.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const heldBack: string[] = [];
+        await other.route(/\/assets\/(ApolloRoot|UserHomePage)-[\w-]+\.js$/, async (route) => {
+          heldBack.push(new URL(route.request().url()).pathname);
+          await released;
+          await route.continue();
+        });
+        await other.reload();
+        // The menu's button is the application's own (index.html's bar has none while it settles).
+        const menu = other.getByRole('button', { name: 'Toggle navigation' });
+        await menu.click();
+        const manageAccount = other.getByRole('link', { name: 'Manage Account' });
+        await manageAccount.waitFor();
+        await menu.click();
+        await manageAccount.waitFor({ state: 'hidden' });
+        await other.getByRole('region', { name: 'True net income' }).getByTestId('true-net-income').waitFor();
+        await other.getByRole('tab', { name: 'Spending' }).click();
+        assert.equal(
+          await other.getByRole('tab', { name: 'Spending' }).getAttribute('aria-selected'),
+          'true',
+        );
+        await other.getByRole('tabpanel', { name: 'Spending' }).getByRole('status').waitFor();
+        assert.equal(await other.locator('#dashboard-tabs').count(), 0, "the dashboard's code is still held");
+        assert.ok(heldBack.length > 0, 'the page asked for the code held back');
+        // Photographed once the tabs' transitions (Bootstrap's fade and colours) have run their course.
+        await other.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((each) => !(each instanceof CSSTransition) || each.playState !== 'running'),
+        );
+        await screenshot(other, 'j19-phone-frame-answers-before-the-dashboard-375', false);
+
+        release();
+        await other.locator('#dashboard-tabs').waitFor();
+        assert.equal(
+          await other.getByRole('tab', { name: 'Spending' }).getAttribute('aria-selected'),
+          'true',
+          'the dashboard opened on the tab tapped on its frame',
+        );
+        await phone.close();
+      },
+    );
+
     await journey.step('the wallet register becomes cards on a phone', async () => {
       await page.getByRole('button', { name: 'Open the register of Everyday Checking Account' }).click();
       const register = dialog(page, /^Wallet Register/);

@@ -2,27 +2,36 @@ import Placeholder from 'react-bootstrap/Placeholder';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { browserTimeZone, displayDate, todayIn } from '../../kit/dates';
 import { currentEarlyFrame, subscribeEarlyFrame, type EarlyFrame } from './earlyFrameOnPage';
 import { DASHBOARD_TABS } from './dashboardTabs';
-import { wantedTab } from './wantedTab';
+import { chooseWantedTab, wantedTab } from './wantedTab';
 
 /**
  * The dashboard's frame, drawn before anything of it has loaded: no data and no Apollo, so it lives
  * in the entry and shows while the session and the dashboard's code arrive (app/routing
  * RouteFallback). It is laid out as the dashboard is while its first screen loads, so the page
- * that replaces it moves nothing. It shows the tab tapped on index.html's frame as chosen, the one
- * the dashboard then opens (wantedTab.ts); its own tabs do nothing, for the moment it is up.
+ * that replaces it moves nothing. Its tabs answer a tap as index.html's frame does (wantedTab.ts):
+ * the tab shows as chosen and the dashboard opens on it. On a cheap phone this frame, with the
+ * numbers the head script drew, is what the person sees while the dashboard's code (Apollo Client,
+ * the documents, the page) arrives and runs: everything on it answers with the entry's code alone.
  */
 export function DashboardSkeleton({ today }: { today?: string }) {
-  const tab = wantedTab() ?? 'analysis';
+  const [tab, setTab] = useState(() => wantedTab() ?? 'analysis');
+  const choose = (key: string | null) => {
+    const chosen = DASHBOARD_TABS.find((each) => each.key === key)?.key;
+    if (!chosen) return;
+    chooseWantedTab(chosen);
+    setTab(chosen);
+  };
   return (
     <div className="py-3 tn-screen-tall">
       <NameSkeleton />
-      <Tabs id="dashboard-tabs-loading" activeKey={tab} className="mb-3 tn-tabs">
+      <Tabs id="dashboard-tabs-loading" activeKey={tab} onSelect={choose} className="mb-3 tn-tabs">
         {DASHBOARD_TABS.map(({ key, title }) => (
-          // Not in the tab order: they do nothing yet, and focus would drop when the page replaces them.
+          // Tapped, not tabbed to: focus would drop when the page replaces them a moment later, and
+          // the keyboard's user has the dashboard's own tabs then.
           <Tab key={key} eventKey={key} title={title} tabAttrs={{ tabIndex: -1 }}>
             {key === 'analysis' ? <AnalysisLoading today={today} /> : key === tab && <LoadingStatus />}
           </Tab>

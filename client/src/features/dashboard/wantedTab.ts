@@ -21,6 +21,11 @@ export function wantedTab(): TabKey | null {
   return (typeof window !== 'undefined' && window[WANTED_TAB_KEY]) || null;
 }
 
+/** A tab tapped on the application's skeleton (DashboardSkeleton), as the boot script keeps one. */
+export function chooseWantedTab(key: TabKey): void {
+  window[WANTED_TAB_KEY] = key;
+}
+
 /** Once the dashboard has opened it: a later visit starts on the Analysis again. */
 export function forgetWantedTab(): void {
   delete window[WANTED_TAB_KEY];
