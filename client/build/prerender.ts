@@ -209,7 +209,10 @@ const ZONE_PLACEHOLDER = '<browser time zone>';
 /**
  * The CSS Beasties inlined, a copy of the rules the first paint needs. Once the whole stylesheet
  * has loaded the boot script takes it out: every later restyle of the page (each part React draws)
- * matched those rules twice.
+ * matched those rules twice. The stylesheet loads as `media="print"` (with a preload, so that it
+ * keeps a stylesheet's priority) and is turned on in the same task that takes the copy out: the
+ * page is restyled once, not once as the sheet applied and again as the copy went (each a long
+ * task on a cheap phone).
  */
 const INLINED_CSS_ID = 'truenet-inlined-css';
 
@@ -256,7 +259,7 @@ var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.string
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
 function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
 function inTasks(list,add){var i=0;function next(){if(i<list.length){add(list[i++]);setTimeout(next,0)}}setTimeout(next,0)}
-function warm(){if(warmed)return;warmed=true;var c=stylesheet(styles);styled=new Promise(function(done){c.onerror=done;c.onload=function(){var inlined=document.getElementById(${JSON.stringify(INLINED_CSS_ID)});if(inlined)inlined.remove();done()}});inTasks(imports.concat([entry]),link)}
+function warm(){if(warmed)return;warmed=true;var p=document.createElement('link');p.rel='preload';p.as='style';p.crossOrigin='';p.href=styles;document.head.appendChild(p);var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.media='print';c.href=styles;styled=new Promise(function(done){c.onerror=done;c.onload=function(){c.media='all';var inlined=document.getElementById(${JSON.stringify(INLINED_CSS_ID)});if(inlined)inlined.remove();done()}});document.head.appendChild(c);inTasks(imports.concat([entry]),link)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
