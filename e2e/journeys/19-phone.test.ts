@@ -42,6 +42,21 @@ test(
       assert.deepEqual(smallTargets, [], `${where}: touch targets under 44 × 44 px`);
     }
 
+    /**
+     * A phone's browser of its own, signed in: no service worker in it to answer for the scripts a
+     * step holds back.
+     */
+    async function signedInPhone() {
+      const phone = await env.browser.newContext({
+        baseURL: app.url,
+        viewport: PHONE,
+        serviceWorkers: 'block',
+      });
+      const other = await phone.newPage();
+      await submitLogin(other, user.userName, user.password);
+      return { phone, other };
+    }
+
     await journey.step('sign in on a phone', async () => {
       await page.setViewportSize(PHONE);
       await journey.signIn(user);
@@ -86,14 +101,7 @@ test(
     await journey.step(
       "a reload shows the numbers before the application's code has arrived, and keeps them in place",
       async () => {
-        // A browser of its own, with no service worker to answer for the scripts held back.
-        const phone = await env.browser.newContext({
-          baseURL: app.url,
-          viewport: PHONE,
-          serviceWorkers: 'block',
-        });
-        const other = await phone.newPage();
-        await submitLogin(other, user.userName, user.password);
+        const { phone, other } = await signedInPhone();
         const hero = other.getByRole('region', { name: 'True net income' });
         const figures = async () =>
           Promise.all(
@@ -162,13 +170,7 @@ test(
     await journey.step(
       "with the entry's code alone, the frame and its numbers answer every tap, and the dashboard opens as left",
       async () => {
-        const phone = await env.browser.newContext({
-          baseURL: app.url,
-          viewport: PHONE,
-          serviceWorkers: 'block',
-        });
-        const other = await phone.newPage();
-        await submitLogin(other, user.userName, user.password);
+        const { phone, other } = await signedInPhone();
         await other.locator('#dashboard-tabs').waitFor();
         // The dashboard's code (Apollo Client's root and the page, which bring the rest) held back,
         // as a cheap phone on Slow 4G is still fetching it: the entry's code alone has arrived.
