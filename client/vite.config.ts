@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPublicPages } from './build/prerender.ts';
 import { sharedDocumentNodes } from './build/sharedDocumentNodes.ts';
 import { compileHints } from './build/compileHints.ts';
+import { entryCode, type Bundle } from './build/routeCode.ts';
 import { preloadDependencies } from './build/preloadDependencies.ts';
 
 const API_TARGET = process.env.TRUENET_API_URL ?? 'http://localhost:4000';
@@ -58,12 +59,6 @@ const KIB = 1024;
  */
 const BUDGET = { initialJs: 120 * KIB, totalJs: 272 * KIB };
 
-interface ChunkInfo {
-  isEntry: boolean;
-  imports: string[];
-  moduleIds: readonly string[];
-}
-
 /**
  * What draws the dashboard's frame for a returning person, with the numbers index.html's head script
  * drew, and answers every tap on it (the navbar and its menu, the tabs): in the entry, so that a
@@ -88,21 +83,11 @@ function bundleBudget(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      const chunks = new Map<string, ChunkInfo>();
-      for (const [fileName, item] of Object.entries(bundle)) {
-        if (item.type === 'chunk')
-          chunks.set(fileName, { isEntry: item.isEntry, imports: item.imports, moduleIds: item.moduleIds });
-      }
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const initial = entryCode(bundle as unknown as Bundle);
       const gz = (fileName: string) => gzipSync(readFileSync(path.join(dir, fileName))).length;
-      const initial = new Set<string>();
-      const visit = (fileName: string) => {
-        if (initial.has(fileName) || !chunks.has(fileName)) return;
-        initial.add(fileName);
-        chunks.get(fileName)?.imports.forEach(visit);
-      };
-      for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
       const initialBytes = [...initial].reduce((sum, fileName) => sum + gz(fileName), 0);
-      const totalBytes = [...chunks.keys()].reduce((sum, fileName) => sum + gz(fileName), 0);
+      const totalBytes = chunks.reduce((sum, chunk) => sum + gz(chunk.fileName), 0);
       const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
       const line = (label: string, bytes: number, budget: number) =>
         `  ${label.padEnd(34)} ${kib(bytes).padStart(10)} gzip   (budget ${kib(budget)})`;
@@ -111,13 +96,15 @@ function bundleBudget(): Plugin {
           '',
           'TrueNet bundle sizes',
           line(`application entry JS (${initial.size} files)`, initialBytes, BUDGET.initialJs),
-          line(`whole app JS (${chunks.size} files)`, totalBytes, BUDGET.totalJs),
+          line(`whole app JS (${chunks.length} files)`, totalBytes, BUDGET.totalJs),
           '',
         ].join('\n'),
       );
       if (initialBytes > BUDGET.initialJs)
         this.error(`Application entry JS ${kib(initialBytes)} is over budget.`);
-      const entryModules = [...initial].flatMap((fileName) => chunks.get(fileName)?.moduleIds ?? []);
+      const entryModules = chunks
+        .filter((chunk) => initial.has(chunk.fileName))
+        .flatMap((chunk) => chunk.moduleIds);
       for (const module of TOUCHABLE_FRAME) {
         if (!entryModules.some((id) => id.endsWith(`/client/${module}`)))
           this.error(

@@ -257,9 +257,9 @@ export function withEntryAfterFirstPaint(html: string, dashboard: RouteCode): st
 var entry=${JSON.stringify(src)},styles=${JSON.stringify(styles)},imports=${JSON.stringify(imports)},warmed=false,started=false,styled;
 var dashboard=${JSON.stringify(dashboard.scripts)},dashboardStyles=${JSON.stringify(dashboard.styles)};
 function link(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.appendChild(l)}
-function stylesheet(href){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.href=href;document.head.appendChild(c);return c}
+function stylesheet(href,media){var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';if(media)c.media=media;c.href=href;document.head.appendChild(c);return c}
 function inTasks(list,add){var i=0;function next(){if(i<list.length){add(list[i++]);setTimeout(next,0)}}setTimeout(next,0)}
-function warm(){if(warmed)return;warmed=true;var p=document.createElement('link');p.rel='preload';p.as='style';p.crossOrigin='';p.href=styles;document.head.appendChild(p);var c=document.createElement('link');c.rel='stylesheet';c.crossOrigin='';c.media='print';c.href=styles;styled=new Promise(function(done){c.onerror=done;c.onload=function(){c.media='all';var inlined=document.getElementById(${JSON.stringify(INLINED_CSS_ID)});if(inlined)inlined.remove();done()}});document.head.appendChild(c);inTasks(imports.concat([entry]),link)}
+function warm(){if(warmed)return;warmed=true;var p=document.createElement('link');p.rel='preload';p.as='style';p.crossOrigin='';p.href=styles;document.head.appendChild(p);var c=stylesheet(styles,'print');styled=new Promise(function(done){c.onerror=done;c.onload=function(){c.media='all';var inlined=document.getElementById(${JSON.stringify(INLINED_CSS_ID)});if(inlined)inlined.remove();done()}});inTasks(imports.concat([entry]),link)}
 function start(){if(started)return;started=true;warm();styled.then(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)})}
 function ready(run){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}
 var routeOfHash=${routeOfHash.toString()};
